@@ -1,0 +1,22 @@
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+// Bundles the server and the contracts it imports; npm packages stay external.
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => name !== '@fleet/contracts');
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external,
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
+console.log('built apps/server/dist/main.js');

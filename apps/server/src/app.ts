@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { TConfig } from './config.js';
+import type { Database } from './db/database.js';
+import { accessPlugin } from './http/access-plugin.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { buildServices, type Services } from './services.js';
+import { accountRequestRoutes } from './modules/account-requests/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { noticeRoutes } from './modules/notices/routes.js';
+import { pageViewRoutes } from './modules/page-views/routes.js';
+import { roleRoutes } from './modules/roles/routes.js';
+import { systemRoutes } from './modules/system/routes.js';
+import { truckRoutes } from './modules/trucks/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+import { serveWebApp } from './web-app.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The built web app sits beside the server: apps/web/dist. */
+export const DEFAULT_WEB_DIR = path.resolve(here, '../../web/dist');
+
+export const OPENAPI_INFO = {
+  title: 'Fleet console API',
+  description: 'Product API of the fleet and truck tracking console.',
+  version: '0.1.0',
+};
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: Services;
+}
+
+export async function buildApp(
+  config: TConfig,
+  db: Database,
+  options: { logger?: boolean } = {},
+): Promise<BuiltApp> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: [
+              'req.headers.token',
+              'req.headers.authorization',
+              'req.headers["x-device-key"]',
+            ],
+          },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+
+  const services = buildServices(config, db);
+
+  await app.register(swagger, { openapi: { info: OPENAPI_INFO }, transform: jsonSchemaTransform });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 50 } });
+  await app.register(accessPlugin, {
+    productSlug: config.PRODUCT_SLUG,
+    sessions: services.sessions,
+    access: services.access,
+  });
+
+  await app.register(healthRoutes, { db });
+  await app.register(systemRoutes, { config });
+  await app.register(userRoutes, { users: services.users, avatars: services.avatars });
+  await app.register(accountRequestRoutes, { requests: services.accountRequests });
+  await app.register(roleRoutes, { roles: services.roles, productSlug: config.PRODUCT_SLUG });
+  await app.register(noticeRoutes, { notices: services.notices });
+  await app.register(pageViewRoutes, { db, time: services.time });
+  await app.register(truckRoutes, { trucks: services.trucks });
+
+  await serveWebApp(app, config.WEB_DIR ?? DEFAULT_WEB_DIR);
+  return { app, services };
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('takes defaults for unset and empty values', () => {
+    const config = loadConfig({ PORT: '', DATA_DIR: '/tmp/fleet-x' });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      OSMAND_PORT: 5055,
+      PRODUCT_SLUG: 'fleet',
+      TZ_COMPANY: 'Asia/Ho_Chi_Minh',
+      dataDir: '/tmp/fleet-x',
+    });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['OSMAND_PORT', '70000'],
+    ['TZ_COMPANY', 'Mars/Olympus'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['SMTP_URL', 'http://mail'],
+    ['TMS_URL', 'not a url'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['PRODUCT_SLUG', 'Bad Slug'],
+  ])('stops on a bad %s with a message naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});

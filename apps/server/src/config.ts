@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_TIME_ZONE } from '@fleet/contracts';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const optionalUrl = z.url().optional();
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Environment of the console (architecture.md "Configuration"); a bad value stops start-up. */
+const ZConfig = z.object({
+  PORT: port.default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  TZ_COMPANY: z.string().refine(isTimeZone, 'must be an IANA time zone').default(DEFAULT_TIME_ZONE),
+  PRODUCT_SLUG: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be lower-case letters, digits or dashes')
+    .default('fleet'),
+  TMS_URL: optionalUrl,
+  OSMAND_PORT: port.default(5055),
+  MAP_STYLE_URL: z.string().min(1).optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
+  WEB_DIR: z.string().min(1).optional(),
+});
+
+export type TConfig = z.infer<typeof ZConfig> & { dataDir: string };
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; unset and empty values take their defaults. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const present = Object.fromEntries(
+    Object.keys(ZConfig.shape).flatMap((key) => {
+      const value = env[key];
+      return value === undefined || value === '' ? [] : [[key, value]];
+    }),
+  );
+  const parsed = ZConfig.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

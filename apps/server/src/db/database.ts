@@ -1,0 +1,26 @@
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  query<T = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs several statements without parameters (migrations). */
+  exec(text: string): Promise<void>;
+}
+
+/** One PostgreSQL dialect over two engines: embedded PGlite or a PostgreSQL server. */
+export interface Database extends Queryable {
+  readonly engine: 'pglite' | 'postgres';
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export async function one<T>(rows: Promise<T[]>): Promise<T> {
+  const [row] = await rows;
+  if (row === undefined) throw new Error('expected one row');
+  return row;
+}
+
+export async function maybeOne<T>(rows: Promise<T[]>): Promise<T | undefined> {
+  const [row] = await rows;
+  return row;
+}

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Database, Queryable } from './database.js';
+
+function wrap(target: PGlite | Transaction): Queryable {
+  return {
+    async query<T>(text: string, params: readonly unknown[] = []) {
+      const result = await target.query<T>(text, params as unknown[]);
+      return result.rows;
+    },
+    async exec(text: string) {
+      await target.exec(text);
+    },
+  };
+}
+
+/** Embedded PostgreSQL (WASM) storing its files under `dir`; `undefined` keeps it in memory. */
+export async function openPgliteDatabase(dir: string | undefined): Promise<Database> {
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const pg = await PGlite.create(dir ? { dataDir: dir } : {});
+  const base = wrap(pg);
+  return {
+    engine: 'pglite',
+    ...base,
+    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    listen: async (channel, handler) => {
+      const unlisten = await pg.listen(channel, handler);
+      return () => unlisten();
+    },
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,93 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { API_ROUTES, resolveRoutePath, type TAccess } from '@fleet/contracts';
+import type { AccessService } from '../modules/access/access-service.js';
+import type { Actor, SessionService } from '../modules/sessions/session-service.js';
+import { forbidden, unauthorized } from './app-error.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyContextConfig {
+    /** The route's rule from the registry, looked up once when the route is registered. */
+    access?: TAccess;
+  }
+}
+
+export function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.token;
+  if (typeof header === 'string' && header.length > 0) return header;
+  const authorization = request.headers.authorization;
+  if (authorization?.startsWith('Bearer ')) return authorization.slice(7).trim() || null;
+  return null;
+}
+
+/** The signed-in user of a request on a route that requires one. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}
+
+interface Options {
+  productSlug: string;
+  sessions: SessionService;
+  access: AccessService;
+}
+
+/**
+ * Checks every request against the permission registry of `@fleet/contracts`: who is asking
+ * (401 otherwise), then whether the route's rule lets them (403 otherwise). A route that is
+ * not in the registry cannot even be registered.
+ */
+export const accessPlugin = fp<Options>(async (app, { productSlug, sessions, access }) => {
+  const exact = new Map<string, TAccess>();
+  const prefixes: { method: string; prefix: string; access: TAccess }[] = [];
+  for (const route of API_ROUTES) {
+    const path = resolveRoutePath(route.path, productSlug);
+    if (path.endsWith('/*'))
+      prefixes.push({ method: route.method, prefix: path.slice(0, -2), access: route.access });
+    else exact.set(`${route.method} ${path}`, route.access);
+  }
+
+  const accessOf = (method: string, url: string): TAccess | undefined => {
+    const normalized = method === 'HEAD' ? 'GET' : method;
+    return (
+      exact.get(`${normalized} ${url}`) ??
+      prefixes.find(
+        (p) => p.method === normalized && (url === p.prefix || url.startsWith(`${p.prefix}/`)),
+      )?.access
+    );
+  };
+
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRoute', (route) => {
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter(
+      (method) => method !== 'OPTIONS',
+    );
+    const url = route.url ?? route.path;
+    const rules = methods.map((method) => accessOf(method, url));
+    const [rule] = rules;
+    if (!rule || rules.some((other) => other !== rule)) {
+      throw new Error(
+        `Route ${methods.join(',')} ${url} has no single entry in the permission registry`,
+      );
+    }
+    route.config = { ...route.config, access: rule };
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const rule = request.routeOptions.config.access;
+    if (!rule || rule === 'public') return;
+    const token = tokenOf(request);
+    request.actor = token ? await sessions.authenticate(token) : null;
+    if (!request.actor) throw unauthorized();
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const rule = request.routeOptions.config.access;
+    if (!rule || rule === 'public') return;
+    if (!(await access.allows(actorOf(request), rule, request.body))) throw forbidden();
+  });
+});

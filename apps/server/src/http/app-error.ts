@@ -1,0 +1,37 @@
+import type { TErrorCode } from '@fleet/contracts';
+
+const STATUS: Record<TErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  WRONG_PASSWORD: 400,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  USERNAME_TAKEN: 409,
+  ROLE_EXISTS: 409,
+  ROLE_IN_USE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/** An error a person can act on; its code and message reach the client as they are. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: TErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.status = STATUS[code];
+  }
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} was not found`);
+export const forbidden = () =>
+  new AppError('FORBIDDEN', 'You do not have permission for this action');
+export const unauthorized = () =>
+  new AppError('UNAUTHORIZED', 'Sign in to continue: the session is missing or has expired');

@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { TErrorBody, TErrorCode } from '@fleet/contracts';
+import { AppError } from './app-error.js';
+
+const FASTIFY_CODES: Record<string, TErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+function body(code: TErrorCode, message: string, details?: unknown): TErrorBody {
+  return { error: details === undefined ? { code, message } : { code, message, details } };
+}
+
+function toAppError(error: FastifyError): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = error.validation.map((issue) => ({
+      field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+      message: issue.message ?? 'is invalid',
+    }));
+    const message = details
+      .map((d) => (d.field ? `${d.field}: ${d.message}` : d.message))
+      .join('; ');
+    return new AppError('VALIDATION_FAILED', message || 'The request is invalid', details);
+  }
+  const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (mapped) return new AppError(mapped, error.message);
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    if (error.statusCode === 404) return new AppError('NOT_FOUND', 'Not found');
+    if (error.statusCode === 429) return new AppError('RATE_LIMITED', 'Too many requests');
+    // Malformed JSON and the like: Fastify's own message names the problem, no internals.
+    return new AppError('VALIDATION_FAILED', error.message);
+  }
+  return new AppError('INTERNAL', 'Something went wrong on the server; try again later');
+}
+
+/** Every error leaves as `{error: {code, message, details?}}`, never with a stack or path. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: appError.code, status: appError.status }, appError.message);
+    void reply
+      .status(appError.status)
+      .send(body(appError.code, appError.message, appError.details));
+  });
+}
+
+export function errorBody(error: AppError): TErrorBody {
+  return body(error.code, error.message, error.details);
+}

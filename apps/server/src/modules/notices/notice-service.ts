@@ -1,0 +1,59 @@
+import type { TNotice } from '@fleet/contracts';
+import type { Database } from '../../db/database.js';
+import type { TimeFormat } from '../../time-format.js';
+import type { AccessService } from '../access/access-service.js';
+import type { Actor } from '../sessions/session-service.js';
+import type { UserRepository } from '../users/user-repository.js';
+import { noticeRepository, type NewNotice, type NoticeViewer } from './notice-repository.js';
+
+export function noticeService(
+  db: Database,
+  users: UserRepository,
+  access: AccessService,
+  time: TimeFormat,
+) {
+  const notices = noticeRepository(db);
+
+  async function viewerOf(actor: Actor): Promise<NoticeViewer> {
+    return {
+      username: actor.username,
+      isAdmin: actor.isAdmin,
+      pages: [...(await access.pagesOf(actor))],
+    };
+  }
+
+  async function lastSeen(actor: Actor): Promise<Date> {
+    return (await users.findById(actor.userId))?.last_notice_seen_at ?? new Date(0);
+  }
+
+  return {
+    /** The one way any feature tells people something (the bell and /notice-management). */
+    notify: (notice: NewNotice) => notices.insert(notice),
+
+    async list(actor: Actor, limit = 25, offset = 0): Promise<{ data: TNotice[]; total: number }> {
+      const [viewer, seenAt] = await Promise.all([viewerOf(actor), lastSeen(actor)]);
+      const { rows, total } = await notices.list(viewer, limit, offset);
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          content: row.content,
+          params: row.params,
+          link: row.link,
+          created_at: time.toWire(row.created_at),
+          seen: row.created_at <= seenAt,
+        })),
+        total,
+      };
+    },
+
+    async unseenCount(actor: Actor): Promise<number> {
+      const [viewer, seenAt] = await Promise.all([viewerOf(actor), lastSeen(actor)]);
+      return notices.countSince(viewer, seenAt);
+    },
+
+    markSeen: (actor: Actor) => users.markNoticesSeen(actor.userId),
+  };
+}
+
+export type NoticeService = ReturnType<typeof noticeService>;

@@ -1,0 +1,45 @@
+import crypto from 'node:crypto';
+import { ADMIN_ROLE } from '@fleet/contracts';
+import type { Database } from '../../db/database.js';
+import { sessionRepository } from './session-repository.js';
+
+/** The signed-in user a request acts for. */
+export interface Actor {
+  userId: number;
+  username: string;
+  role: string;
+  isAdmin: boolean;
+  tokenHash: string;
+}
+
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/** Opaque 256-bit tokens, stored only as their SHA-256, with expiry and revocation. */
+export function sessionService(db: Database, ttlHours: number) {
+  const sessions = sessionRepository(db);
+  return {
+    async open(userId: number): Promise<{ token: string; expiresAt: Date }> {
+      const token = crypto.randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + ttlHours * 3_600_000);
+      await sessions.insert(hashToken(token), userId, expiresAt);
+      return { token, expiresAt };
+    },
+    async authenticate(token: string): Promise<Actor | null> {
+      const tokenHash = hashToken(token);
+      const row = await sessions.findLive(tokenHash);
+      if (!row) return null;
+      return {
+        userId: row.user_id,
+        username: row.username,
+        role: row.role,
+        isAdmin: row.role === ADMIN_ROLE,
+        tokenHash,
+      };
+    },
+    close: (actor: Actor) => sessions.revoke(actor.tokenHash),
+    closeAllOf: (userId: number, except?: Actor) =>
+      sessions.revokeAllOfUser(userId, except?.tokenHash),
+  };
+}
+
+export type SessionService = ReturnType<typeof sessionService>;

@@ -1,0 +1,35 @@
+import type { TConfig } from './config.js';
+import { buildApp, type BuiltApp } from './app.js';
+import type { Database } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { openDatabase } from './db/open-database.js';
+import { ensureAdmin } from './modules/users/admin-bootstrap.js';
+
+export interface Console extends BuiltApp {
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds roles and the first admin, and builds the server. */
+export async function startConsole(
+  config: TConfig,
+  options: { logger?: boolean; db?: Database; print?: (line: string) => void } = {},
+): Promise<Console> {
+  const db = options.db ?? (await openDatabase(config));
+  await migrate(db);
+  const built = await buildApp(config, db, { logger: options.logger });
+  await built.services.roles.seed();
+  await ensureAdmin(
+    built.services.userRows,
+    config.ADMIN_PASSWORD,
+    options.print ?? ((line) => built.app.log.warn(line)),
+  );
+  return {
+    ...built,
+    db,
+    async close() {
+      await built.app.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig, type TConfig } from '../src/config.js';
+import type { Database } from '../src/db/database.js';
+import { openPgliteDatabase } from '../src/db/pglite-database.js';
+import { openPostgresDatabase } from '../src/db/postgres-database.js';
+import { startConsole, type Console } from '../src/start.js';
+
+export const ADMIN_PASSWORD = 'admin-password-1';
+
+export interface TestResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Record<string, string | number | string[] | undefined>;
+}
+
+export interface TestConsole extends Console {
+  config: TConfig;
+  engine: 'pglite' | 'postgres';
+  adminToken: string;
+  call<T = any>(
+    method: string,
+    url: string,
+    options?: { token?: string | null; body?: unknown; headers?: Record<string, string> },
+  ): Promise<TestResponse<T>>;
+  login(username: string, password: string): Promise<string>;
+  /** A session token for a user without going through the login throttle. */
+  tokenFor(username: string): Promise<string>;
+}
+
+/** A fresh PostgreSQL database per test file when DATABASE_URL is set, else in-memory PGlite. */
+async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const db = await openPgliteDatabase(undefined);
+    return { db, drop: async () => {} };
+  }
+  const name = `fleet_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const db = await openPostgresDatabase(target.toString());
+  return {
+    db,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestConsole(env: Record<string, string> = {}): Promise<TestConsole> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'silent',
+    WEB_DIR: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const { db, drop } = await freshDatabase();
+  const fleet = await startConsole(config, { logger: false, db, print: () => {} });
+
+  const call: TestConsole['call'] = async (method, url, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.token = options.token;
+    const response = await fleet.app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      ...(options.body === undefined ? {} : { payload: options.body as object }),
+    });
+    let body: unknown = response.body;
+    try {
+      body = response.json();
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.statusCode, body: body as any, headers: response.headers };
+  };
+
+  const tokenFor = async (username: string) => {
+    const user = await fleet.services.userRows.findByUsername(username);
+    if (!user) throw new Error(`no user ${username}`);
+    return (await fleet.services.sessions.open(user.id)).token;
+  };
+
+  const login = async (username: string, password: string) => {
+    const response = await call('POST', '/user/login', { body: { username, password } });
+    if (response.status !== 200) throw new Error(`login failed: ${JSON.stringify(response.body)}`);
+    return response.body.data.access_token as string;
+  };
+
+  return {
+    ...fleet,
+    config,
+    engine: db.engine,
+    adminToken: await tokenFor('admin'),
+    call,
+    login,
+    tokenFor,
+    async close() {
+      await fleet.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

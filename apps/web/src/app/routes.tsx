@@ -1,0 +1,131 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { findPage, PAGES, type TPageDefinition, type TPageKey } from '@fleet/contracts';
+import { SessionProvider } from '@/lib/session';
+import { AuthLayout } from '@/layouts/auth-layout';
+import { ErrorLayout } from '@/layouts/error-layout';
+import { MainLayout } from '@/layouts/main/main-layout';
+import { PageFrame } from '@/layouts/main/page-frame';
+import { HomeRedirect } from '@/layouts/main/home-redirect';
+import { RouteCrash } from '@/layouts/route-crash';
+// Sign-in and error screens are the first thing people see: no extra chunk to wait for.
+import LoginPage from '@/features/auth/pages/login-page';
+import RegisterPage from '@/features/auth/pages/register-page';
+import ErrorPage from '@/features/error-pages/pages/error-page';
+import { ERROR_PATHS } from './paths';
+
+type TPageComponent = ComponentType | LazyExoticComponent<ComponentType>;
+
+const FeatureComing = lazy(() => import('@/components/feature-coming'));
+
+/**
+ * The screen of every page in the registry (spec 2). Screens that later work builds show
+ * the "coming" placeholder until then.
+ */
+const PAGE_COMPONENTS: Record<TPageKey, TPageComponent> = {
+  overview: lazy(() => import('@/features/overview/pages/overview-page')),
+  location: FeatureComing,
+  'live-camera': FeatureComing,
+  'camera-play-back': FeatureComing,
+  'management/image': FeatureComing,
+  trucks: FeatureComing,
+  warning: FeatureComing,
+  rule: FeatureComing,
+  paper: FeatureComing,
+  'management/driving-report': FeatureComing,
+  contract: FeatureComing,
+  'management/excel-report': FeatureComing,
+  'warehouse-video': FeatureComing,
+  'notice-management': lazy(() => import('@/features/notices/pages/notice-management-page')),
+  'driver-management': lazy(() => import('@/features/users/pages/driver-management-page')),
+  'role-management': lazy(() => import('@/features/roles/pages/role-management-page')),
+  'change-password': lazy(() => import('@/features/account/pages/change-password-page')),
+};
+
+/** A registry page without a screen of its own yet says so rather than failing. */
+const componentOf = (key: string): TPageComponent => PAGE_COMPONENTS[key] ?? FeatureComing;
+
+/** A main-layout route: its path, the registry page that grants it, and its screen. */
+export interface TMainRoute {
+  path: string;
+  page: TPageDefinition;
+  Component: TPageComponent;
+}
+
+const pageOf = (key: TPageKey): TPageDefinition => findPage(key)!;
+
+/** Detail routes that belong to a registry page (same grant, same navigation entry). */
+const DETAIL_ROUTES: { path: string; key: TPageKey }[] = [
+  { path: '/management/excel-report/:id', key: 'management/excel-report' },
+  { path: '/management/excel-report/:id/:tab', key: 'management/excel-report' },
+  { path: '/management/excel-report/:id/trip/:tripId', key: 'management/excel-report' },
+];
+
+export const MAIN_ROUTES: TMainRoute[] = [
+  ...PAGES.map((page) => ({
+    path: page.path,
+    page,
+    Component: componentOf(page.key),
+  })),
+  ...DETAIL_ROUTES.map(({ path, key }) => ({
+    path,
+    page: pageOf(key),
+    Component: componentOf(key),
+  })),
+];
+
+const notFound = <Navigate to={ERROR_PATHS[404]} replace />;
+
+function SessionRoot() {
+  return (
+    <SessionProvider>
+      <Outlet />
+    </SessionProvider>
+  );
+}
+
+export const ROUTES: RouteObject[] = [
+  {
+    element: <SessionRoot />,
+    errorElement: <RouteCrash />,
+    children: [
+      {
+        path: '/auth',
+        element: <AuthLayout />,
+        children: [
+          { path: 'login', element: <LoginPage /> },
+          { path: 'register', element: <RegisterPage /> },
+          { index: true, element: notFound },
+          { path: '*', element: notFound },
+        ],
+      },
+      {
+        path: '/errors',
+        element: <ErrorLayout />,
+        children: [
+          { path: 'error-401', element: <ErrorPage code={401} /> },
+          { path: 'error-404', element: <ErrorPage code={404} /> },
+          { path: 'error-500', element: <ErrorPage code={500} /> },
+          { index: true, element: notFound },
+          { path: '*', element: notFound },
+        ],
+      },
+      {
+        element: <MainLayout />,
+        children: [
+          { index: true, element: <HomeRedirect /> },
+          ...MAIN_ROUTES.map((route) => ({
+            path: route.path,
+            element: <PageFrame route={route} />,
+            errorElement: <RouteCrash inline />,
+          })),
+        ],
+      },
+      { path: '*', element: notFound },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(ROUTES);
+}

@@ -1,0 +1,152 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Link,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ZAccountRequestForm, type TAccountRequestForm } from '@fleet/contracts';
+import { LOGIN_PATH } from '@/app/paths';
+import { errorText } from '@/i18n/error-text';
+import { api, fieldErrors } from '@/lib/api';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+type TField = keyof TAccountRequestForm;
+const FIELDS: TField[] = ['fullname', 'email', 'phone', 'company', 'note'];
+const EMPTY: Record<TField, string> = { fullname: '', email: '', phone: '', company: '', note: '' };
+
+/** The form's own check (the same zod schema the server uses), as translated messages. */
+function validate(form: Record<TField, string>): Partial<Record<TField, string>> {
+  const result = ZAccountRequestForm.safeParse(form);
+  if (result.success) return {};
+  const errors: Partial<Record<TField, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as TField;
+    if (errors[field]) continue;
+    if (issue.code === 'too_small') errors[field] = 'register.errors.required';
+    else if (issue.code === 'too_big') errors[field] = 'register.errors.tooLong';
+    else if (field === 'email') errors[field] = 'register.errors.email';
+    else if (field === 'phone') errors[field] = 'register.errors.phone';
+    else errors[field] = 'register.errors.required';
+  }
+  return errors;
+}
+
+/** /auth/register: an account request (POST /form/requeset_demo) for an administrator to review. */
+export default function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
+  useDocumentTitle(t('register.title'));
+  const send = useMutation({
+    mutationFn: (body: Record<TField, string>) => api.post('/form/requeset_demo', body),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(form);
+    setErrors(found);
+    if (Object.keys(found).length === 0) send.mutate(form);
+  };
+
+  if (send.isSuccess) {
+    return (
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {t('register.title')}
+        </Typography>
+        <Alert severity="success" data-testid="register-success" sx={{ mb: 3 }}>
+          {t('register.success')}
+        </Alert>
+        <Stack direction="row" spacing={2}>
+          <Button component={RouterLink} to={LOGIN_PATH} variant="contained">
+            {t('register.backToLogin')}
+          </Button>
+          <Button
+            onClick={() => {
+              setForm(EMPTY);
+              send.reset();
+            }}
+          >
+            {t('register.another')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  const serverErrors = fieldErrors(send.error);
+  const helper = (field: TField) =>
+    errors[field] ? t(errors[field]) : (serverErrors[field] ?? undefined);
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('register.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('register.subtitle')}
+      </Typography>
+      <Box component="form" noValidate onSubmit={submit}>
+        <Stack spacing={2}>
+          {send.isError && (
+            <Alert severity="error" role="alert">
+              {errorText(t, send.error)}
+            </Alert>
+          )}
+          {FIELDS.map((field) => (
+            <TextField
+              key={field}
+              name={field}
+              label={t(`register.${field}`)}
+              value={form[field]}
+              onChange={(event) =>
+                setForm((current) => ({ ...current, [field]: event.target.value }))
+              }
+              required={field === 'fullname' || field === 'email'}
+              type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+              autoComplete={
+                {
+                  fullname: 'name',
+                  email: 'email',
+                  phone: 'tel',
+                  company: 'organization',
+                  note: 'off',
+                }[field]
+              }
+              multiline={field === 'note'}
+              minRows={field === 'note' ? 3 : undefined}
+              error={Boolean(helper(field))}
+              helperText={helper(field)}
+              fullWidth
+              slotProps={{ htmlInput: { 'data-testid': `register-${field}` } }}
+            />
+          ))}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={send.isPending}
+            startIcon={send.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+            data-testid="register-submit"
+          >
+            {t('register.submit')}
+          </Button>
+        </Stack>
+      </Box>
+      <Typography variant="body2" sx={{ mt: 3 }}>
+        <Link component={RouterLink} to={LOGIN_PATH}>
+          {t('register.backToLogin')}
+        </Link>
+      </Typography>
+    </Paper>
+  );
+}

@@ -1,0 +1,40 @@
+/** Namespace `error-pages`: the 401, 404 and 500 screens and a screen that failed to render. */
+export const vi = {
+  401: {
+    title: 'Không có quyền truy cập',
+    body: 'Tài khoản của bạn chưa được cấp quyền mở trang này. Hãy liên hệ quản trị viên nếu bạn cần.',
+  },
+  404: {
+    title: 'Không tìm thấy trang',
+    body: 'Địa chỉ này không tồn tại hoặc đã được chuyển đi.',
+  },
+  500: {
+    title: 'Đã xảy ra lỗi',
+    body: 'Hệ thống gặp sự cố ngoài ý muốn. Vui lòng thử lại sau ít phút.',
+  },
+  crash: {
+    title: 'Màn hình này gặp lỗi',
+    body: 'Đã xảy ra lỗi khi hiển thị. Tải lại trang thường sẽ khắc phục được.',
+    reload: 'Tải lại trang',
+  },
+};
+
+export const en: typeof vi = {
+  401: {
+    title: 'Access denied',
+    body: 'Your account has not been granted this page. Ask an administrator if you need it.',
+  },
+  404: {
+    title: 'Page not found',
+    body: 'This address does not exist or has moved.',
+  },
+  500: {
+    title: 'Something went wrong',
+    body: 'The system ran into an unexpected problem. Try again in a few minutes.',
+  },
+  crash: {
+    title: 'This screen ran into an error',
+    body: 'Something failed while showing it. Reloading the page usually fixes it.',
+    reload: 'Reload the page',
+  },
+};

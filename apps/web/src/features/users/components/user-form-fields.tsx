@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { Box, TextField, type TextFieldProps } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { TFieldErrors } from '../lib/field-errors';
+import { FALLBACK_ROLES, roleLabel, type TRoleOption } from '../lib/role-label';
+import type { TUserFormField, TUserFormValues } from '../lib/user-form-model';
+import { AvatarField } from './avatar-field';
+
+type TTextField = Exclude<TUserFormField, 'avatar'>;
+
+interface Props {
+  mode: 'create' | 'edit';
+  values: TUserFormValues;
+  errors: TFieldErrors;
+  onChange: <K extends TUserFormField>(field: K, value: TUserFormValues[K]) => void;
+  roles: readonly TRoleOption[] | undefined;
+  rolesFailed: boolean;
+  onAvatarBusyChange: (busy: boolean) => void;
+}
+
+interface FieldOptions {
+  props?: TextFieldProps;
+  help?: string | undefined;
+  readOnly?: boolean;
+  children?: ReactNode;
+  wide?: boolean;
+}
+
+export function UserFormFields(props: Props) {
+  const { mode, values, errors, onChange, roles, rolesFailed, onAvatarBusyChange } = props;
+  const { t, i18n } = useTranslation('users');
+  const roleOptions = roles ?? FALLBACK_ROLES;
+  const editing = mode === 'edit';
+
+  const field = (name: TTextField, label: string, options: FieldOptions = {}) => (
+    <TextField
+      {...options.props}
+      id={`user-form-${name}`}
+      label={label}
+      value={values[name]}
+      onChange={(event) => onChange(name, event.target.value)}
+      error={Boolean(errors[name])}
+      helperText={errors[name] ?? options.help}
+      fullWidth
+      sx={options.wide ? { gridColumn: '1 / -1' } : undefined}
+      slotProps={{
+        ...options.props?.slotProps,
+        htmlInput: {
+          'data-testid': `user-form-${name.replace(/_/g, '-')}`,
+          readOnly: options.readOnly,
+        },
+      }}
+    >
+      {options.children}
+    </TextField>
+  );
+
+  const roleChoices = roleOptions.some((r) => r.name === values.role)
+    ? roleOptions
+    : [...roleOptions, { name: values.role, label_vi: values.role, label_en: values.role }];
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <AvatarField
+          value={values.avatar}
+          name={values.fullname}
+          onChange={(url) => onChange('avatar', url)}
+          onBusyChange={onAvatarBusyChange}
+        />
+      </Box>
+      {field('username', t('form.username'), {
+        props: {
+          required: !editing,
+          autoFocus: !editing,
+          autoComplete: 'off',
+          variant: editing ? 'filled' : 'outlined',
+        },
+        readOnly: editing,
+        help: editing ? t('form.usernameHelp') : undefined,
+      })}
+      {!editing &&
+        field('password', t('form.password'), {
+          props: { required: true, type: 'password', autoComplete: 'new-password' },
+          help: t('form.passwordHelp'),
+        })}
+      {field('fullname', t('form.fullname'), { props: { required: true, autoFocus: editing } })}
+      {field('role', t('form.role'), {
+        props: {
+          select: true,
+          required: true,
+          slotProps: { select: { native: true }, inputLabel: { shrink: true } },
+        },
+        help: rolesFailed ? t('form.rolesFallback') : undefined,
+        children: roleChoices.map((role) => (
+          <option key={role.name} value={role.name}>
+            {roleLabel(roleChoices, role.name, i18n.language)}
+          </option>
+        )),
+      })}
+      {field('email', t('form.email'), { props: { type: 'email', autoComplete: 'off' } })}
+      {field('ngay_bat_dau', t('form.startDate'), {
+        props: { type: 'date', required: true, slotProps: { inputLabel: { shrink: true } } },
+      })}
+      {field('card_id', t('form.cardId'), { help: t('form.cardIdHelp') })}
+      {field('licence_number', t('form.licenceNumber'))}
+      {field('note', t('form.note'), { props: { multiline: true, minRows: 2 }, wide: true })}
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_START_DATE } from '@fleet/contracts';
+import {
+  createRequestOf,
+  emptyUserForm,
+  updateRequestOf,
+  userFormFrom,
+  validateUserForm,
+} from './user-form-model';
+
+const t = (key: string) => key;
+
+describe('user form model', () => {
+  it('starts as a driver from the default start date', () => {
+    const form = emptyUserForm();
+    expect(form.role).toBe('driver');
+    expect(form.ngay_bat_dau).toBe(DEFAULT_START_DATE);
+  });
+
+  it('names each invalid field with a translated message', () => {
+    const errors = validateUserForm(
+      t,
+      { ...emptyUserForm(), username: 'a b', password: 'short', email: 'nope' },
+      'create',
+    );
+    expect(errors).toEqual({
+      username: 'fieldErrors.usernamePattern',
+      password: 'fieldErrors.passwordShort',
+      fullname: 'fieldErrors.required',
+      email: 'fieldErrors.email',
+    });
+  });
+
+  it('accepts a complete form and an empty email', () => {
+    const form = { ...emptyUserForm(), username: 'an.nguyen', password: 'password1' };
+    expect(validateUserForm(t, { ...form, fullname: 'Nguyễn Văn An' }, 'create')).toEqual({});
+  });
+
+  it('never sends the password on an update', () => {
+    const form = userFormFrom({
+      username: 'an',
+      first_name: 'An',
+      last_name: 'Nguyễn',
+      fullname: 'Nguyễn An',
+      email: null,
+      avatar: null,
+      role: 'driver',
+      role_name: 'Lái xe',
+      note: null,
+      ngay_bat_dau: null,
+      card_id: '0123',
+      licence_number: null,
+      language: 'vi',
+    });
+    expect(updateRequestOf({ ...form, password: 'x' })).not.toHaveProperty('password');
+    expect(createRequestOf(form)).toMatchObject({ card_id: '0123', email: '' });
+    expect(form.ngay_bat_dau).toBe(DEFAULT_START_DATE);
+  });
+});

@@ -1,0 +1,93 @@
+import {
+  DEFAULT_START_DATE,
+  DEFAULT_USER_ROLE,
+  ZCreateUserRequest,
+  ZUpdateUserRequest,
+  type TCreateUserRequest,
+  type TSessionUser,
+  type TUpdateUserRequest,
+} from '@fleet/contracts';
+import { issueFieldErrors, type TFieldErrors } from './field-errors';
+import type { TTranslate } from './translate';
+
+export interface TUserFormValues {
+  username: string;
+  password: string;
+  fullname: string;
+  role: string;
+  avatar: string | null;
+  email: string;
+  note: string;
+  ngay_bat_dau: string;
+  card_id: string;
+  licence_number: string;
+}
+
+export type TUserFormField = keyof TUserFormValues;
+
+export function emptyUserForm(): TUserFormValues {
+  return {
+    username: '',
+    password: '',
+    fullname: '',
+    role: DEFAULT_USER_ROLE,
+    avatar: null,
+    email: '',
+    note: '',
+    ngay_bat_dau: DEFAULT_START_DATE,
+    card_id: '',
+    licence_number: '',
+  };
+}
+
+export function userFormFrom(user: TSessionUser): TUserFormValues {
+  return {
+    username: user.username,
+    password: '',
+    fullname: user.fullname,
+    role: user.role,
+    avatar: user.avatar,
+    email: user.email ?? '',
+    note: user.note ?? '',
+    ngay_bat_dau: user.ngay_bat_dau ?? DEFAULT_START_DATE,
+    card_id: user.card_id ?? '',
+    licence_number: user.licence_number ?? '',
+  };
+}
+
+/** The fields a create and an update share. */
+function profileOf(values: TUserFormValues) {
+  return {
+    username: values.username.trim(),
+    fullname: values.fullname.trim(),
+    role: values.role,
+    avatar: values.avatar,
+    email: values.email.trim(),
+    note: values.note,
+    ngay_bat_dau: values.ngay_bat_dau,
+    card_id: values.card_id.trim(),
+    licence_number: values.licence_number.trim(),
+  };
+}
+
+export function createRequestOf(values: TUserFormValues): TCreateUserRequest {
+  return { ...profileOf(values), password: values.password };
+}
+
+/** No password here: an admin changes it through its own dialog. */
+export function updateRequestOf(values: TUserFormValues): TUpdateUserRequest {
+  return profileOf(values);
+}
+
+/** Checks the form with the same schemas the server uses; field → translated message. */
+export function validateUserForm(
+  t: TTranslate,
+  values: TUserFormValues,
+  mode: 'create' | 'edit',
+): TFieldErrors {
+  const result =
+    mode === 'create'
+      ? ZCreateUserRequest.safeParse(createRequestOf(values))
+      : ZUpdateUserRequest.safeParse(updateRequestOf(values));
+  return result.success ? {} : issueFieldErrors(t, result.error.issues);
+}

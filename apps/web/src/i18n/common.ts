@@ -1,0 +1,204 @@
+import { BUILTIN_ROLES, GUEST_ROLE, NAV_GROUPS, PAGES } from '@fleet/contracts';
+
+/** Namespace `common`: the shell, shared components, page and role names, error codes. */
+
+type TLabelled = { name_vi: string; name_en: string };
+const labels = (entries: [string, TLabelled][], lang: 'vi' | 'en'): Record<string, string> =>
+  Object.fromEntries(
+    entries.map(([key, item]) => [key, lang === 'vi' ? item.name_vi : item.name_en]),
+  );
+
+const pages = PAGES.map((p): [string, TLabelled] => [p.key, p]);
+const navGroups = Object.entries(NAV_GROUPS);
+const roles = BUILTIN_ROLES.map((r): [string, TLabelled] => [
+  r.name,
+  { name_vi: r.label_vi, name_en: r.label_en },
+]);
+
+export const vi = {
+  app: {
+    name: 'Giám sát đội xe',
+    tagline: 'Theo dõi xe tải, tài xế và kho bãi',
+  },
+  // Page names come from the registry in @fleet/contracts so navigation and titles agree.
+  pages: labels(pages, 'vi'),
+  navGroups: labels(navGroups, 'vi'),
+  roles: { ...labels(roles, 'vi'), [GUEST_ROLE]: 'Khách' },
+  errors: {
+    VALIDATION_FAILED: 'Dữ liệu chưa hợp lệ, vui lòng kiểm tra lại.',
+    UNAUTHORIZED: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.',
+    INVALID_CREDENTIALS: 'Sai tên đăng nhập hoặc mật khẩu.',
+    WRONG_PASSWORD: 'Mật khẩu hiện tại không đúng.',
+    FORBIDDEN: 'Bạn không có quyền thực hiện thao tác này.',
+    NOT_FOUND: 'Không tìm thấy dữ liệu yêu cầu.',
+    CONFLICT: 'Thao tác xung đột với dữ liệu hiện có.',
+    USERNAME_TAKEN: 'Tên đăng nhập này đã được sử dụng.',
+    ROLE_EXISTS: 'Vai trò này đã tồn tại.',
+    ROLE_IN_USE: 'Vai trò vẫn đang được người dùng sử dụng nên không thể xoá.',
+    PAYLOAD_TOO_LARGE: 'Tệp quá lớn.',
+    UNSUPPORTED_MEDIA_TYPE: 'Loại tệp này không được hỗ trợ.',
+    RATE_LIMITED: 'Bạn đã thử quá nhiều lần. Vui lòng đợi vài phút rồi thử lại.',
+    INTERNAL: 'Máy chủ gặp sự cố, vui lòng thử lại sau.',
+    NETWORK: 'Không kết nối được tới máy chủ. Hãy kiểm tra mạng và thử lại.',
+    HTTP_ERROR: 'Yêu cầu không thành công.',
+    ABORTED: 'Đã huỷ tải lên.',
+  },
+  actions: {
+    retry: 'Thử lại',
+    cancel: 'Huỷ',
+    confirm: 'Xác nhận',
+    close: 'Đóng',
+    open: 'Mở',
+    goHome: 'Về trang chủ',
+    signIn: 'Đăng nhập',
+    signOut: 'Đăng xuất',
+    exportExcel: 'Xuất Excel',
+  },
+  status: {
+    loading: 'Đang tải...',
+    verifyingSession: 'Đang kiểm tra phiên đăng nhập...',
+  },
+  table: {
+    empty: 'Không có dữ liệu.',
+    rowsPerPage: 'Số dòng mỗi trang',
+    range: '{{from}}–{{to}} trên {{count}}',
+    selectAll: 'Chọn tất cả',
+    selectRow: 'Chọn dòng',
+    pagination: 'Phân trang',
+    previousPage: 'Trang trước',
+    nextPage: 'Trang sau',
+    goToPage: 'Trang {{page}}',
+    exportFailed: 'Không xuất được tệp Excel.',
+    loadFailed: 'Không tải được dữ liệu.',
+  },
+  topBar: {
+    openMenu: 'Mở menu điều hướng',
+    home: 'Về trang chủ',
+    tms: 'TMS',
+    tmsTitle: 'Mở hệ thống quản lý vận tải (TMS) trong thẻ mới',
+    tmsNotConfigured: 'Chưa cấu hình địa chỉ hệ thống TMS',
+    language: 'Ngôn ngữ',
+    languageVi: 'Tiếng Việt',
+    languageEn: 'English',
+    languageFailed: 'Không lưu được ngôn ngữ cho tài khoản.',
+  },
+  nav: {
+    label: 'Điều hướng chính',
+    toggleGroup: 'Mở hoặc thu gọn nhóm {{group}}',
+  },
+  userPanel: {
+    changePassword: 'Đổi mật khẩu',
+  },
+  // The spec words these strings; they stay the same in both languages.
+  noticeBell: {
+    title: 'Notifications',
+    empty: "There's nothing here...",
+    viewAll: 'Xem toàn bộ',
+    button: 'Thông báo, {{count}} chưa đọc',
+    loadFailed: 'Không tải được thông báo.',
+  },
+  alerts: {
+    redownloadSuccess: 'Redownload request sent successfully',
+    redownloadError: 'Error occurred while requesting redownload',
+  },
+  coming: {
+    title: 'Tính năng đang được phát triển',
+    body: 'Màn hình "{{page}}" sẽ sớm có mặt. Dữ liệu thật sẽ hiển thị tại đây khi tính năng hoàn thành.',
+  },
+  avatarStack: {
+    more: 'và {{count}} người khác',
+  },
+};
+
+export const en: typeof vi = {
+  app: {
+    name: 'Fleet Console',
+    tagline: 'Trucks, drivers and warehouses in one place',
+  },
+  pages: labels(pages, 'en'),
+  navGroups: labels(navGroups, 'en'),
+  roles: { ...labels(roles, 'en'), [GUEST_ROLE]: 'Guest' },
+  errors: {
+    VALIDATION_FAILED: 'Some fields are not valid; check them and try again.',
+    UNAUTHORIZED: 'Your session has expired; sign in again.',
+    INVALID_CREDENTIALS: 'Wrong username or password.',
+    WRONG_PASSWORD: 'The current password is wrong.',
+    FORBIDDEN: 'You do not have permission for this action.',
+    NOT_FOUND: 'What you asked for was not found.',
+    CONFLICT: 'This conflicts with existing data.',
+    USERNAME_TAKEN: 'This username is already taken.',
+    ROLE_EXISTS: 'This role already exists.',
+    ROLE_IN_USE: 'Users still hold this role, so it cannot be deleted.',
+    PAYLOAD_TOO_LARGE: 'The file is too large.',
+    UNSUPPORTED_MEDIA_TYPE: 'This file type is not supported.',
+    RATE_LIMITED: 'Too many attempts. Wait a few minutes and try again.',
+    INTERNAL: 'Something went wrong on the server; try again later.',
+    NETWORK: 'The server cannot be reached; check the connection and try again.',
+    HTTP_ERROR: 'The request failed.',
+    ABORTED: 'The upload was cancelled.',
+  },
+  actions: {
+    retry: 'Retry',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    close: 'Close',
+    open: 'Open',
+    goHome: 'Go to the home page',
+    signIn: 'Sign in',
+    signOut: 'Sign out',
+    exportExcel: 'Export to Excel',
+  },
+  status: {
+    loading: 'Loading...',
+    verifyingSession: 'Checking your session...',
+  },
+  table: {
+    empty: 'No data.',
+    rowsPerPage: 'Rows per page',
+    range: '{{from}}–{{to}} of {{count}}',
+    selectAll: 'Select all',
+    selectRow: 'Select row',
+    pagination: 'Pagination',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    goToPage: 'Page {{page}}',
+    exportFailed: 'The Excel file could not be created.',
+    loadFailed: 'The data could not be loaded.',
+  },
+  topBar: {
+    openMenu: 'Open the navigation menu',
+    home: 'Go to the home page',
+    tms: 'TMS',
+    tmsTitle: 'Open the transport management system (TMS) in a new tab',
+    tmsNotConfigured: 'The TMS address is not configured',
+    language: 'Language',
+    languageVi: 'Tiếng Việt',
+    languageEn: 'English',
+    languageFailed: 'The language could not be saved to your account.',
+  },
+  nav: {
+    label: 'Main navigation',
+    toggleGroup: 'Expand or collapse {{group}}',
+  },
+  userPanel: {
+    changePassword: 'Change password',
+  },
+  noticeBell: {
+    title: 'Notifications',
+    empty: "There's nothing here...",
+    viewAll: 'Xem toàn bộ',
+    button: 'Notifications, {{count}} unread',
+    loadFailed: 'The notifications could not be loaded.',
+  },
+  alerts: {
+    redownloadSuccess: 'Redownload request sent successfully',
+    redownloadError: 'Error occurred while requesting redownload',
+  },
+  coming: {
+    title: 'This feature is coming',
+    body: 'The "{{page}}" screen is on its way. Real data will show here once the feature is finished.',
+  },
+  avatarStack: {
+    more: 'and {{count}} more',
+  },
+};

@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@fleet/contracts';
+import * as common from './common';
+
+/**
+ * Checks the message catalogues without a DOM: vi and en have the same keys and
+ * placeholders, no text is empty, and every literal key the source uses exists.
+ */
+const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const FEATURES = path.join(SRC, 'features');
+
+type TMessages = Record<string, unknown>;
+type TCatalogue = { vi: TMessages; en: TMessages };
+
+function flatten(messages: TMessages, prefix = ''): Map<string, unknown> {
+  const flat = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(messages)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [k, v] of flatten(value as TMessages, full)) flat.set(k, v);
+    } else {
+      flat.set(full, value);
+    }
+  }
+  return flat;
+}
+
+async function loadCatalogues(): Promise<Map<string, TCatalogue>> {
+  const catalogues = new Map<string, TCatalogue>([['common', common]]);
+  for (const feature of fs.readdirSync(FEATURES).sort()) {
+    const file = path.join(FEATURES, feature, 'i18n.ts');
+    if (!fs.existsSync(file)) continue;
+    catalogues.set(feature, (await import(/* @vite-ignore */ file)) as TCatalogue);
+  }
+  return catalogues;
+}
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const placeholders = (text: unknown) =>
+  [...String(text).matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+/**
+ * Literal keys used in one file, each with the namespaces it may belong to: those of the
+ * file's useTranslation calls; in a helper that is handed `t`, its feature's and common.
+ */
+function usedKeys(file: string): { key: string; namespaces: string[] }[] {
+  const source = fs.readFileSync(file, 'utf8');
+  const declared = [...source.matchAll(/useTranslation\(\s*\[?\s*['"]([\w-]+)['"]/g)].map(
+    (m) => m[1]!,
+  );
+  const feature = /^features[\\/]([^\\/]+)[\\/]/.exec(path.relative(SRC, file))?.[1];
+  const fallback = feature ? [feature, 'common'] : ['common'];
+  const namespaces = declared.length > 0 ? declared : fallback;
+  const literals = [
+    ...source.matchAll(/\bt\(\s*(['"])((?:(?!\1)[^\\\n])+)\1/g),
+    ...source.matchAll(/i18nKey=\{?\s*(['"])((?:(?!\1)[^\\\n])+)\1/g),
+  ].map((m) => m[2]!);
+  return literals.map((literal) => {
+    const colon = literal.indexOf(':');
+    if (colon > 0 && /^[\w-]+$/.test(literal.slice(0, colon))) {
+      return { key: literal.slice(colon + 1), namespaces: [literal.slice(0, colon)] };
+    }
+    return { key: literal, namespaces };
+  });
+}
+
+const catalogues = await loadCatalogues();
+const flat = new Map(
+  [...catalogues].map(([ns, c]) => [ns, { vi: flatten(c.vi), en: flatten(c.en) }] as const),
+);
+
+describe('message catalogues', () => {
+  it.each([...flat.keys()])('namespace %s has the same keys in vi and en', (ns) => {
+    const { vi, en } = flat.get(ns)!;
+    expect([...en.keys()].sort()).toEqual([...vi.keys()].sort());
+  });
+
+  it.each([...flat.keys()])('namespace %s has no empty texts', (ns) => {
+    for (const lang of ['vi', 'en'] as const) {
+      const empty = [...flat.get(ns)![lang]]
+        .filter(([, v]) => typeof v !== 'string' || v.trim() === '')
+        .map(([k]) => `${lang}:${k}`);
+      expect(empty).toEqual([]);
+    }
+  });
+
+  it.each([...flat.keys()])('namespace %s uses the same placeholders in vi and en', (ns) => {
+    const { vi, en } = flat.get(ns)!;
+    for (const [key, text] of vi) {
+      expect(placeholders(en.get(key)), `${ns}:${key}`).toEqual(placeholders(text));
+    }
+  });
+
+  it('has a text for every error code', () => {
+    const { vi } = flat.get('common')!;
+    expect(ERROR_CODES.filter((code) => !vi.has(`errors.${code}`))).toEqual([]);
+  });
+
+  it('keeps the strings the spec words the same in both languages', () => {
+    const { vi, en } = flat.get('common')!;
+    const fixed = {
+      'noticeBell.title': 'Notifications',
+      'noticeBell.empty': "There's nothing here...",
+      'noticeBell.viewAll': 'Xem toàn bộ',
+      'alerts.redownloadSuccess': 'Redownload request sent successfully',
+      'alerts.redownloadError': 'Error occurred while requesting redownload',
+    };
+    for (const [key, text] of Object.entries(fixed)) {
+      expect(vi.get(key)).toBe(text);
+      expect(en.get(key)).toBe(text);
+    }
+  });
+});
+
+describe('keys used in the source', () => {
+  const files = sourceFiles(SRC);
+
+  it('finds source files to check', () => {
+    expect(files.length).toBeGreaterThan(5);
+  });
+
+  it('exist in the namespace they are read from', () => {
+    const missing: string[] = [];
+    for (const file of files) {
+      for (const { key, namespaces } of usedKeys(file)) {
+        const found = namespaces.some((ns) => {
+          const keys = flat.get(ns)?.vi;
+          return keys?.has(key) || keys?.has(`${key}_one`) || keys?.has(`${key}_other`);
+        });
+        if (!found) {
+          missing.push(`${path.relative(SRC, file)}: ${namespaces.join('|')}:${key}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import { useCallback, useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_ROLE, PAGES, type TPageDefinition, type TResource } from '@fleet/contracts';
+import { api } from './api';
+import { clientConfigQuery, rolesPath } from './client-config';
+import { useSession } from './session';
+
+/** Invalidate this after changing page grants so the navigation follows. */
+export const GRANTS_QUERY_KEY = ['grants', 'page'] as const;
+
+/**
+ * The pages the signed-in user may open (spec 6): admin all of them; any other role the
+ * list from POST /{product}/roles/get_resources {username, type: 'page'}. Pages with access
+ * 'signed_in' are open to everyone signed in and are not part of the granted list.
+ */
+export function usePageGrants() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const isAdmin = user?.role === ADMIN_ROLE;
+  const query = useQuery({
+    queryKey: [...GRANTS_QUERY_KEY, user?.username ?? ''],
+    enabled: user !== null && !isAdmin,
+    queryFn: async () => {
+      const config = await queryClient.ensureQueryData(clientConfigQuery);
+      const { data } = await api.post<{ data: TResource[] }>(rolesPath(config, 'get_resources'), {
+        username: user?.username,
+        type: 'page',
+      });
+      return data.map((resource) => resource.key);
+    },
+  });
+
+  const granted = useMemo(
+    () => new Set<string>(isAdmin ? PAGES.map((p) => p.key) : (query.data ?? [])),
+    [isAdmin, query.data],
+  );
+
+  const canOpen = useCallback(
+    (page: Pick<TPageDefinition, 'key' | 'access'>) =>
+      user !== null && (page.access === 'signed_in' || isAdmin || granted.has(page.key)),
+    [user, isAdmin, granted],
+  );
+
+  return {
+    granted,
+    canOpen,
+    ready: user !== null && (isAdmin || query.isSuccess),
+    error: query.error,
+    refetch: query.refetch,
+  };
+}

@@ -1,0 +1,137 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { GUEST_ROLE, type TSessionUser } from '@fleet/contracts';
+import { api, setUnauthorizedHandler } from './api';
+import { storage } from './storage';
+import { applyUserLanguage } from '@/i18n';
+
+type TLoginResponse = { data: { access_token: string; expires_at: string; user: TSessionUser } };
+type TUserResponse = { data: TSessionUser };
+
+export interface TSession {
+  user: TSessionUser | null;
+  /** The user's role; 'GUEST' when logged out (spec 3). */
+  role: string;
+  loggedIn: boolean;
+  /** Whether a token is stored (the session may still need verifying). */
+  hasToken: boolean;
+  signIn: (username: string, password: string) => Promise<TSessionUser>;
+  signOut: () => Promise<void>;
+  /** Verifies the stored session (GET /user/validate) and reloads the profile. */
+  refresh: () => Promise<TSessionUser>;
+  /** Replaces the profile in memory after the user changed it (name, avatar, language). */
+  setUser: (user: TSessionUser) => void;
+}
+
+const SessionContext = createContext<TSession | null>(null);
+
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUserState] = useState<TSessionUser | null>(null);
+  const [hasToken, setHasToken] = useState(() => storage.token() !== null);
+  const userRef = useRef(user);
+  userRef.current = user;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const locationRef = useRef(location);
+  locationRef.current = location;
+
+  const setUser = useCallback((next: TSessionUser) => {
+    storage.setUsername(next.username);
+    applyUserLanguage(next.language);
+    setUserState(next);
+  }, []);
+
+  const clear = useCallback(() => {
+    storage.clearSession();
+    setHasToken(false);
+    setUserState(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      const from = locationRef.current;
+      clear();
+      if (!from.pathname.startsWith('/auth/')) {
+        void navigate('/auth/login', { replace: true, state: { from } });
+      }
+    });
+  }, [clear, navigate]);
+
+  const signIn = useCallback(
+    async (username: string, password: string) => {
+      const { data } = await api.post<TLoginResponse>('/user/login', { username, password });
+      storage.setToken(data.access_token);
+      storage.setUsername(data.user.username);
+      setHasToken(true);
+      queryClient.clear();
+      // Spec 4: the profile is loaded by username once the token is stored.
+      const profile = await api.post<TUserResponse>('/user/get_info', {
+        username: data.user.username,
+      });
+      setUser(profile.data);
+      return profile.data;
+    },
+    [queryClient, setUser],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      if (storage.token()) await api.post('/api/user/logout');
+    } catch (error) {
+      // The token is dropped here either way; a failed revoke only leaves it to expire.
+      console.warn('Sign-out request failed', error);
+    } finally {
+      clear();
+    }
+  }, [clear]);
+
+  const refresh = useCallback(async () => {
+    const { data: validated } = await api.get<TUserResponse>('/user/validate');
+    let profile = validated;
+    if (!userRef.current?.username) {
+      // Spec 4: with no username in the session, the stored one names the profile to load.
+      const stored = storage.username();
+      if (stored && sameName(stored, validated.username)) {
+        profile = (await api.post<TUserResponse>('/user/get_info', { username: stored })).data;
+      }
+    }
+    setUser(profile);
+    return profile;
+  }, [setUser]);
+
+  const value = useMemo<TSession>(
+    () => ({
+      user,
+      role: user?.role ?? GUEST_ROLE,
+      loggedIn: user !== null,
+      hasToken,
+      signIn,
+      signOut,
+      refresh,
+      setUser,
+    }),
+    [user, hasToken, signIn, signOut, refresh, setUser],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): TSession {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// A fresh console per run: its own data folder and port, the built server and web app.
+const port = Number(process.env.E2E_PORT ?? 18_080);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-e2e-'));
+export const ADMIN_PASSWORD = 'e2e-admin-password';
+
+export default defineConfig({
+  testDir: './specs',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  webServer: {
+    // Always the embedded database: the e2e console must not inherit the DATABASE_URL that
+    // the server tests use, or data from earlier runs would leak into these specs.
+    command: 'env -u DATABASE_URL node ../apps/server/dist/main.js',
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      TMS_URL: 'http://127.0.0.1:9/tms',
+    },
+  },
+});

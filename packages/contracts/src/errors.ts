@@ -1,0 +1,23 @@
+/** Error codes that travel to the client in `{error: {code, message, details}}`. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'INVALID_CREDENTIALS',
+  'WRONG_PASSWORD',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'USERNAME_TAKEN',
+  'ROLE_EXISTS',
+  'ROLE_IN_USE',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+
+export type TErrorCode = (typeof ERROR_CODES)[number];
+
+export interface TErrorBody {
+  error: { code: TErrorCode; message: string; details?: unknown };
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { envelope } from './common.js';
+import { GRANT_TYPES } from './roles.js';
+import { ZRoleName, ZUsername } from './user.js';
+import { NAV_GROUPS } from './pages.js';
+
+export const ZGrantType = z.enum(GRANT_TYPES);
+
+/** Exactly one of role or username names the subject of the grants. */
+const oneSubject = (body: { role?: string | undefined; username?: string | undefined }) =>
+  (body.role === undefined) !== (body.username === undefined);
+const ONE_SUBJECT = { message: 'give either role or username', path: ['role'] };
+
+export const ZGetResourcesRequest = z
+  .object({ role: ZRoleName.optional(), username: ZUsername.optional(), type: ZGrantType })
+  .refine(oneSubject, ONE_SUBJECT);
+export const ZAddResourcesRequest = z
+  .object({
+    role: ZRoleName.optional(),
+    username: ZUsername.optional(),
+    type: ZGrantType,
+    keys: z.array(z.string().min(1).max(200)).max(10_000),
+  })
+  .refine(oneSubject, ONE_SUBJECT);
+
+export const ZResource = z.object({
+  type: ZGrantType,
+  key: z.string(),
+  name: z.string(),
+  source: z.enum(['role', 'user']).optional(),
+});
+export type TResource = z.infer<typeof ZResource>;
+export const ZResourcesResponse = envelope(z.array(ZResource));
+
+export const ZPageInfo = z.object({
+  key: z.string(),
+  path: z.string(),
+  group: z.enum(Object.keys(NAV_GROUPS) as [keyof typeof NAV_GROUPS]).nullable(),
+  name_vi: z.string(),
+  name_en: z.string(),
+});
+export const ZAllPagesResponse = envelope(z.array(ZPageInfo));
+
+export const ZRole = z.object({
+  name: z.string(),
+  label_vi: z.string(),
+  label_en: z.string(),
+  builtin: z.boolean(),
+  users: z.number().int(),
+});
+export type TRole = z.infer<typeof ZRole>;
+
+export const ZListUsersResponse = envelope(
+  z.object({
+    users: z.array(
+      z.object({
+        username: z.string(),
+        fullname: z.string(),
+        role: z.string(),
+        role_name: z.string(),
+      }),
+    ),
+    roles: z.array(ZRole),
+  }),
+);
+
+export const ZCreateRoleRequest = z.object({
+  name: ZRoleName,
+  label_vi: z.string().trim().min(1, 'is required').max(100),
+  label_en: z.string().trim().min(1, 'is required').max(100),
+});
+export const ZDeleteRoleRequest = z.object({ name: ZRoleName });
+export const ZRoleResponse = envelope(ZRole);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatTime, isCalendarDate, parseTime } from './time.js';
+
+describe('wire time', () => {
+  it('formats an instant in the company zone (UTC+7)', () => {
+    expect(formatTime(new Date('2026-03-01T17:30:05Z'))).toBe('2026-03-02 00:30:05');
+  });
+
+  it('parses company-zone wire time and ISO 8601 with an offset to the same instant', () => {
+    const wire = parseTime('2026-03-02 00:30:05');
+    expect(wire?.toISOString()).toBe('2026-03-01T17:30:05.000Z');
+    expect(parseTime('2026-03-02T00:30:05+07:00')?.getTime()).toBe(wire?.getTime());
+    expect(parseTime('2026-03-01T17:30:05Z')?.getTime()).toBe(wire?.getTime());
+  });
+
+  it('round-trips in another zone, across a DST change', () => {
+    const text = '2026-03-29 03:30:00';
+    const parsed = parseTime(text, 'Europe/Berlin');
+    expect(parsed && formatTime(parsed, 'Europe/Berlin')).toBe(text);
+  });
+
+  it('refuses nonsense', () => {
+    expect(parseTime('2026-02-30 10:00:00')).toBeNull();
+    expect(parseTime('yesterday')).toBeNull();
+    expect(parseTime('2026-01-01 25:00:00')).toBeNull();
+  });
+
+  it('checks calendar dates', () => {
+    expect(isCalendarDate('2022-01-01')).toBe(true);
+    expect(isCalendarDate('2022-02-29')).toBe(false);
+    expect(isCalendarDate('01/01/2022')).toBe(false);
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { envelope, ZCalendarDate } from './common.js';
+import { DEFAULT_USER_ROLE } from './roles.js';
+import { DEFAULT_START_DATE } from './format.js';
+
+export const USERNAME_PATTERN = /^[a-zA-Z0-9._-]{3,64}$/;
+export const PASSWORD_MIN_LENGTH = 8;
+export const LANGUAGES = ['vi', 'en'] as const;
+
+export const ZUsername = z
+  .string()
+  .trim()
+  .regex(USERNAME_PATTERN, 'must be 3 to 64 letters, digits, dot, dash or underscore');
+export const ZPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(256);
+const ZEmail = z.union([z.literal(''), z.email('must be a valid email address')]).nullish();
+export const ZRoleName = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z0-9_]{1,39}$/, 'must be 2 to 40 lower-case letters, digits or underscore');
+
+export const ZSessionUser = z.object({
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  fullname: z.string(),
+  email: z.string().nullable(),
+  avatar: z.string().nullable(),
+  role: z.string(),
+  role_name: z.string(),
+  note: z.string().nullable(),
+  ngay_bat_dau: z.string().nullable(),
+  card_id: z.string().nullable(),
+  licence_number: z.string().nullable(),
+  language: z.enum(LANGUAGES),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+export const ZLoginRequest = z.object({
+  username: z.string().trim().min(1, 'is required').max(64),
+  password: z.string().min(1, 'is required').max(256),
+});
+export const ZLoginResponse = envelope(
+  z.object({ access_token: z.string(), expires_at: z.string(), user: ZSessionUser }),
+);
+
+export const ZGetInfoRequest = z.object({ username: z.string().trim().min(1, 'is required') });
+export const ZUserResponse = envelope(ZSessionUser);
+
+const userFields = {
+  fullname: z.string().trim().min(1, 'is required').max(200),
+  role: ZRoleName.default(DEFAULT_USER_ROLE),
+  email: ZEmail,
+  note: z.string().max(2000).nullish(),
+  avatar: z.string().max(500).nullish(),
+  ngay_bat_dau: ZCalendarDate.default(DEFAULT_START_DATE),
+  card_id: z.string().trim().max(64).nullish(),
+  licence_number: z.string().trim().max(64).nullish(),
+};
+
+export const ZCreateUserRequest = z.object({
+  username: ZUsername,
+  password: ZPassword,
+  ...userFields,
+});
+export type TCreateUserRequest = z.input<typeof ZCreateUserRequest>;
+
+export const ZUpdateUserRequest = z.object({
+  username: ZUsername,
+  fullname: userFields.fullname.optional(),
+  role: ZRoleName.optional(),
+  email: userFields.email,
+  note: userFields.note,
+  avatar: userFields.avatar,
+  ngay_bat_dau: ZCalendarDate.optional(),
+  card_id: userFields.card_id,
+  licence_number: userFields.licence_number,
+  language: z.enum(LANGUAGES).optional(),
+});
+export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequest>;
+
+export const ZDeleteUserRequest = z.object({ username: ZUsername });
+export const ZResetPasswordRequest = z.object({ username: ZUsername, new_password: ZPassword });
+export const ZChangePasswordRequest = z.object({
+  current_password: z.string().min(1, 'is required').max(256),
+  new_password: ZPassword,
+});
+
+export const ZUserListRequest = z
+  .object({
+    search: z.string().trim().max(100).optional(),
+    roles: z.array(ZRoleName).optional(),
+  })
+  .nullish();
+export const ZUserListResponse = envelope(z.array(ZSessionUser.extend({ created_at: z.string() })));
+
+export const ZAvatarResponse = envelope(z.object({ avatar: z.string() }));

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# The whole test suite: installs what it needs, then static checks, unit and server tests on
+# embedded PGlite, the server tests again on PostgreSQL when DATABASE_URL is set, and the
+# end-to-end specs in Chromium against the built console.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$*"; }
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+step "npm packages"
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  # Not `npm ci`: the registry this project installs from serves only this platform's
+  # optional packages (rollup's, esbuild's), so the lock cannot list the others and ci refuses it.
+  npm install --no-audit --no-fund
+fi
+
+step "Debian packages"
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/ffmpeg ] || missing+=(ffmpeg)
+if [ ${#missing[@]} -gt 0 ]; then
+  as_root apt-get update -q
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}" fonts-dejavu-core
+fi
+
+step "types, lint, format"
+npm run typecheck
+npm run lint
+npm run format:check
+
+step "unit and server tests on embedded PGlite"
+env -u DATABASE_URL npx vitest run
+
+if [ -n "${DATABASE_URL:-}" ]; then
+  step "server tests on PostgreSQL"
+  npx vitest run --project server
+fi
+
+step "build"
+npm run build
+
+step "end-to-end specs in Chromium"
+npm run test:e2e
