@@ -40,6 +40,8 @@ export default defineConfig({
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       TMS_URL: 'http://127.0.0.1:9/tms',
+      // A style with no network sources: maps render without reaching tile servers.
+      MAP_STYLE_URL: '/map-styles/offline.json',
     },
   },
 });

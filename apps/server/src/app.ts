@@ -22,6 +22,12 @@ import { pageViewRoutes } from './modules/page-views/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { truckRoutes } from './modules/trucks/routes.js';
+import { markerRoutes } from './modules/markers/routes.js';
+import websocket from '@fastify/websocket';
+import { ingestRoutes } from './modules/ingest/routes.js';
+import { liveHub, type LiveHub } from './modules/live/live-hub.js';
+import { liveRoutes } from './modules/live/routes.js';
+import { trackingRoutes } from './modules/tracking/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { serveWebApp } from './web-app.js';
 
@@ -38,7 +44,14 @@ export const OPENAPI_INFO = {
 export interface BuiltApp {
   app: FastifyInstance;
   services: Services;
+  hub: LiveHub;
 }
+
+/** How often live deltas go out to browsers. */
+const LIVE_FLUSH_MS = 250;
+
+/** Request logs never carry the session token a WebSocket passes in its query string. */
+const redactUrl = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[redacted]');
 
 export async function buildApp(
   config: TConfig,
@@ -56,6 +69,13 @@ export async function buildApp(
               'req.headers.authorization',
               'req.headers["x-device-key"]',
             ],
+            serializers: {
+              req: (request: { method: string; url: string; ip?: string }) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                remoteAddress: request.ip,
+              }),
+            },
           },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
@@ -90,7 +110,26 @@ export async function buildApp(
   await app.register(noticeRoutes, { notices: services.notices });
   await app.register(pageViewRoutes, { db, time: services.time });
   await app.register(truckRoutes, { trucks: services.trucks });
+  await app.register(markerRoutes, { markers: services.markers });
+  await app.register(ingestRoutes, { ingest: services.ingest, devices: services.devices });
+  await app.register(trackingRoutes, { tracking: services.tracking });
+
+  const hub = liveHub({
+    db,
+    repository: services.trackingRows,
+    tracking: services.tracking,
+    log: app.log,
+    flushMs: LIVE_FLUSH_MS,
+  });
+  services.onPositionsCommitted((states) => hub.publish(states));
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(liveRoutes, {
+    hub,
+    tracking: services.tracking,
+    trucks: services.trucks,
+    sessions: services.sessions,
+  });
 
   await serveWebApp(app, config.WEB_DIR ?? DEFAULT_WEB_DIR);
-  return { app, services };
+  return { app, services, hub };
 }

@@ -50,6 +50,12 @@ const ZConfig = z.object({
     .max(24 * 90)
     .default(24 * 7),
   WEB_DIR: z.string().min(1).optional(),
+  // The demo company of `npm run demo`; never on unless asked.
+  DEMO_FLEET: z
+    .enum(['0', '1', 'false', 'true'])
+    .transform((v) => v === '1' || v === 'true')
+    .default(false),
+  DEMO_INTERVAL_S: z.coerce.number().int().min(10).max(600).default(10),
 });
 
 export type TConfig = z.infer<typeof ZConfig> & { dataDir: string };

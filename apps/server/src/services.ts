@@ -14,6 +14,18 @@ import { userService } from './modules/users/user-service.js';
 import { timeFormat } from './time-format.js';
 import { truckRepository } from './modules/trucks/truck-repository.js';
 import { truckService } from './modules/trucks/truck-service.js';
+import { deviceDirectory } from './modules/ingest/device-directory.js';
+import { deviceKeys } from './modules/ingest/device-keys.js';
+import { deviceService } from './modules/ingest/device-service.js';
+import { ingestService } from './modules/ingest/ingest-service.js';
+import { unknownDevices } from './modules/ingest/unknown-devices.js';
+import { positionPartitions } from './modules/positions/position-partitions.js';
+import type { StoredState } from './modules/positions/position-store.js';
+import { positionWriter } from './modules/positions/position-writer.js';
+import { trackingRepository } from './modules/tracking/tracking-repository.js';
+import { trackingService } from './modules/tracking/tracking-service.js';
+import { markerRepository } from './modules/markers/marker-repository.js';
+import { markerService } from './modules/markers/marker-service.js';
 
 /** Wires repositories and services once per process. */
 export function buildServices(config: TConfig, db: Database) {
@@ -31,6 +43,22 @@ export function buildServices(config: TConfig, db: Database) {
     time,
   });
   const notices = noticeService(db, userRows, access, time);
+  const directory = deviceDirectory(db);
+  const trucks = truckService({
+    trucks: truckRepository(db),
+    users: userRows,
+    access,
+    time,
+    onChange: () => directory.forget(),
+  });
+  const commitListeners: ((states: StoredState[]) => void)[] = [];
+  const writer = positionWriter(db, positionPartitions(db), {
+    maxDelayMs: 2,
+    maxItems: 5_000,
+    onCommit: (states) => commitListeners.forEach((listener) => listener(states)),
+  });
+  const unknown = unknownDevices(db);
+  const trackingRows = trackingRepository(db);
   return {
     time,
     sessions,
@@ -41,7 +69,16 @@ export function buildServices(config: TConfig, db: Database) {
     avatars: avatarStore(config.dataDir),
     roles: roleService({ roles: roleRows, users: userRows, catalog: resourceCatalog(db) }),
     accountRequests: accountRequestService(db, notices, users, time),
-    trucks: truckService({ trucks: truckRepository(db), users: userRows, access, time }),
+    trucks,
+    writer,
+    /** Called after each ingest commit with the trucks' new states. */
+    onPositionsCommitted: (listener: (states: StoredState[]) => void) =>
+      commitListeners.push(listener),
+    ingest: ingestService({ writer, directory, unknown, time }),
+    devices: deviceService({ keys: deviceKeys(db), unknown, directory, trucks, time }),
+    trackingRows,
+    tracking: trackingService({ repository: trackingRows, trucks, time }),
+    markers: markerService({ markers: markerRepository(db), time }),
   };
 }
 

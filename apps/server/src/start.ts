@@ -19,6 +19,7 @@ export async function startConsole(
   await migrate(db);
   const built = await buildApp(config, db, { logger: options.logger });
   await built.services.roles.seed();
+  await built.hub.start();
   await ensureAdmin(
     built.services.userRows,
     config.ADMIN_PASSWORD,
@@ -29,6 +30,8 @@ export async function startConsole(
     db,
     async close() {
       await built.app.close();
+      await built.services.writer.drain();
+      await built.hub.stop();
       await db.close();
     },
   };

@@ -1,4 +1,4 @@
-import type { TCreateUserRequest } from '@fleet/contracts';
+import type { TCreateTruckRequest, TCreateUserRequest, TTruck } from '@fleet/contracts';
 import type { TestConsole } from './test-console.js';
 
 let sequence = 0;
@@ -20,4 +20,27 @@ export async function createUser(fleet: TestConsole, overrides: Partial<TCreateU
   if (response.status !== 201)
     throw new Error(`createUser failed: ${JSON.stringify(response.body)}`);
   return { ...input, token: await fleet.tokenFor(input.username) };
+}
+
+let plateSequence = 10_000;
+
+/** Creates a truck through the API as admin; plates and device ids are unique per call. */
+export async function createTruck(
+  fleet: TestConsole,
+  overrides: Partial<TCreateTruckRequest> = {},
+): Promise<TTruck> {
+  plateSequence += 1;
+  const input: TCreateTruckRequest = {
+    plate: `51C${plateSequence}`,
+    name: `Xe ${plateSequence}`,
+    device_id: `dev-${plateSequence}-${Math.random().toString(36).slice(2, 7)}`,
+    ...overrides,
+  };
+  const response = await fleet.call('POST', '/truck/create', {
+    token: fleet.adminToken,
+    body: input,
+  });
+  if (response.status !== 201)
+    throw new Error(`createTruck failed: ${JSON.stringify(response.body)}`);
+  return response.body.data as TTruck;
 }

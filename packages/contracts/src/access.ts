@@ -60,6 +60,27 @@ export const API_ROUTES: readonly TApiRoute[] = [
   route('POST', '/truck/create', { page: 'trucks' }),
   route('PUT', '/truck/update', { page: 'trucks' }),
   route('POST', '/truck/delete', { page: 'trucks' }),
+  route('POST', '/truck/get_current_truck_list', 'signed_in'),
+  route('POST', '/truck/get_route_from_video', 'signed_in'),
+  // Live state of the granted trucks; the browser passes its token in the query string.
+  route('GET', '/api/live', 'signed_in'),
+
+  // Devices: OsmAnd needs no key (the Traccar Client app cannot send one) and the batch
+  // endpoint checks the device key itself, so both are public to the session layer.
+  route('GET', '/osmand', 'public'),
+  route('POST', '/osmand', 'public'),
+  route('POST', '/api/ingest/positions', 'public'),
+  route('POST', '/api/devices/key', 'admin'),
+  route('POST', '/api/devices/unknown', 'admin'),
+  route('POST', '/api/devices/attach', 'admin'),
+
+  // Map points are read by every map and report; changing them needs the map page.
+  route('POST', '/marker/get_all_list', 'signed_in'),
+  route('POST', '/marker/create', { page: 'location' }),
+  route('PUT', '/marker/update', { page: 'location' }),
+  route('POST', '/marker/delete', { page: 'location' }),
+  route('POST', '/marker/import', { page: 'location' }),
+  route('POST', '/api/markers/export', 'signed_in'),
 
   route('POST', '/warehouse/notification_list', 'signed_in'),
   route('POST', '/warehouse/get_noti_tag_number', 'signed_in'),

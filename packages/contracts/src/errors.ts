@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
+  'IMPORT_ROWS_INVALID',
   'INTERNAL',
 ] as const;
 

@@ -12,3 +12,6 @@ export * from './time.js';
 export * from './user.js';
 export * from './plate.js';
 export * from './truck.js';
+export * from './tracking.js';
+export * from './ingest.js';
+export * from './marker.js';

@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route's rule from the registry, looked up once when the route is registered. */
     access?: TAccess;
+    /** A browser WebSocket cannot send headers: this route also reads `?token=`. */
+    tokenInQuery?: boolean;
   }
 }
 
@@ -20,6 +22,10 @@ export function tokenOf(request: FastifyRequest): string | null {
   if (typeof header === 'string' && header.length > 0) return header;
   const authorization = request.headers.authorization;
   if (authorization?.startsWith('Bearer ')) return authorization.slice(7).trim() || null;
+  if (request.routeOptions.config.tokenInQuery) {
+    const query = (request.query as { token?: unknown } | undefined)?.token;
+    if (typeof query === 'string' && query.length > 0) return query;
+  }
   return null;
 }
 

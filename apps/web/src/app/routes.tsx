@@ -24,11 +24,11 @@ const FeatureComing = lazy(() => import('@/components/feature-coming'));
  */
 const PAGE_COMPONENTS: Record<TPageKey, TPageComponent> = {
   overview: lazy(() => import('@/features/overview/pages/overview-page')),
-  location: FeatureComing,
+  location: lazy(() => import('@/features/location/pages/location-page')),
   'live-camera': FeatureComing,
   'camera-play-back': FeatureComing,
   'management/image': FeatureComing,
-  trucks: FeatureComing,
+  trucks: lazy(() => import('@/features/trucks/pages/trucks-page')),
   warning: FeatureComing,
   rule: FeatureComing,
   paper: FeatureComing,

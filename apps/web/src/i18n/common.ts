@@ -38,6 +38,8 @@ export const vi = {
     PAYLOAD_TOO_LARGE: 'Tệp quá lớn.',
     UNSUPPORTED_MEDIA_TYPE: 'Loại tệp này không được hỗ trợ.',
     RATE_LIMITED: 'Bạn đã thử quá nhiều lần. Vui lòng đợi vài phút rồi thử lại.',
+    IMPORT_ROWS_INVALID:
+      'Tệp có dòng lỗi; chưa có gì được nhập. Sửa các dòng được liệt kê rồi thử lại.',
     INTERNAL: 'Máy chủ gặp sự cố, vui lòng thử lại sau.',
     NETWORK: 'Không kết nối được tới máy chủ. Hãy kiểm tra mạng và thử lại.',
     HTTP_ERROR: 'Yêu cầu không thành công.',
@@ -132,6 +134,8 @@ export const en: typeof vi = {
     PAYLOAD_TOO_LARGE: 'The file is too large.',
     UNSUPPORTED_MEDIA_TYPE: 'This file type is not supported.',
     RATE_LIMITED: 'Too many attempts. Wait a few minutes and try again.',
+    IMPORT_ROWS_INVALID:
+      'The file has invalid rows; nothing was imported. Fix the listed rows and try again.',
     INTERNAL: 'Something went wrong on the server; try again later.',
     NETWORK: 'The server cannot be reached; check the connection and try again.',
     HTTP_ERROR: 'The request failed.',

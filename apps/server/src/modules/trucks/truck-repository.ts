@@ -61,6 +61,14 @@ export function truckRepository(db: Database) {
         ]),
       );
     },
+    findByPlate(plate: string): Promise<TruckRow | undefined> {
+      return maybeOne(
+        db.query<TruckRow>(
+          `select ${COLUMNS} from trucks where plate = $1 and deleted_at is null`,
+          [plate],
+        ),
+      );
+    },
     async insert(fields: TruckFields): Promise<TruckRow> {
       const values = EDITABLE.map((column) => fields[column]);
       return one(

@@ -18,6 +18,8 @@ interface Deps {
   users: UserRepository;
   access: AccessService;
   time: TimeFormat;
+  /** Told after any change of trucks (device ids move with them). */
+  onChange?: () => void;
 }
 
 function conflictOf(error: unknown): AppError | null {
@@ -32,7 +34,7 @@ function conflictOf(error: unknown): AppError | null {
       ]);
 }
 
-export function truckService({ trucks, users, access, time }: Deps) {
+export function truckService({ trucks, users, access, time, onChange }: Deps) {
   const toWire = (row: TruckRow): TTruck => ({
     ...row,
     plate_display: displayPlate(row.plate),
@@ -60,11 +62,20 @@ export function truckService({ trucks, users, access, time }: Deps) {
       return await work();
     } catch (error) {
       throw conflictOf(error) ?? error;
+    } finally {
+      onChange?.();
     }
   }
 
   return {
     visibleIds,
+    /** A truck by plate among those the actor may see, or 404. */
+    async visibleByPlate(actor: Actor, plate: string): Promise<TTruck> {
+      const visible = await visibleIds(actor);
+      const row = await trucks.findByPlate(plate);
+      if (!row || (visible && !visible.includes(row.id))) throw notFound('Truck');
+      return toWire(row);
+    },
     async list(
       actor: Actor,
       filter: { search?: string; vehicle_type?: string } = {},
@@ -110,7 +121,7 @@ export function truckService({ trucks, users, access, time }: Deps) {
     async delete(actor: Actor, ids: number[]): Promise<number> {
       const visible = await visibleIds(actor);
       const allowed = visible ? ids.filter((id) => visible.includes(id)) : ids;
-      return trucks.delete(allowed);
+      return withConflicts(() => trucks.delete(allowed));
     },
   };
 }

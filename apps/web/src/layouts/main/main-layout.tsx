@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { NAV_WIDTH } from '@fleet/contracts';
 import { LOGIN_PATH } from '@/app/paths';
 import { FullScreenLoader } from '@/components/full-screen-loader';
+import { usePrefetchTruckList } from '@/features/trucks/api';
 import { errorText } from '@/i18n/error-text';
 import { api, ApiError } from '@/lib/api';
 import { usePageGrants } from '@/lib/grants';
@@ -70,6 +71,8 @@ export function MainLayout() {
   });
   const grants = usePageGrants();
   usePageViews(location.pathname, session.loggedIn);
+  // Spec 4: entering the layout loads the truck list if it is not loaded yet.
+  usePrefetchTruckList(session.loggedIn);
 
   useEffect(() => {
     window.scrollTo(0, 0);

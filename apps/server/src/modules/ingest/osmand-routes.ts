@@ -1,0 +1,39 @@
+import querystring from 'node:querystring';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IngestService } from './ingest-service.js';
+import { parseOsmand } from './osmand-parser.js';
+
+/**
+ * The OsmAnd protocol of the Traccar Client app, mounted at `path`. Bodies arrive as a form,
+ * as JSON, or not at all (the old app puts everything in the query string).
+ */
+export function registerOsmand(app: FastifyInstance, ingest: IngestService, path: string): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_req, body, done) =>
+    done(null, parseBody(String(body))),
+  );
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const reports = parseOsmand(request.query as Record<string, unknown>, request.body, new Date());
+    if (reports.length === 0) {
+      return reply.status(400).type('text/plain').send('missing device id');
+    }
+    await ingest.acceptReports(reports);
+    return reply.status(200).send();
+  };
+  app.get(path, handle);
+  app.post(path, handle);
+}
+
+/** JSON when it looks like JSON, else a form; an unreadable body counts as empty. */
+function parseBody(text: string): unknown {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    try {
+      return JSON.parse(trimmed) as unknown;
+    } catch {
+      return {};
+    }
+  }
+  return { ...querystring.parse(trimmed) };
+}

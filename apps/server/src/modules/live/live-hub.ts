@@ -1,0 +1,160 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TLiveMessage, TTruckLive } from '@fleet/contracts';
+import type { Database } from '../../db/database.js';
+import type { StoredState } from '../positions/position-store.js';
+import type { TrackingRepository } from '../tracking/tracking-repository.js';
+import type { TrackingService } from '../tracking/tracking-service.js';
+import { decodeStates, encodeStates, LIVE_CHANNEL } from './live-channel.js';
+
+/** One browser connection: what it may see and what it has not been sent yet. */
+export interface LiveClient {
+  /** Truck ids it may see; null = all. */
+  visible: Set<number> | null;
+  pending: Map<number, TTruckLive>;
+  send(message: TLiveMessage): void;
+  /** Bytes queued on the socket; a slow client gets merged deltas instead of a backlog. */
+  backlog(): number;
+}
+
+interface Deps {
+  db: Database;
+  repository: TrackingRepository;
+  tracking: TrackingService;
+  log: FastifyBaseLogger;
+  /** How often deltas go out; a few per second keeps ingest-to-screen well under a second. */
+  flushMs: number;
+}
+
+const SLOW_CLIENT_BYTES = 1024 * 1024;
+const SWEEP_MS = 30_000;
+
+/**
+ * Fans committed truck states out to WebSocket clients (architecture.md §9). Every instance
+ * listens on one PostgreSQL channel, so a fix written by any instance reaches every client.
+ */
+export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
+  const clients = new Set<LiveClient>();
+  const states = new Map<number, StoredState>();
+  const lastStatus = new Map<number, TTruckLive['status']>();
+  const assigned = new Map<number, string | null>();
+  let names = new Map<string, string>();
+  const dirty = new Set<number>();
+  const timers: NodeJS.Timeout[] = [];
+  let unlisten: (() => Promise<void>) | null = null;
+  let publishing: Promise<void> = Promise.resolve();
+
+  async function refreshTrucks(): Promise<void> {
+    const rows = await db.query<{ id: number; driver_username: string | null }>(
+      'select id, driver_username from trucks where deleted_at is null',
+    );
+    assigned.clear();
+    for (const row of rows) assigned.set(row.id, row.driver_username);
+    const drivers = new Set<string>();
+    for (const id of assigned.keys()) {
+      const driver = states.get(id)?.driver_username ?? assigned.get(id);
+      if (driver) drivers.add(driver);
+    }
+    names = await repository.driverNames([...drivers]);
+  }
+
+  function liveOf(truckId: number, now: Date): TTruckLive {
+    return tracking.liveOf(
+      { id: truckId, driver_username: assigned.get(truckId) ?? null },
+      states.get(truckId),
+      names,
+      now,
+    );
+  }
+
+  async function flush(): Promise<void> {
+    if (dirty.size === 0 && ![...clients].some((c) => c.pending.size > 0)) return;
+    if ([...dirty].some((id) => !assigned.has(id))) await refreshTrucks();
+    const now = new Date();
+    for (const id of dirty) {
+      const live = liveOf(id, now);
+      lastStatus.set(id, live.status);
+      for (const client of clients) {
+        if (!client.visible || client.visible.has(id)) client.pending.set(id, live);
+      }
+    }
+    dirty.clear();
+    for (const client of clients) {
+      if (client.pending.size === 0 || client.backlog() > SLOW_CLIENT_BYTES) continue;
+      client.send({ type: 'delta', trucks: [...client.pending.values()] });
+      client.pending.clear();
+    }
+  }
+
+  /** Status changes that no message announces: a truck falling silent goes offline. */
+  function sweep(): void {
+    const now = new Date();
+    for (const id of states.keys()) {
+      if (liveOf(id, now).status !== lastStatus.get(id)) dirty.add(id);
+    }
+  }
+
+  function receive(payload: string): void {
+    for (const state of decodeStates(payload)) {
+      const known = states.get(state.truck_id);
+      // Notifications of two commits may cross; never go back in time.
+      if (known?.last_seen && state.last_seen && state.last_seen < known.last_seen) continue;
+      states.set(state.truck_id, state);
+      dirty.add(state.truck_id);
+    }
+  }
+
+  const safely = (work: () => Promise<void> | void) => () => {
+    Promise.resolve()
+      .then(work)
+      .catch((error: unknown) => log.error({ err: error }, 'live hub'));
+  };
+
+  return {
+    async start(): Promise<void> {
+      for (const state of await repository.states(null)) {
+        states.set(state.truck_id, { ...state, motion: state.motion });
+      }
+      await refreshTrucks();
+      const now = new Date();
+      for (const id of states.keys()) lastStatus.set(id, liveOf(id, now).status);
+      unlisten = await db.listen(LIVE_CHANNEL, receive);
+      timers.push(setInterval(safely(flush), flushMs));
+      timers.push(
+        setInterval(
+          safely(async () => {
+            await refreshTrucks();
+            sweep();
+          }),
+          SWEEP_MS,
+        ),
+      );
+    },
+    async stop(): Promise<void> {
+      for (const timer of timers) clearInterval(timer);
+      timers.length = 0;
+      await publishing;
+      await unlisten?.();
+      unlisten = null;
+    },
+    /** Announces committed states to every instance (called after each ingest commit). */
+    publish(committed: StoredState[]): void {
+      const payloads = encodeStates(committed);
+      publishing = publishing
+        .then(async () => {
+          for (const payload of payloads) {
+            await db.query('select pg_notify($1, $2)', [LIVE_CHANNEL, payload]);
+          }
+        })
+        .catch((error: unknown) => log.error({ err: error }, 'live publish'));
+    },
+    add(client: LiveClient): void {
+      clients.add(client);
+    },
+    remove(client: LiveClient): void {
+      clients.delete(client);
+    },
+    clientCount: () => clients.size,
+  };
+}
+
+export type LiveHub = ReturnType<typeof liveHub>;

@@ -1,0 +1,79 @@
+import { ZCreateMarkerRequest } from '@fleet/contracts';
+import type { MarkerFields } from './marker-repository.js';
+
+/** One point as read from a file, before validation. */
+export interface RawMarkerRow {
+  /** Spreadsheet row number (header = 1) or 1-based feature index. */
+  row: number;
+  values: Record<string, unknown>;
+  /** A problem the reader already found, e.g. a polygon where a point belongs. */
+  problem?: { field: string; message: string };
+}
+
+export interface ImportProblem {
+  row: number;
+  field: string;
+  message: string;
+}
+
+const NUMERIC = new Set(['lat', 'lon', 'radius_m', 'speed_limit_kmh']);
+const REQUIRED = ['name', 'lat', 'lon'] as const;
+
+/**
+ * Blank cells count as absent so defaults apply; numbers may be typed with a decimal comma
+ * (Vietnamese spreadsheets); text cells that hold numbers (a note "123") stay text.
+ */
+function clean(field: string, value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'number') return NUMERIC.has(field) ? value : String(value);
+  // Anything else (a nested object in GeoJSON properties) is left for zod to name.
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return undefined;
+  if (NUMERIC.has(field)) return /^[+-]?\d+,\d+$/.test(text) ? text.replace(',', '.') : text;
+  return field === 'type' ? text.toLowerCase() : text;
+}
+
+/** Validates every row with the same zod fields as a single create; collects all problems. */
+export function validateMarkerRows(rows: readonly RawMarkerRow[]): {
+  markers: MarkerFields[];
+  problems: ImportProblem[];
+} {
+  const markers: MarkerFields[] = [];
+  const problems: ImportProblem[] = [];
+  for (const { row, values, problem } of rows) {
+    if (problem) {
+      problems.push({ row, ...problem });
+      continue;
+    }
+    const input: Record<string, unknown> = {};
+    for (const [field, value] of Object.entries(values)) {
+      const cleaned = clean(field, value);
+      if (cleaned !== undefined) input[field] = cleaned;
+    }
+    const missing = REQUIRED.filter((field) => input[field] === undefined);
+    if (missing.length > 0) {
+      problems.push(...missing.map((field) => ({ row, field, message: 'is required' })));
+      continue;
+    }
+    const parsed = ZCreateMarkerRequest.safeParse(input);
+    if (!parsed.success) {
+      problems.push(
+        ...parsed.error.issues.map((issue) => ({
+          row,
+          field: issue.path.map(String).join('.'),
+          message: issue.message,
+        })),
+      );
+      continue;
+    }
+    const marker = parsed.data;
+    markers.push({
+      ...marker,
+      speed_limit_kmh: marker.speed_limit_kmh ?? null,
+      note: marker.note || null,
+      address: marker.address || null,
+    });
+  }
+  return { markers, problems };
+}

@@ -1,0 +1,75 @@
+import type { TMarker, ZCreateMarkerRequest, ZUpdateMarkerRequest } from '@fleet/contracts';
+import type { z } from 'zod';
+import { notFound } from '../../http/app-error.js';
+import type { TimeFormat } from '../../time-format.js';
+import type { Actor } from '../sessions/session-service.js';
+import { exportMarkers, type MarkerExportFormat } from './marker-export.js';
+import { parseMarkerFile } from './marker-import.js';
+import type { MarkerRepository, MarkerRow } from './marker-repository.js';
+
+interface Deps {
+  markers: MarkerRepository;
+  time: TimeFormat;
+}
+
+export interface MarkerDownload {
+  fileName: string;
+  contentType: string;
+  body: Buffer;
+}
+
+const toWire = (row: MarkerRow): TMarker => row;
+
+export function markerService({ markers, time }: Deps) {
+  return {
+    async list(filter: { search?: string; type?: string } = {}): Promise<TMarker[]> {
+      return (await markers.list(filter)).map(toWire);
+    },
+
+    async create(actor: Actor, input: z.output<typeof ZCreateMarkerRequest>): Promise<TMarker> {
+      const row = await markers.insert(
+        {
+          ...input,
+          speed_limit_kmh: input.speed_limit_kmh ?? null,
+          note: input.note || null,
+          address: input.address || null,
+        },
+        actor.username,
+      );
+      return toWire(row);
+    },
+
+    async update(input: z.output<typeof ZUpdateMarkerRequest>): Promise<TMarker> {
+      const { id, ...changes } = input;
+      // An emptied text field clears it, as in the create form.
+      const updated = await markers.update(id, {
+        ...changes,
+        note: changes.note === '' ? null : changes.note,
+        address: changes.address === '' ? null : changes.address,
+      });
+      if (!updated) throw notFound('Map point');
+      return toWire(updated);
+    },
+
+    delete(ids: number[]): Promise<number> {
+      return markers.delete(ids);
+    },
+
+    /** Imports every point of the file in one transaction, or none of them. */
+    async import(actor: Actor, file: Buffer): Promise<number> {
+      return markers.insertMany(await parseMarkerFile(file), actor.username);
+    },
+
+    async export(format: MarkerExportFormat): Promise<MarkerDownload> {
+      const file = await exportMarkers(await markers.list(), format);
+      const day = time.toWire(new Date()).slice(0, 10).replace(/-/g, '');
+      return {
+        fileName: `diem-ban-do-${day}.${file.extension}`,
+        contentType: file.contentType,
+        body: file.body,
+      };
+    },
+  };
+}
+
+export type MarkerService = ReturnType<typeof markerService>;

@@ -1,0 +1,119 @@
+import type { Database } from '../../db/database.js';
+import type { DeviceFix } from '../ingest/device-report.js';
+import type { PositionPartitions } from './position-partitions.js';
+import { storeBatch, type StoredState } from './position-store.js';
+
+/** One device message for a known truck: a fix, or a heartbeat when `fix` is null. */
+export interface WriteItem {
+  truckId: number;
+  fix: DeviceFix | null;
+  /** Driver who logged in on the device with this message, if any. */
+  driverUsername: string | null;
+}
+
+export type WriteOutcome = 'stored' | 'duplicate' | 'heartbeat';
+
+interface Waiter {
+  items: WriteItem[];
+  resolve(outcomes: WriteOutcome[]): void;
+  reject(error: unknown): void;
+}
+
+export interface WriterOptions {
+  /** How long the first message of a batch waits for company. */
+  maxDelayMs: number;
+  /** A batch is written at once when it reaches this many items. */
+  maxItems: number;
+  /** Called after each commit with the new states of the trucks it touched. */
+  onCommit?: (states: StoredState[]) => void;
+}
+
+/**
+ * Group commit (architecture.md §7): requests wait a few milliseconds, then every waiting
+ * item is written in one transaction, and each request is answered only after that commit.
+ * One batch is in flight at a time; what arrives meanwhile forms the next batch.
+ */
+export function positionWriter(
+  db: Database,
+  partitions: PositionPartitions,
+  options: WriterOptions,
+) {
+  const queue: Waiter[] = [];
+  let queued = 0;
+  let timer: NodeJS.Timeout | null = null;
+  let inFlight: Promise<void> | null = null;
+
+  function schedule(): void {
+    if (inFlight) return; // the running batch picks the queue up when it ends
+    if (queued >= options.maxItems) {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      inFlight = flush();
+    } else if (!timer) {
+      timer = setTimeout(() => {
+        timer = null;
+        inFlight = flush();
+      }, options.maxDelayMs);
+    }
+  }
+
+  async function flush(): Promise<void> {
+    while (queue.length > 0) {
+      const batch = takeBatch();
+      const items = batch.flatMap((waiter) => waiter.items);
+      try {
+        await partitions.ensure(items.flatMap((item) => (item.fix ? [item.fix.time] : [])));
+        const { outcomes, states } = await storeBatch(db, items);
+        let offset = 0;
+        for (const waiter of batch) {
+          waiter.resolve(outcomes.slice(offset, offset + waiter.items.length));
+          offset += waiter.items.length;
+        }
+        options.onCommit?.(states);
+      } catch (error) {
+        for (const waiter of batch) waiter.reject(error);
+      }
+    }
+    inFlight = null;
+  }
+
+  function takeBatch(): Waiter[] {
+    const batch: Waiter[] = [];
+    let count = 0;
+    while (
+      queue.length > 0 &&
+      (count === 0 || count + queue[0]!.items.length <= options.maxItems)
+    ) {
+      const waiter = queue.shift()!;
+      batch.push(waiter);
+      count += waiter.items.length;
+    }
+    queued -= count;
+    return batch;
+  }
+
+  return {
+    /** Resolves once the items are committed, with one outcome per item. */
+    write(items: WriteItem[]): Promise<WriteOutcome[]> {
+      if (items.length === 0) return Promise.resolve([]);
+      return new Promise((resolve, reject) => {
+        queue.push({ items, resolve, reject });
+        queued += items.length;
+        schedule();
+      });
+    },
+    /** Waits for everything queued so far to be written. */
+    async drain(): Promise<void> {
+      while (queue.length > 0 || inFlight || timer) {
+        if (timer) {
+          clearTimeout(timer);
+          timer = null;
+          inFlight = flush();
+        }
+        await inFlight;
+      }
+    },
+  };
+}
+
+export type PositionWriter = ReturnType<typeof positionWriter>;

@@ -1,0 +1,64 @@
+import { MOTION_DEFAULTS } from '@fleet/contracts';
+import { haversineMeters } from './geo.js';
+
+export interface RouteFix {
+  lat: number;
+  lon: number;
+  time: Date;
+  speedKmh: number;
+  ignition: boolean | null;
+}
+
+export interface DetectedStop {
+  start: Date;
+  end: Date;
+  lat: number;
+  lon: number;
+  idle: boolean;
+}
+
+/**
+ * Stops along a route (domain-vietnam.md): a stop starts with two consecutive fixes at or
+ * below the moving speed and ends with two consecutive fixes above it. Stops shorter than
+ * `minStopMinutes` are left out. A stop still open at the end lasts until the last fix.
+ */
+export function detectStops(
+  fixes: readonly RouteFix[],
+  minStopMinutes: number = MOTION_DEFAULTS.minStopMinutes,
+  movingKmh: number = MOTION_DEFAULTS.movingSpeedKmh,
+): DetectedStop[] {
+  const stops: DetectedStop[] = [];
+  let open: DetectedStop | null = null;
+  for (let i = 1; i < fixes.length; i += 1) {
+    const previous = fixes[i - 1]!;
+    const current = fixes[i]!;
+    const slow = previous.speedKmh <= movingKmh && current.speedKmh <= movingKmh;
+    const fast = previous.speedKmh > movingKmh && current.speedKmh > movingKmh;
+    if (!open && slow) {
+      open = {
+        start: previous.time,
+        end: current.time,
+        lat: previous.lat,
+        lon: previous.lon,
+        idle: previous.ignition === true || current.ignition === true,
+      };
+    } else if (open && fast) {
+      open.end = previous.time;
+      stops.push(open);
+      open = null;
+    } else if (open) {
+      open.end = current.time;
+      open.idle ||= current.ignition === true;
+    }
+  }
+  if (open) stops.push(open);
+  const minMs = minStopMinutes * 60_000;
+  return stops.filter((stop) => stop.end.getTime() - stop.start.getTime() >= minMs);
+}
+
+/** Distance driven along the fixes, in kilometres. */
+export function distanceKm(fixes: readonly { lat: number; lon: number }[]): number {
+  let meters = 0;
+  for (let i = 1; i < fixes.length; i += 1) meters += haversineMeters(fixes[i - 1]!, fixes[i]!);
+  return meters / 1000;
+}

@@ -1,0 +1,51 @@
+import type { Database } from '../../db/database.js';
+import type { StoredState } from '../positions/position-store.js';
+
+/** A truck's last known state, as the ingest writer keeps it. */
+export type TruckStateRow = StoredState;
+
+export interface RouteRow {
+  fix_time: Date;
+  lat: number;
+  lon: number;
+  speed_kmh: number;
+  course: number | null;
+  ignition: boolean | null;
+}
+
+/** At most this many fixes in one route answer (a month at one fix per 30 s). */
+export const ROUTE_MAX_FIXES = 100_000;
+
+export function trackingRepository(db: Database) {
+  return {
+    /** States of these trucks (`null` = all). */
+    states(truckIds: number[] | null): Promise<TruckStateRow[]> {
+      return db.query<TruckStateRow>(
+        `select truck_id, fix_time, lat, lon, speed_kmh, course, ignition, motion, last_seen,
+                driver_username
+           from truck_states where $1::int[] is null or truck_id = any($1::int[])`,
+        [truckIds],
+      );
+    },
+    /** Full names by username (lower-cased keys). */
+    async driverNames(usernames: string[]): Promise<Map<string, string>> {
+      if (usernames.length === 0) return new Map();
+      const rows = await db.query<{ username: string; fullname: string }>(
+        `select username, fullname from users
+          where lower(username) = any($1::text[]) and deleted_at is null`,
+        [usernames.map((u) => u.toLowerCase())],
+      );
+      return new Map(rows.map((row) => [row.username.toLowerCase(), row.fullname]));
+    },
+    route(truckId: number, from: Date, to: Date): Promise<RouteRow[]> {
+      return db.query<RouteRow>(
+        `select fix_time, lat, lon, speed_kmh, course, ignition from positions
+          where truck_id = $1 and fix_time >= $2 and fix_time <= $3
+          order by fix_time limit ${ROUTE_MAX_FIXES}`,
+        [truckId, from.toISOString(), to.toISOString()],
+      );
+    },
+  };
+}
+
+export type TrackingRepository = ReturnType<typeof trackingRepository>;

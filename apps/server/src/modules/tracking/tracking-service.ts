@@ -1,0 +1,130 @@
+import type { TCurrentTruck, TRoute, TTruck, TTruckLive } from '@fleet/contracts';
+import { AppError } from '../../http/app-error.js';
+import type { TimeFormat } from '../../time-format.js';
+import type { Actor } from '../sessions/session-service.js';
+import type { TruckService } from '../trucks/truck-service.js';
+import { detectStops, distanceKm } from './route-analysis.js';
+import type { TrackingRepository, TruckStateRow } from './tracking-repository.js';
+import { truckStatus } from './truck-status.js';
+
+interface Deps {
+  repository: TrackingRepository;
+  trucks: TruckService;
+  time: TimeFormat;
+}
+
+const MAX_ROUTE_DAYS = 31;
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+
+export function trackingService({ repository, trucks, time }: Deps) {
+  const wire = (date: Date | null) => (date ? time.toWire(date) : null);
+
+  /** The live part of a truck from its state row (or none yet) at `now`. */
+  function liveOf(
+    truck: Pick<TTruck, 'id' | 'driver_username'>,
+    state: TruckStateRow | undefined,
+    names: Map<string, string>,
+    now: Date,
+  ): TTruckLive {
+    const driver = state?.driver_username ?? truck.driver_username ?? null;
+    return {
+      id: truck.id,
+      lat: state?.lat ?? null,
+      lon: state?.lon ?? null,
+      speed_kmh: state?.speed_kmh == null ? null : round(state.speed_kmh, 1),
+      course: state?.course ?? null,
+      fix_time: wire(state?.fix_time ?? null),
+      last_seen: wire(state?.last_seen ?? null),
+      ignition: state?.ignition ?? null,
+      status: truckStatus(
+        {
+          motion: state?.motion ?? null,
+          ignition: state?.ignition ?? null,
+          last_seen: state?.last_seen ?? null,
+        },
+        now,
+      ),
+      current_driver: driver,
+      driver_name: driver ? (names.get(driver.toLowerCase()) ?? null) : null,
+    };
+  }
+
+  async function currentTrucks(actor: Actor): Promise<TCurrentTruck[]> {
+    const list = await trucks.list(actor);
+    const states = new Map(
+      (await repository.states(list.map((t) => t.id))).map((s) => [s.truck_id, s]),
+    );
+    const drivers = new Set<string>();
+    for (const truck of list) {
+      const driver = states.get(truck.id)?.driver_username ?? truck.driver_username;
+      if (driver) drivers.add(driver);
+    }
+    const names = await repository.driverNames([...drivers]);
+    const now = new Date();
+    return list.map((truck) => {
+      const live = liveOf(truck, states.get(truck.id), names, now);
+      return { ...truck, ...live, id: truck.id };
+    });
+  }
+
+  function rangeOf(startText: string, endText: string | undefined): [Date, Date] {
+    const start = time.fromWire(startText);
+    const end = endText
+      ? time.fromWire(endText)
+      : start && time.fromWire(`${time.toWire(start).slice(0, 10)} 23:59:59`);
+    if (!start || !end) throw invalid('start_time', 'must be a time YYYY-MM-DD HH:mm:ss');
+    if (end < start) throw invalid('end_time', 'must not be before start_time');
+    if (end.getTime() - start.getTime() > MAX_ROUTE_DAYS * 86_400_000)
+      throw invalid('end_time', `must be within ${MAX_ROUTE_DAYS} days of start_time`);
+    return [start, end];
+  }
+
+  return {
+    liveOf,
+    currentTrucks,
+    /** Fixes, stops and sums of one truck over a range; 404 for trucks not granted. */
+    async route(
+      actor: Actor,
+      input: { plate: string; start_time: string; end_time?: string },
+    ): Promise<TRoute> {
+      const [start, end] = rangeOf(input.start_time, input.end_time);
+      const truck = await trucks.visibleByPlate(actor, input.plate);
+      const rows = await repository.route(truck.id, start, end);
+      const fixes = rows.map((row) => ({
+        lat: row.lat,
+        lon: row.lon,
+        time: row.fix_time,
+        speedKmh: row.speed_kmh,
+        ignition: row.ignition,
+      }));
+      return {
+        plate: truck.plate_display,
+        start_time: time.toWire(start),
+        end_time: time.toWire(end),
+        distance_km: round(distanceKm(fixes), 2),
+        max_speed_kmh: round(Math.max(0, ...rows.map((row) => row.speed_kmh)), 1),
+        points: rows.map((row) => ({
+          lat: row.lat,
+          lon: row.lon,
+          time: time.toWire(row.fix_time),
+          speed_kmh: round(row.speed_kmh, 1),
+          course: row.course,
+        })),
+        stops: detectStops(fixes).map((stop) => ({
+          start_time: time.toWire(stop.start),
+          end_time: time.toWire(stop.end),
+          duration_s: Math.round((stop.end.getTime() - stop.start.getTime()) / 1000),
+          lat: stop.lat,
+          lon: stop.lon,
+          idle: stop.idle,
+        })),
+      };
+    },
+  };
+}
+
+function invalid(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', `${field}: ${message}`, [{ field, message }]);
+}
+
+export type TrackingService = ReturnType<typeof trackingService>;

@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const PROCESS_ADMIN_PASSWORD = 'process-admin-password';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A new empty PostgreSQL database on the server of DATABASE_URL, and how to drop it. */
+export async function freshPostgresUrl(base: string) {
+  const name = `fleet_proc_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface ConsoleProcess {
+  url: string;
+  child: ChildProcess;
+  /** Ends the process with a signal and waits for it to be gone. */
+  kill(signal: NodeJS.Signals): Promise<void>;
+}
+
+/** Starts the console from source in its own OS process, as `npm start` would run it. */
+export async function startConsoleProcess(env: {
+  DATA_DIR?: string;
+  DATABASE_URL?: string;
+}): Promise<ConsoleProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      OSMAND_PORT: '0',
+      LOG_LEVEL: 'error',
+      ADMIN_PASSWORD: PROCESS_ADMIN_PASSWORD,
+      WEB_DIR: path.join(os.tmpdir(), 'fleet-no-web'),
+      DATA_DIR: env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-proc-')),
+      ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}),
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`console exited: ${stderr}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`console did not start: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    child,
+    kill: (signal) =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      }),
+  };
+}
+
+/** Signs in as admin and creates a truck with this device id. */
+export async function adminWithTruck(url: string, plate: string, deviceId: string) {
+  const login = await fetch(`${url}/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: PROCESS_ADMIN_PASSWORD }),
+  });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const created = await fetch(`${url}/truck/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token },
+    body: JSON.stringify({ plate, device_id: deviceId }),
+  });
+  if (created.status !== 201) throw new Error(`truck create: ${await created.text()}`);
+  const truck = ((await created.json()) as { data: { id: number } }).data;
+  return { token, truckId: truck.id };
+}

@@ -1,0 +1,232 @@
+import type WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TLiveMessage } from '@fleet/contracts';
+import { createTruck, createUser } from '../factories.js';
+import { startTestConsole, type TestConsole } from '../test-console.js';
+
+let fleet: TestConsole;
+beforeAll(async () => {
+  fleet = await startTestConsole();
+});
+afterAll(async () => {
+  await fleet.close();
+});
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/** Sends fixes through OsmAnd: [seconds after `start`, km/h, ignition]. */
+async function drive(deviceId: string, start: Date, fixes: [number, number, boolean?][]) {
+  for (const [offset, kmh, ignition] of fixes) {
+    const at = Math.floor(start.getTime() / 1000) + offset;
+    const lon = 106.7 + offset / 100_000;
+    let body = `id=${deviceId}&timestamp=${at}&lat=10.8&lon=${lon}&speed=${kmh / 1.852}`;
+    if (ignition !== undefined) body += `&ignition=${ignition}`;
+    const answer = await fleet.call('POST', '/osmand', { body, headers: FORM });
+    expect(answer.status).toBe(200);
+  }
+}
+
+async function statusOf(truckId: number, token = fleet.adminToken) {
+  const list = await fleet.call('POST', '/truck/get_current_truck_list', { token });
+  return list.body.data.find((t: { id: number }) => t.id === truckId)?.status as string;
+}
+
+describe('truck status', () => {
+  it('is moving after two fixes over 3 km/h, idle when stopped with ignition on', async () => {
+    const truck = await createTruck(fleet);
+    const start = new Date(Date.now() - 120_000);
+    await drive(truck.device_id!, start, [[0, 40]]);
+    expect(await statusOf(truck.id)).toBe('stopped');
+    await drive(truck.device_id!, start, [[30, 45]]);
+    expect(await statusOf(truck.id)).toBe('moving');
+    await drive(truck.device_id!, start, [[60, 1, true]]);
+    expect(await statusOf(truck.id)).toBe('moving');
+    await drive(truck.device_id!, start, [[90, 0, true]]);
+    expect(await statusOf(truck.id)).toBe('idle');
+    await drive(truck.device_id!, start, [[100, 0, false]]);
+    expect(await statusOf(truck.id)).toBe('stopped');
+  });
+
+  it('is offline when nothing was heard for 15 minutes, and a late backlog changes no state', async () => {
+    const truck = await createTruck(fleet);
+    await drive(truck.device_id!, new Date(Date.now() - 60_000), [
+      [0, 50],
+      [20, 50],
+    ]);
+    await fleet.db.query(
+      "update truck_states set last_seen = now() - interval '16 minutes' where truck_id = $1",
+      [truck.id],
+    );
+    expect(await statusOf(truck.id)).toBe('offline');
+    await drive(truck.device_id!, new Date(Date.now() - 3_600_000), [[0, 0]]);
+    const list = await fleet.call('POST', '/truck/get_current_truck_list', {
+      token: fleet.adminToken,
+    });
+    const live = list.body.data.find((t: { id: number }) => t.id === truck.id);
+    expect(live.status).toBe('moving');
+    expect(live.speed_kmh).toBeCloseTo(50, 0);
+  });
+});
+
+describe('route', () => {
+  it('answers the fixes of the range with stops and sums', async () => {
+    const truck = await createTruck(fleet);
+    const start = new Date('2025-11-20T01:00:00Z'); // 08:00 in the company zone
+    const moving = (from: number) =>
+      Array.from({ length: 10 }, (_, i) => [from + i * 30, 60] as [number, number]);
+    await drive(truck.device_id!, start, [
+      ...moving(0),
+      [300, 0, true],
+      [600, 0, true],
+      [900, 0, true],
+      ...moving(960),
+    ]);
+    const answer = await fleet.call('POST', '/truck/get_route_from_video', {
+      token: fleet.adminToken,
+      body: { plate: truck.plate_display, start_time: '2025-11-20 08:00:00' },
+    });
+    expect(answer.status).toBe(200);
+    const route = answer.body.data;
+    expect(route.points).toHaveLength(23);
+    expect(route.points[0]).toMatchObject({ time: '2025-11-20 08:00:00', speed_kmh: 60 });
+    expect(route.end_time).toBe('2025-11-20 23:59:59');
+    expect(route.stops).toEqual([
+      expect.objectContaining({
+        start_time: '2025-11-20 08:05:00',
+        end_time: '2025-11-20 08:16:00',
+        duration_s: 660,
+        idle: true,
+      }),
+    ]);
+    expect(route.distance_km).toBeGreaterThan(0.5);
+    expect(route.max_speed_kmh).toBe(60);
+
+    const narrow = await fleet.call('POST', '/truck/get_route_from_video', {
+      token: fleet.adminToken,
+      body: {
+        plate: truck.plate,
+        start_time: '2025-11-20 08:00:00',
+        end_time: '2025-11-20 08:01:00',
+      },
+    });
+    expect(narrow.body.data.points).toHaveLength(3);
+  });
+
+  it('refuses a backwards range naming the field', async () => {
+    const truck = await createTruck(fleet);
+    const answer = await fleet.call('POST', '/truck/get_route_from_video', {
+      token: fleet.adminToken,
+      body: {
+        plate: truck.plate,
+        start_time: '2025-11-20 08:00:00',
+        end_time: '2025-11-19 08:00:00',
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.details).toEqual([expect.objectContaining({ field: 'end_time' })]);
+  });
+});
+
+describe('truck grants', () => {
+  it('a role with two truck grants sees exactly those trucks in lists, route and live', async () => {
+    const [a, b, c] = [
+      await createTruck(fleet),
+      await createTruck(fleet),
+      await createTruck(fleet),
+    ];
+    for (const truck of [a, b, c]) await drive(truck.device_id!, new Date(), [[0, 30]]);
+    const role = `dieuphoi${Date.now().toString(36)}`;
+    await fleet.call('POST', `/fleet/roles/create_role`, {
+      token: fleet.adminToken,
+      body: { name: role, label_vi: 'Điều phối', label_en: 'Dispatcher' },
+    });
+    const grant = await fleet.call('POST', '/fleet/roles/add_resources', {
+      token: fleet.adminToken,
+      body: { role, type: 'truck', keys: [String(a.id), String(b.id)] },
+    });
+    expect(grant.status).toBe(200);
+    const user = await createUser(fleet, { role });
+
+    const ids = (answer: { body: { data: { id: number }[] } }) =>
+      answer.body.data.map((t) => t.id).sort((x, y) => x - y);
+    const expected = [a.id, b.id].sort((x, y) => x - y);
+    expect(ids(await fleet.call('POST', '/truck/truck_list', { token: user.token }))).toEqual(
+      expected,
+    );
+    expect(
+      ids(await fleet.call('POST', '/truck/get_current_truck_list', { token: user.token })),
+    ).toEqual(expected);
+    const routeOf = (plate: string) =>
+      fleet.call('POST', '/truck/get_route_from_video', {
+        token: user.token,
+        body: { plate, start_time: '2025-11-20 00:00:00' },
+      });
+    expect((await routeOf(a.plate)).status).toBe(200);
+    expect((await routeOf(c.plate)).status).toBe(404);
+
+    const { socket, messages } = await connect(user.token);
+    const snapshot = await nextMessage(messages, (m) => m.type === 'snapshot');
+    expect(snapshot.trucks.map((t) => t.id).sort((x, y) => x - y)).toEqual(expected);
+    await drive(c.device_id!, new Date(), [[5, 40]]);
+    await drive(a.device_id!, new Date(), [[5, 40]]);
+    const delta = await nextMessage(messages, (m) => m.type === 'delta');
+    expect(delta.trucks.map((t) => t.id)).toEqual([a.id]);
+    socket.terminate();
+  });
+});
+
+describe('live WebSocket', () => {
+  it('refuses a connection without a valid token', async () => {
+    await expect(fleet.app.injectWS('/api/live?token=nope')).rejects.toThrow();
+    await expect(fleet.app.injectWS('/api/live')).rejects.toThrow();
+  });
+
+  it('sends the snapshot on connect, then the committed fix as a delta', async () => {
+    const truck = await createTruck(fleet);
+    const { socket, messages } = await connect(fleet.adminToken);
+    const snapshot = await nextMessage(messages, (m) => m.type === 'snapshot');
+    expect(snapshot.trucks.find((t) => t.id === truck.id)).toMatchObject({ status: 'offline' });
+    await drive(truck.device_id!, new Date(), [[0, 20]]);
+    const delta = await nextMessage(
+      messages,
+      (m) => m.type === 'delta' && m.trucks.some((t) => t.id === truck.id),
+    );
+    expect(delta.trucks.find((t) => t.id === truck.id)).toMatchObject({
+      status: 'stopped',
+      lat: 10.8,
+    });
+    socket.terminate();
+  });
+});
+
+type TQueue = { items: TLiveMessage[]; waiters: (() => void)[] };
+
+/** Connects to /api/live, collecting messages from the very first one. */
+async function connect(token: string): Promise<{ socket: WebSocket; messages: TQueue }> {
+  const messages: TQueue = { items: [], waiters: [] };
+  const socket = await fleet.app.injectWS(`/api/live?token=${token}`, undefined, {
+    onInit: (ws) =>
+      ws.on('message', (data: Buffer) => {
+        messages.items.push(JSON.parse(data.toString()) as TLiveMessage);
+        messages.waiters.splice(0).forEach((wake) => wake());
+      }),
+  });
+  return { socket, messages };
+}
+
+async function nextMessage<T extends TLiveMessage['type']>(
+  queue: TQueue,
+  match: (message: TLiveMessage) => boolean,
+  timeoutMs = 5_000,
+): Promise<Extract<TLiveMessage, { type: T }>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const index = queue.items.findIndex(match);
+    if (index >= 0) return queue.items.splice(index, 1)[0] as Extract<TLiveMessage, { type: T }>;
+    if (Date.now() > deadline) throw new Error('no matching live message');
+    await new Promise<void>((resolve) => {
+      queue.waiters.push(resolve);
+      setTimeout(resolve, 100);
+    });
+  }
+}

@@ -1,0 +1,102 @@
+import {
+  TRUCK_STATUSES,
+  type TCurrentTruck,
+  type TTruckLive,
+  type TTruckStatus,
+} from '@fleet/contracts';
+
+export type TStatusCounts = Record<TTruckStatus | 'all', number>;
+
+/**
+ * The live state of every truck the user may see, keyed by truck id (style.md 9).
+ * Every change bumps `version` and tells the listeners; they decide how often to redraw
+ * (the map once per animation frame, lists about once a second), so a burst of deltas
+ * for 5,000 trucks costs one Map update per truck and nothing else.
+ */
+export class LiveTruckStore {
+  private readonly trucks = new Map<number, TCurrentTruck>();
+  private readonly listeners = new Set<() => void>();
+  private changes = 0;
+  private snapshotSeen = false;
+
+  /** Grows on every change; a cheap value for useSyncExternalStore. */
+  get version(): number {
+    return this.changes;
+  }
+
+  /** Whether a full picture (a snapshot) has arrived since the last clear. */
+  get hasSnapshot(): boolean {
+    return this.snapshotSeen;
+  }
+
+  get size(): number {
+    return this.trucks.size;
+  }
+
+  get(id: number): TCurrentTruck | undefined {
+    return this.trucks.get(id);
+  }
+
+  values(): IterableIterator<TCurrentTruck> {
+    return this.trucks.values();
+  }
+
+  /** A snapshot is the whole picture: trucks missing from it are no longer visible. */
+  applySnapshot(trucks: readonly TCurrentTruck[]): void {
+    this.trucks.clear();
+    for (const truck of trucks) this.trucks.set(truck.id, truck);
+    this.snapshotSeen = true;
+    this.notify();
+  }
+
+  /**
+   * Merges the live part of each changed truck. Returns the ids the store does not know
+   * (a truck created or granted after the snapshot); the caller can fetch them.
+   */
+  applyDelta(changes: readonly TTruckLive[]): number[] {
+    const unknown: number[] = [];
+    for (const change of changes) {
+      const known = this.trucks.get(change.id);
+      if (known) this.trucks.set(change.id, { ...known, ...change });
+      else unknown.push(change.id);
+    }
+    if (unknown.length < changes.length) this.notify();
+    return unknown;
+  }
+
+  /** Adds trucks the store lacks, keeping the newer live state of those it has. */
+  addMissing(trucks: readonly TCurrentTruck[]): void {
+    let added = false;
+    for (const truck of trucks) {
+      if (this.trucks.has(truck.id)) continue;
+      this.trucks.set(truck.id, truck);
+      added = true;
+    }
+    if (added) this.notify();
+  }
+
+  clear(): void {
+    this.trucks.clear();
+    this.snapshotSeen = false;
+    this.notify();
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  statusCounts(): TStatusCounts {
+    const counts = Object.fromEntries(TRUCK_STATUSES.map((status) => [status, 0])) as TStatusCounts;
+    counts.all = this.trucks.size;
+    for (const truck of this.trucks.values()) counts[truck.status] += 1;
+    return counts;
+  }
+
+  private notify(): void {
+    this.changes += 1;
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,86 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  MARKER_EXPORT_FORMATS,
+  TCreateMarkerRequest,
+  TMarker,
+  TMarkerType,
+} from '@fleet/contracts';
+import { api } from '@/lib/api';
+import { downloadFile } from './lib/download-file';
+
+interface TEnvelope<T> {
+  data: T;
+}
+
+export type TMarkerExportFormat = (typeof MARKER_EXPORT_FORMATS)[number];
+export type TMarkerFilter = { search?: string; type?: TMarkerType };
+export type TUpdateMarkerRequest = Partial<TCreateMarkerRequest> & { id: number };
+
+const keys = {
+  all: ['markers'] as const,
+  list: (filter: TMarkerFilter) => ['markers', 'list', filter] as const,
+};
+
+/** POST /marker/get_all_list; with no filter, every point (the map layer). */
+export function useMarkerList(filter: TMarkerFilter = {}) {
+  return useQuery({
+    queryKey: keys.list(filter),
+    queryFn: async () =>
+      (await api.post<TEnvelope<TMarker[]>>('/marker/get_all_list', filter)).data,
+    placeholderData: (previous) => previous,
+  });
+}
+
+function useReloadMarkers() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: keys.all });
+}
+
+export function useCreateMarker() {
+  const reload = useReloadMarkers();
+  return useMutation({
+    mutationFn: async (body: TCreateMarkerRequest) =>
+      (await api.post<TEnvelope<TMarker>>('/marker/create', body)).data,
+    onSuccess: reload,
+  });
+}
+
+export function useUpdateMarker() {
+  const reload = useReloadMarkers();
+  return useMutation({
+    mutationFn: async (body: TUpdateMarkerRequest) =>
+      (await api.put<TEnvelope<TMarker>>('/marker/update', body)).data,
+    onSuccess: reload,
+  });
+}
+
+export function useDeleteMarkers() {
+  const reload = useReloadMarkers();
+  return useMutation({
+    mutationFn: async (ids: number[]) =>
+      (await api.post<TEnvelope<{ deleted: number }>>('/marker/delete', { list_coor: ids })).data
+        .deleted,
+    onSuccess: reload,
+  });
+}
+
+export function useImportMarkers() {
+  const reload = useReloadMarkers();
+  return useMutation({
+    mutationFn: async ({ file, onProgress }: { file: File; onProgress?: (f: number) => void }) => {
+      const form = new FormData();
+      form.append('uploaded_file', file);
+      return (await api.upload<TEnvelope<{ imported: number }>>('/marker/import', form, onProgress))
+        .data.imported;
+    },
+    onSuccess: reload,
+  });
+}
+
+/** POST /api/markers/export: the server builds the file, the browser saves it. */
+export function useExportMarkers() {
+  return useMutation({
+    mutationFn: ({ format, fileName }: { format: TMarkerExportFormat; fileName: string }) =>
+      downloadFile('/api/markers/export', { format }, `${fileName}.${format}`),
+  });
+}

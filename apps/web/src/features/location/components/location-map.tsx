@@ -1,0 +1,155 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Stack } from '@mui/material';
+import ListIcon from '@mui/icons-material/ViewList';
+import { useTranslation } from 'react-i18next';
+import type { StyleSpecification } from 'maplibre-gl';
+import { LiveIndicator, type LiveTruckStore, type TLiveConnectionState } from '@/features/live';
+import {
+  AreaLayer,
+  boundsOf,
+  MapFitBounds,
+  MapFlyTo,
+  MapPick,
+  MapView,
+  TruckLayer,
+  type TAreaPoint,
+  type TBounds,
+} from '@/features/map';
+
+export type TFlyTarget = { lat: number; lon: number; zoom?: number };
+
+interface Props {
+  mapStyle: string | StyleSpecification;
+  store: LiveTruckStore;
+  connection: TLiveConnectionState;
+  points: readonly TAreaPoint[];
+  selectedTruckId: number | null;
+  selectedPointId: number | null;
+  onTruckClick: (id: number) => void;
+  onPointClick: (id: number) => void;
+  flyTarget: TFlyTarget | null;
+  picking: boolean;
+  onPick: (position: { lat: number; lon: number }) => void;
+  onCancelPick: () => void;
+  /** The button that opens the lists on small screens (absent on wide ones). */
+  onOpenPanel?: () => void;
+  /** The card of the selected truck or point. */
+  card: ReactNode;
+}
+
+/** Fits the view to the trucks once, when the first positions are known. */
+function useFirstBounds(store: LiveTruckStore): TBounds | null {
+  const [bounds, setBounds] = useState<TBounds | null>(null);
+  useEffect(() => {
+    let found = false;
+    const check = () => {
+      if (found || !store.hasSnapshot) return;
+      const next = boundsOf(store.values());
+      if (!next) return;
+      found = true;
+      setBounds(next);
+    };
+    check();
+    const unsubscribe = store.subscribe(check);
+    return unsubscribe;
+  }, [store]);
+  return bounds;
+}
+
+/** The live map: map points under the trucks, plus the overlays (state chip, card, hints). */
+export function LocationMap(props: Props) {
+  const { mapStyle, store, connection, points, flyTarget, picking, onOpenPanel, card } = props;
+  const { onCancelPick } = props;
+  const { t } = useTranslation('location');
+  const firstBounds = useFirstBounds(store);
+
+  useEffect(() => {
+    if (!picking) return;
+    const escape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCancelPick();
+    };
+    window.addEventListener('keydown', escape);
+    return () => window.removeEventListener('keydown', escape);
+  }, [picking, onCancelPick]);
+
+  const overlay = (
+    <>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ position: 'absolute', top: 12, left: 12, alignItems: 'center', zIndex: 2 }}
+      >
+        {onOpenPanel && (
+          <Button
+            variant="contained"
+            size="small"
+            startIcon={<ListIcon />}
+            onClick={onOpenPanel}
+            aria-label={t('panel.open')}
+            data-testid="location-panel-open"
+          >
+            {t('tabs.label')}
+          </Button>
+        )}
+        <LiveIndicator state={connection} />
+      </Stack>
+      {picking && (
+        <Alert
+          severity="info"
+          data-testid="marker-pick-hint"
+          sx={{
+            position: 'absolute',
+            top: 56,
+            left: 12,
+            right: 12,
+            mx: 'auto',
+            maxWidth: 520,
+            zIndex: 2,
+          }}
+          action={
+            <Button color="inherit" size="small" onClick={onCancelPick}>
+              {t('points.cancelPick')}
+            </Button>
+          }
+        >
+          {t('points.picking')}
+        </Alert>
+      )}
+      {card && (
+        <Box
+          sx={{
+            position: 'absolute',
+            zIndex: 3,
+            top: { xs: 'auto', sm: 12 },
+            bottom: { xs: 12, sm: 'auto' },
+            right: 12,
+            left: { xs: 12, sm: 'auto' },
+            maxHeight: { xs: '60%', sm: 'calc(100% - 24px)' },
+            display: 'flex',
+          }}
+        >
+          {card}
+        </Box>
+      )}
+    </>
+  );
+
+  return (
+    <MapView mapStyle={mapStyle} overlay={overlay}>
+      <AreaLayer
+        id="map-points"
+        points={points}
+        selectedId={props.selectedPointId}
+        onPointClick={picking ? undefined : props.onPointClick}
+      />
+      <TruckLayer
+        feed={store}
+        selectedId={props.selectedTruckId}
+        onTruckClick={picking ? undefined : props.onTruckClick}
+      />
+      <MapFitBounds bounds={firstBounds} />
+      <MapFlyTo target={flyTarget} />
+      {picking && <MapPick onPick={props.onPick} />}
+    </MapView>
+  );
+}

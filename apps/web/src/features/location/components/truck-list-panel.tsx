@@ -1,0 +1,175 @@
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  InputAdornment,
+  ListItemButton,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { useTranslation } from 'react-i18next';
+import type { TCurrentTruck, TTruckStatus } from '@fleet/contracts';
+import { errorText } from '@/i18n';
+import { useStoreVersion, type LiveTruckStore } from '@/features/live';
+import { TRUCK_STATUS_COLORS } from '@/features/map';
+import { filterTrucks, roundSpeed } from '../lib/truck-search';
+import { StatusChips } from './status-chips';
+import { VirtualList } from './virtual-list';
+
+interface Props {
+  store: LiveTruckStore;
+  error: unknown;
+  onRetry: () => void;
+  selectedId: number | null;
+  onSelect: (truck: TCurrentTruck) => void;
+}
+
+const ROW_HEIGHT = 60;
+
+/** Searchable list of the live trucks with status chips; a click selects and flies. */
+export function TruckListPanel({ store, error, onRetry, selectedId, onSelect }: Props) {
+  const { t } = useTranslation('location');
+  const [search, setSearch] = useState('');
+  const [statuses, setStatuses] = useState<TTruckStatus[]>([]);
+  const version = useStoreVersion(store);
+  const counts = useMemo(() => store.statusCounts(), [store, version]);
+  const trucks = useMemo(
+    () => filterTrucks(store.values(), search, statuses),
+    [store, version, search, statuses],
+  );
+
+  let body;
+  if (!store.hasSnapshot && error) {
+    body = (
+      <Alert
+        severity="error"
+        data-testid="truck-list-error"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t('common:actions.retry')}
+          </Button>
+        }
+      >
+        {t('trucks.loadFailed')} {errorText(t, error)}
+      </Alert>
+    );
+  } else if (!store.hasSnapshot) {
+    body = (
+      <Stack spacing={1} aria-busy data-testid="truck-list-loading">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} variant="rounded" height={ROW_HEIGHT - 8} />
+        ))}
+      </Stack>
+    );
+  } else if (trucks.length === 0) {
+    body = (
+      <Typography
+        color="text.secondary"
+        sx={{ py: 3, textAlign: 'center' }}
+        data-testid="truck-list-empty"
+      >
+        {store.size === 0 ? t('trucks.empty') : t('trucks.noMatch')}
+      </Typography>
+    );
+  } else {
+    body = (
+      <VirtualList
+        items={trucks}
+        rowHeight={ROW_HEIGHT}
+        itemKey={(truck) => truck.id}
+        label={t('tabs.trucks', { count: trucks.length })}
+        testId="truck-list"
+        renderItem={(truck) => (
+          <TruckRow truck={truck} selected={truck.id === selectedId} onSelect={onSelect} />
+        )}
+      />
+    );
+  }
+
+  return (
+    <Stack spacing={1.5} sx={{ flex: 1, minHeight: 0, p: 1.5 }}>
+      <TextField
+        size="small"
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        placeholder={t('trucks.search')}
+        slotProps={{
+          htmlInput: { 'aria-label': t('trucks.search'), 'data-testid': 'truck-search' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <StatusChips counts={counts} value={statuses} onChange={setStatuses} />
+      {store.hasSnapshot && trucks.length > 0 && trucks.length < store.size && (
+        <Typography variant="caption" color="text.secondary">
+          {t('trucks.shown', { shown: trucks.length, count: store.size })}
+        </Typography>
+      )}
+      <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>{body}</Box>
+    </Stack>
+  );
+}
+
+function TruckRow(props: {
+  truck: TCurrentTruck;
+  selected: boolean;
+  onSelect: (truck: TCurrentTruck) => void;
+}) {
+  const { truck, selected, onSelect } = props;
+  const { t } = useTranslation('location');
+  const speed = roundSpeed(truck.speed_kmh);
+  const driver = truck.driver_name ?? truck.current_driver;
+  const hasPosition = truck.lat !== null && truck.lon !== null;
+  return (
+    <ListItemButton
+      selected={selected}
+      onClick={() => onSelect(truck)}
+      data-testid={`truck-row-${truck.id}`}
+      sx={{ height: '100%', borderRadius: 1, gap: 1.25, alignItems: 'center' }}
+    >
+      <Box
+        aria-hidden
+        sx={{
+          width: 12,
+          height: 12,
+          borderRadius: '50%',
+          flexShrink: 0,
+          bgcolor: TRUCK_STATUS_COLORS[truck.status],
+        }}
+      />
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+            {truck.plate_display}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" noWrap sx={{ minWidth: 0 }}>
+            {truck.name}
+          </Typography>
+        </Stack>
+        <Typography variant="caption" color="text.secondary" noWrap component="div">
+          {[t(`live:status.${truck.status}`), driver].filter(Boolean).join(' · ')}
+          {!hasPosition && ` · ${t('trucks.noPosition')}`}
+        </Typography>
+      </Box>
+      {speed !== null && (
+        <Typography
+          variant="body2"
+          sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}
+          data-testid={`truck-speed-${truck.id}`}
+        >
+          {t('speed', { speed })}
+        </Typography>
+      )}
+    </ListItemButton>
+  );
+}

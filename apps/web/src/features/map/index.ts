@@ -1,0 +1,28 @@
+/**
+ * Map building blocks shared by every map screen (live map, route replay, reports):
+ * one MapLibre view, layers as components, style resolution and truck icons.
+ */
+export { MapView, type TMapViewProps } from './map-view';
+export { useMap, useMaplibre } from './map-context';
+export { loadMaplibre, type TMaplibre } from './maplibre';
+export { DEFAULT_VIEW, OSM_RASTER_STYLE, resolveMapStyle } from './map-style';
+export { useMapStyle } from './use-map-style';
+export { TruckLayer, type TTruckLayerProps } from './truck-layer';
+export { AreaLayer, type TAreaLayerProps } from './area-layer';
+export { MapFitBounds, MapFlyTo, MapPick } from './map-controls';
+export {
+  useGeoJsonLayers,
+  useLayerEvent,
+  usePointerCursor,
+  type TGeoJsonLayers,
+} from './use-map-layers';
+export { ensureTruckIcons, truckIconId } from './truck-icons';
+export {
+  boundsOf,
+  TRUCK_STATUS_COLORS,
+  truckFeatureCollection,
+  type TBounds,
+  type TTruckFeed,
+  type TTruckPoint,
+} from './truck-features';
+export { areaFeatureCollection, radiusPixelsAtZoom0, type TAreaPoint } from './area-features';

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { areaFeatureCollection, METRES_PER_PIXEL_Z0, radiusPixelsAtZoom0 } from './area-features';
+import { OSM_RASTER_STYLE, resolveMapStyle } from './map-style';
+import { boundsOf, truckFeatureCollection } from './truck-features';
+
+describe('truckFeatureCollection', () => {
+  it('makes one point per positioned truck and keeps the course only when known', () => {
+    const collection = truckFeatureCollection([
+      { id: 1, lat: 21.0285, lon: 105.8542, course: 90, status: 'moving' },
+      { id: 2, lat: 10.8, lon: 106.6, course: null, status: 'stopped' },
+      { id: 3, lat: null, lon: null, course: null, status: 'offline' },
+    ]);
+    expect(collection.features).toHaveLength(2);
+    expect(collection.features[0]).toEqual({
+      type: 'Feature',
+      id: 1,
+      geometry: { type: 'Point', coordinates: [105.8542, 21.0285] },
+      properties: { id: 1, status: 'moving', course: 90 },
+    });
+    expect(collection.features[1]?.properties).toEqual({ id: 2, status: 'stopped' });
+  });
+});
+
+describe('boundsOf', () => {
+  it('spans the known positions and ignores unknown ones', () => {
+    expect(
+      boundsOf([
+        { lat: 21, lon: 105.8 },
+        { lat: null, lon: null },
+        { lat: 10.8, lon: 106.6 },
+      ]),
+    ).toEqual([
+      [105.8, 10.8],
+      [106.6, 21],
+    ]);
+    expect(boundsOf([{ lat: null, lon: 1 }])).toBeNull();
+  });
+});
+
+describe('map point circles', () => {
+  it('gives the radius in zoom-0 pixels, wider away from the equator', () => {
+    expect(radiusPixelsAtZoom0(METRES_PER_PIXEL_Z0, 0)).toBeCloseTo(1, 10);
+    // At 60° a metre spans twice the pixels it spans at the equator.
+    expect(radiusPixelsAtZoom0(100, 60)).toBeCloseTo(2 * radiusPixelsAtZoom0(100, 0), 10);
+    // 100 m at Hà Nội, zoom 16 (1.19 m/px at the equator, 1.11 there): about 90 px.
+    const px = radiusPixelsAtZoom0(100, 21.0285) * 2 ** 16;
+    expect(px).toBeGreaterThan(88);
+    expect(px).toBeLessThan(91);
+  });
+
+  it('carries id, colour and radius into the features', () => {
+    const [feature] = areaFeatureCollection([
+      { id: 7, lat: 21, lon: 105, radius_m: 250, color: '#c62828' },
+    ]).features;
+    expect(feature?.geometry.coordinates).toEqual([105, 21]);
+    expect(feature?.properties).toMatchObject({ id: 7, color: '#c62828' });
+    expect(feature?.properties.r0).toBeCloseTo(radiusPixelsAtZoom0(250, 21), 12);
+  });
+});
+
+describe('resolveMapStyle', () => {
+  it('uses OpenStreetMap raster tiles when no style is configured', () => {
+    expect(resolveMapStyle(null, 'http://x/')).toBe(OSM_RASTER_STYLE);
+    expect(resolveMapStyle('  ', 'http://x/')).toBe(OSM_RASTER_STYLE);
+    const source = OSM_RASTER_STYLE.sources.osm as { tiles: string[]; attribution: string };
+    expect(source.tiles).toEqual(['https://tile.openstreetmap.org/{z}/{x}/{y}.png']);
+    expect(source.attribution).toContain('OpenStreetMap');
+  });
+
+  it('makes a site-relative style URL absolute', () => {
+    expect(resolveMapStyle('/map-styles/offline.json', 'http://127.0.0.1:18182/location')).toBe(
+      'http://127.0.0.1:18182/map-styles/offline.json',
+    );
+    expect(resolveMapStyle('https://tiles.example.vn/style.json', 'http://a/')).toBe(
+      'https://tiles.example.vn/style.json',
+    );
+  });
+});

@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, CircularProgress, type SxProps, type Theme } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { MapContext, type TMapContext } from './map-context';
+import { loadMaplibre } from './maplibre';
+import { DEFAULT_VIEW } from './map-style';
+
+export interface TMapViewProps {
+  /** A style URL or object (see `resolveMapStyle`); a new value builds a new map. */
+  mapStyle: string | StyleSpecification;
+  initialView?: { center: [number, number]; zoom: number };
+  /** Layer components and map controls; mounted once the style has loaded. */
+  children?: ReactNode;
+  /** Overlays drawn over the map (panels, chips), outside the map's own DOM. */
+  overlay?: ReactNode;
+  sx?: SxProps<Theme>;
+}
+
+type TFailure = 'webgl' | 'style';
+
+/**
+ * The one MapLibre instance of a screen (style.md 9). Layers are child components that
+ * add their sources and layers on mount and remove them on unmount.
+ */
+export function MapView({
+  mapStyle,
+  initialView = DEFAULT_VIEW,
+  children,
+  overlay,
+  sx,
+}: TMapViewProps) {
+  const { t } = useTranslation('map');
+  const container = useRef<HTMLDivElement>(null);
+  const initial = useRef(initialView);
+  const [context, setContext] = useState<TMapContext | null>(null);
+  const [failure, setFailure] = useState<TFailure | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    setFailure(null);
+    let instance: MapLibreMap | null = null;
+    let cancelled = false;
+    loadMaplibre().then(
+      (maplibre) => {
+        if (cancelled) return;
+        try {
+          instance = new maplibre.Map({
+            container: element,
+            style: mapStyle,
+            center: initial.current.center,
+            zoom: initial.current.zoom,
+            attributionControl: { compact: true },
+            // Fleet maps are read north-up; rotating by accident only confuses.
+            dragRotate: false,
+            pitchWithRotate: false,
+            touchPitch: false,
+          });
+        } catch (error) {
+          console.warn('The map could not start', error);
+          setFailure('webgl');
+          return;
+        }
+        const map = instance;
+        map.touchZoomRotate.disableRotation();
+        map.addControl(new maplibre.NavigationControl({ showCompass: false }), 'bottom-right');
+        map.getCanvas().setAttribute('aria-label', t('view.label'));
+        let loaded = false;
+        map.once('load', () => {
+          loaded = true;
+          setContext({ map, maplibre });
+        });
+        map.on('error', (event) => {
+          console.warn('Map error', event.error);
+          // Before the first load an error means the style itself did not arrive.
+          if (!loaded) setFailure('style');
+        });
+      },
+      (error: unknown) => {
+        console.warn('The map library could not be loaded', error);
+        if (!cancelled) setFailure('style');
+      },
+    );
+    return () => {
+      cancelled = true;
+      setContext(null);
+      const map = instance;
+      // Layers unmounting with the map remove their sources in their own cleanups, which
+      // React may run after this one: remove the map once they are done.
+      if (map) queueMicrotask(() => map.remove());
+    };
+    // `t` only names the canvas; a language switch need not rebuild the map.
+  }, [mapStyle, attempt]);
+
+  return (
+    <Box sx={{ position: 'relative', width: '100%', height: '100%', ...sx }} data-testid="map-view">
+      {/* MapLibre makes its container position: relative; size it without relying on inset. */}
+      <Box ref={container} sx={{ width: '100%', height: '100%' }} />
+      {!context && !failure && (
+        <Box
+          sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}
+          role="status"
+        >
+          <CircularProgress aria-label={t('view.loading')} />
+        </Box>
+      )}
+      {failure && (
+        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', p: 2 }}>
+          <Alert
+            severity="error"
+            data-testid="map-error"
+            action={
+              failure === 'style' && (
+                <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>
+                  {t('view.retry')}
+                </Button>
+              )
+            }
+          >
+            {t(failure === 'webgl' ? 'view.noWebgl' : 'view.styleFailed')}
+          </Alert>
+        </Box>
+      )}
+      <MapContext.Provider value={context}>{context && children}</MapContext.Provider>
+      {overlay}
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Feature, FeatureCollection, Point } from 'geojson';
+import type { TTruckStatus } from '@fleet/contracts';
+
+/** What the truck layer needs of a truck; the live store's trucks are such points. */
+export interface TTruckPoint {
+  id: number;
+  lat: number | null;
+  lon: number | null;
+  course: number | null;
+  status: TTruckStatus;
+}
+
+/** Anything that holds trucks and says when they change (the live store, a replay). */
+export interface TTruckFeed {
+  values(): Iterable<TTruckPoint>;
+  subscribe(listener: () => void): () => void;
+}
+
+export interface TTruckProperties {
+  id: number;
+  status: TTruckStatus;
+  /** Present only when the heading is known; without it the icon is a dot, not an arrow. */
+  course?: number;
+}
+
+/** Colours of the truck statuses, shared by the map icons, chips and legends. */
+export const TRUCK_STATUS_COLORS: Record<TTruckStatus, string> = {
+  moving: '#2e7d32',
+  stopped: '#1565c0',
+  idle: '#f29d0b',
+  offline: '#757575',
+};
+
+/** The GeoJSON the truck source shows: one point per truck with a known position. */
+export function truckFeatureCollection(
+  trucks: Iterable<TTruckPoint>,
+): FeatureCollection<Point, TTruckProperties> {
+  const features: Feature<Point, TTruckProperties>[] = [];
+  for (const truck of trucks) {
+    if (truck.lat === null || truck.lon === null) continue;
+    const properties: TTruckProperties = { id: truck.id, status: truck.status };
+    if (truck.course !== null) properties.course = truck.course;
+    features.push({
+      type: 'Feature',
+      id: truck.id,
+      geometry: { type: 'Point', coordinates: [truck.lon, truck.lat] },
+      properties,
+    });
+  }
+  return { type: 'FeatureCollection', features };
+}
+
+export type TBounds = [[number, number], [number, number]];
+
+/** West-south and east-north corners around the given positions, or null for none. */
+export function boundsOf(
+  points: Iterable<{ lat: number | null; lon: number | null }>,
+): TBounds | null {
+  let west = Infinity;
+  let south = Infinity;
+  let east = -Infinity;
+  let north = -Infinity;
+  for (const { lat, lon } of points) {
+    if (lat === null || lon === null) continue;
+    west = Math.min(west, lon);
+    east = Math.max(east, lon);
+    south = Math.min(south, lat);
+    north = Math.max(north, lat);
+  }
+  if (west === Infinity) return null;
+  return [
+    [west, south],
+    [east, north],
+  ];
+}

@@ -1,0 +1,154 @@
+import { useEffect } from 'react';
+import type { ExpressionSpecification, FilterSpecification } from 'maplibre-gl';
+import { TRUCK_STATUSES } from '@fleet/contracts';
+import { useMap } from './map-context';
+import { TRUCK_STATUS_COLORS, truckFeatureCollection, type TTruckFeed } from './truck-features';
+import { ensureTruckIcons, truckIconId } from './truck-icons';
+import { useClusterCounts } from './use-cluster-counts';
+import { useGeoJsonLayers, useLayerEvent, usePointerCursor } from './use-map-layers';
+
+export interface TTruckLayerProps {
+  feed: TTruckFeed;
+  /** Prefix of the source and layer ids; two truck layers on one map need two. */
+  id?: string;
+  selectedId?: number | null;
+  onTruckClick?: (id: number) => void;
+  /** Group nearby trucks when zoomed out (on by default). */
+  cluster?: boolean;
+}
+
+const CLUSTER_MAX_ZOOM = 12;
+
+const statusColor: ExpressionSpecification = [
+  'match',
+  ['get', 'status'],
+  ...TRUCK_STATUSES.flatMap((status) => [status, TRUCK_STATUS_COLORS[status]]),
+  TRUCK_STATUS_COLORS.offline,
+] as unknown as ExpressionSpecification;
+
+const iconImage: ExpressionSpecification = [
+  'match',
+  ['get', 'status'],
+  ...TRUCK_STATUSES.flatMap((status) => [
+    status,
+    ['case', ['has', 'course'], truckIconId(status, true), truckIconId(status, false)],
+  ]),
+  truckIconId('offline', false),
+] as unknown as ExpressionSpecification;
+
+const selectedFilter = (id: number | null | undefined): FilterSpecification => [
+  'all',
+  ['!', ['has', 'point_count']],
+  ['==', ['get', 'id'], id ?? -1],
+];
+
+/**
+ * Trucks as arrows rotated by their course and coloured by status, grouped into counted
+ * circles when zoomed out. The feed is drawn at most once per animation frame, however
+ * many deltas arrive in between.
+ */
+export function TruckLayer({
+  feed,
+  id = 'trucks',
+  selectedId,
+  onTruckClick,
+  cluster = true,
+}: TTruckLayerProps) {
+  const map = useMap();
+  const clusters = `${id}-clusters`;
+  const icons = `${id}-icons`;
+  const halo = `${id}-selected`;
+  const source = useGeoJsonLayers({
+    sourceId: id,
+    prepare: ensureTruckIcons,
+    source: {
+      type: 'geojson',
+      data: { type: 'FeatureCollection', features: [] },
+      cluster,
+      clusterRadius: 48,
+      clusterMaxZoom: CLUSTER_MAX_ZOOM,
+    },
+    layers: [
+      {
+        id: clusters,
+        type: 'circle',
+        source: id,
+        filter: ['has', 'point_count'],
+        paint: {
+          'circle-color': '#1976d2',
+          'circle-opacity': 0.85,
+          'circle-radius': ['step', ['get', 'point_count'], 14, 10, 17, 100, 21, 1000, 26],
+          'circle-stroke-color': '#ffffff',
+          'circle-stroke-width': 2,
+        },
+      },
+      {
+        id: halo,
+        type: 'circle',
+        source: id,
+        filter: selectedFilter(selectedId),
+        paint: {
+          'circle-radius': 20,
+          'circle-color': statusColor,
+          'circle-opacity': 0.25,
+          'circle-stroke-color': statusColor,
+          'circle-stroke-width': 2,
+        },
+      },
+      {
+        id: icons,
+        type: 'symbol',
+        source: id,
+        filter: ['!', ['has', 'point_count']],
+        layout: {
+          'icon-image': iconImage,
+          'icon-rotate': ['coalesce', ['get', 'course'], 0],
+          'icon-rotation-alignment': 'map',
+          'icon-allow-overlap': true,
+          'icon-ignore-placement': true,
+        },
+      },
+    ],
+  });
+
+  useEffect(() => {
+    if (!source) return;
+    let frame = 0;
+    const draw = () => {
+      frame = 0;
+      void source.setData(truckFeatureCollection(feed.values()));
+    };
+    const unsubscribe = feed.subscribe(() => {
+      if (!frame) frame = requestAnimationFrame(draw);
+    });
+    draw();
+    return () => {
+      unsubscribe();
+      cancelAnimationFrame(frame);
+    };
+  }, [source, feed]);
+
+  useEffect(() => {
+    if (map.getLayer(halo)) map.setFilter(halo, selectedFilter(selectedId));
+  }, [map, halo, selectedId, source]);
+
+  useLayerEvent('click', icons, (event) => {
+    const truckId = (event.features?.[0]?.properties as { id?: unknown } | undefined)?.id;
+    if (typeof truckId === 'number') onTruckClick?.(truckId);
+  });
+
+  useLayerEvent('click', clusters, (event) => {
+    const feature = event.features?.[0];
+    const clusterId = (feature?.properties as { cluster_id?: unknown } | undefined)?.cluster_id;
+    if (!source || typeof clusterId !== 'number' || feature?.geometry.type !== 'Point') return;
+    const [lon = 0, lat = 0] = feature.geometry.coordinates;
+    source.getClusterExpansionZoom(clusterId).then(
+      (zoom) => map.easeTo({ center: [lon, lat], zoom }),
+      (error: unknown) => console.warn('Cluster zoom failed', error),
+    );
+  });
+
+  usePointerCursor([icons, clusters]);
+  useClusterCounts(id, CLUSTER_MAX_ZOOM);
+  return null;
+}

@@ -1,0 +1,103 @@
+import {
+  ZCreateTruckRequest,
+  ZUpdateTruckRequest,
+  type TCreateTruckRequest,
+  type TTruck,
+  type TVehicleType,
+} from '@fleet/contracts';
+import type { TUpdateTruckRequest } from '../api';
+import { issueFieldErrors, type TFieldErrors } from './field-errors';
+import type { TTranslate } from './translate';
+
+/** What the form holds: text as typed; numbers stay text until they are sent. */
+export interface TTruckFormValues {
+  plate: string;
+  name: string;
+  device_id: string;
+  model: string;
+  vehicle_type: TVehicleType;
+  /** Empty: the vehicle type's default limit applies. */
+  speed_limit_kmh: string;
+  cameras: string;
+  driver_username: string;
+  odometer_km: string;
+}
+
+export type TTruckFormField = keyof TTruckFormValues;
+
+/** The schema's own default type, so a new truck starts like one created through the API. */
+const DEFAULT_VEHICLE_TYPE = ZCreateTruckRequest.shape.vehicle_type.parse(undefined);
+
+export function emptyTruckForm(): TTruckFormValues {
+  return {
+    plate: '',
+    name: '',
+    device_id: '',
+    model: '',
+    vehicle_type: DEFAULT_VEHICLE_TYPE,
+    speed_limit_kmh: '',
+    cameras: '0',
+    driver_username: '',
+    odometer_km: '0',
+  };
+}
+
+export function truckFormFrom(truck: TTruck): TTruckFormValues {
+  return {
+    plate: truck.plate_display,
+    name: truck.name ?? '',
+    device_id: truck.device_id ?? '',
+    model: truck.model ?? '',
+    vehicle_type: truck.vehicle_type,
+    speed_limit_kmh: String(truck.speed_limit_kmh),
+    cameras: String(truck.cameras),
+    driver_username: truck.driver_username ?? '',
+    odometer_km: String(truck.odometer_km),
+  };
+}
+
+const textOrNull = (value: string) => value.trim() || null;
+/** Empty text is NaN so that the schema refuses it; `validateTruckForm` says "required". */
+const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
+
+/** The fields a create and an update share; empty texts clear the field (null). */
+function fieldsOf(values: TTruckFormValues) {
+  return {
+    plate: values.plate,
+    name: textOrNull(values.name),
+    device_id: textOrNull(values.device_id),
+    model: textOrNull(values.model),
+    vehicle_type: values.vehicle_type,
+    speed_limit_kmh: values.speed_limit_kmh.trim() === '' ? null : Number(values.speed_limit_kmh),
+    cameras: numberOf(values.cameras),
+    driver_username: textOrNull(values.driver_username),
+    odometer_km: numberOf(values.odometer_km),
+  };
+}
+
+export function createRequestOf(values: TTruckFormValues): TCreateTruckRequest {
+  return fieldsOf(values);
+}
+
+export function updateRequestOf(id: number, values: TTruckFormValues): TUpdateTruckRequest {
+  return { id, ...fieldsOf(values) };
+}
+
+const REQUIRED: TTruckFormField[] = ['plate', 'cameras', 'odometer_km'];
+
+/** Checks the form with the same schemas the server uses; field → translated message. */
+export function validateTruckForm(
+  t: TTranslate,
+  values: TTruckFormValues,
+  id?: number,
+): TFieldErrors {
+  const result =
+    id === undefined
+      ? ZCreateTruckRequest.safeParse(createRequestOf(values))
+      : ZUpdateTruckRequest.safeParse(updateRequestOf(id, values));
+  const errors = result.success ? {} : issueFieldErrors(t, result.error.issues);
+  for (const field of REQUIRED) {
+    if (values[field].trim() === '') errors[field] = t('fieldErrors.required');
+  }
+  return errors;
+}

@@ -1,0 +1,158 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, apiCall, apiLogin, createUser, signIn } from '../support.js';
+
+interface TTruckRow {
+  id: number;
+  plate: string;
+  plate_display: string;
+  name: string | null;
+  vehicle_type: string;
+  speed_limit_kmh: number;
+  cameras: number;
+  driver_username: string | null;
+}
+
+/** Five digits unique to this run, so plates do not clash with other specs' trucks. */
+const runDigits = (offset = 0) => String((Date.now() + offset) % 100_000).padStart(5, '0');
+const display = (series: string, digits: string) =>
+  `${series}-${digits.slice(0, 3)}.${digits.slice(3)}`;
+
+async function trucksMatching(request: APIRequestContext, token: string, search: string) {
+  const listed = await apiCall(request, token, '/truck/truck_list', { search });
+  expect(listed.status).toBe(200);
+  return listed.body.data as TTruckRow[];
+}
+
+async function openTrucks(page: Page) {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/trucks');
+  await expect(page.getByTestId('page-title')).toBeVisible();
+  await expect(page.getByTestId('trucks-create')).toBeVisible();
+}
+
+const rowOf = (page: Page, text: string) =>
+  page.getByTestId('data-table').locator('tbody tr').filter({ hasText: text });
+
+test('entering the main layout loads the truck list once', async ({ page }) => {
+  const bodies: unknown[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/truck/truck_list') {
+      bodies.push(request.postDataJSON());
+    }
+  });
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await expect(page).toHaveURL(/\/overview/);
+  await expect.poll(() => bodies).toEqual([{}]);
+  // Moving between screens of the layout does not load it again.
+  await page.getByTestId('user-panel-change-password').click();
+  await expect(page).toHaveURL(/\/change-password/);
+  await expect(page.getByTestId('page-title')).toBeVisible();
+  expect(bodies).toHaveLength(1);
+});
+
+test('admin creates a truck from a typed plate; the same plate again is refused on its field', async ({
+  page,
+  request,
+}) => {
+  const digits = runDigits();
+  const plate = display('51D', digits);
+  const name = `Đầu kéo ${Date.now().toString(36)}`;
+  const driver = await createUser(request, 'driver', 'taixe');
+  await openTrucks(page);
+
+  await page.getByTestId('trucks-create').click();
+  await page.getByTestId('truck-form-plate').fill(`51d ${digits}`);
+  await page.getByTestId('truck-form-name').fill(name);
+  await page.getByTestId('truck-form-vehicle-type').selectOption('tractor');
+  // An empty limit means the type's default, shown as the placeholder.
+  await expect(page.getByTestId('truck-form-speed-limit-kmh')).toHaveAttribute('placeholder', '70');
+  await page.getByTestId('truck-form-cameras').fill('4');
+  await page.getByTestId('truck-form-driver-username').fill(driver.username);
+  await page.getByRole('option', { name: new RegExp(driver.username) }).click();
+  await page.getByTestId('truck-form-save').click();
+  await expect(page.getByTestId('truck-form-save')).toBeHidden();
+
+  await page.getByTestId('trucks-search').fill(name);
+  await expect(rowOf(page, name)).toHaveCount(1);
+  await expect(rowOf(page, name)).toContainText(plate);
+
+  const token = await apiLogin(request, ADMIN.username, ADMIN.password);
+  const [saved] = await trucksMatching(request, token, name);
+  expect(saved).toMatchObject({
+    plate: `51D${digits}`,
+    plate_display: plate,
+    vehicle_type: 'tractor',
+    speed_limit_kmh: 70,
+    cameras: 4,
+    driver_username: driver.username,
+  });
+
+  await page.getByTestId('trucks-create').click();
+  await page.getByTestId('truck-form-plate').fill(plate);
+  await page.getByTestId('truck-form-name').fill('Xe trùng biển');
+  await page.getByTestId('truck-form-save').click();
+  await expect(page.locator('#truck-form-plate-helper-text')).toHaveText(
+    'Đã có xe khác mang biển số này.',
+  );
+  await expect(page.getByTestId('truck-form-plate')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('truck-form-save')).toBeVisible();
+  expect(await trucksMatching(request, token, 'Xe trùng biển')).toEqual([]);
+});
+
+test("admin edits a truck's name", async ({ page, request }) => {
+  const token = await apiLogin(request, ADMIN.username, ADMIN.password);
+  const digits = runDigits();
+  const before = `Xe cũ ${Date.now().toString(36)}`;
+  const after = `Xe đã sửa ${Date.now().toString(36)}`;
+  const created = await apiCall(request, token, '/truck/create', {
+    plate: `51C${digits}`,
+    name: before,
+  });
+  expect(created.status).toBe(201);
+  await openTrucks(page);
+
+  await page.getByTestId('trucks-search').fill(before);
+  await expect(rowOf(page, before)).toHaveCount(1);
+  await page.getByTestId(`truck-edit-51C${digits}`).click();
+  await expect(page.getByTestId('truck-form-plate')).toHaveValue(display('51C', digits));
+  await page.getByTestId('truck-form-name').fill(after);
+  await page.getByTestId('truck-form-save').click();
+  await expect(page.getByTestId('truck-form-save')).toBeHidden();
+
+  await page.getByTestId('trucks-search').fill(after);
+  await expect(rowOf(page, after)).toContainText(display('51C', digits));
+  const [saved] = await trucksMatching(request, token, after);
+  expect(saved).toMatchObject({ id: created.body.data.id, name: after });
+});
+
+test('admin selects two trucks and deletes them', async ({ page, request }) => {
+  const token = await apiLogin(request, ADMIN.username, ADMIN.password);
+  const group = `Đội xoá ${Date.now().toString(36)}`;
+  const plates = [`51E${runDigits()}`, `51F${runDigits(1)}`];
+  for (const [index, plate] of plates.entries()) {
+    const created = await apiCall(request, token, '/truck/create', {
+      plate,
+      name: `${group} ${index + 1}`,
+    });
+    expect(created.status).toBe(201);
+  }
+  await openTrucks(page);
+
+  await page.getByTestId('trucks-search').fill(group);
+  await expect(rowOf(page, group)).toHaveCount(2);
+  const deleteButton = page.getByTestId('trucks-delete-selected');
+  await expect(deleteButton).toBeDisabled();
+  await rowOf(page, `${group} 1`).getByRole('checkbox').check();
+  await rowOf(page, `${group} 2`).getByRole('checkbox').check();
+  await expect(deleteButton).toBeEnabled();
+  await expect(deleteButton).toContainText('2');
+  await deleteButton.click();
+
+  const confirm = page.getByTestId('confirm-dialog');
+  await expect(confirm).toContainText(display('51E', plates[0]!.slice(3)));
+  await confirm.getByTestId('confirm-ok').click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('data-table-empty')).toBeVisible();
+  await expect(deleteButton).toBeDisabled();
+  expect(await trucksMatching(request, token, group)).toEqual([]);
+});

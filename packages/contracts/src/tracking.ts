@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { envelope } from './common.js';
+import { parseTime } from './time.js';
+import { ZPlate, ZTruck } from './truck.js';
+
+/**
+ * Motion thresholds of domain-vietnam.md ("Stops, idle, signal"). They are the defaults an
+ * admin can change in settings; every rule that needs one reads it from here.
+ */
+export const MOTION_DEFAULTS = {
+  /** A truck moves when two consecutive fixes show more than this speed. */
+  movingSpeedKmh: 3,
+  /** Shown `offline` after this long without hearing from the device. */
+  offlineAfterMinutes: 15,
+  /** Stops shorter than this are hidden from stop lists by default. */
+  minStopMinutes: 2,
+} as const;
+
+export const TRUCK_STATUSES = ['moving', 'stopped', 'idle', 'offline'] as const;
+export type TTruckStatus = (typeof TRUCK_STATUSES)[number];
+
+/** A wire time (`YYYY-MM-DD HH:mm:ss`, or ISO 8601 with an offset) on input. */
+export const ZWireTime = z
+  .string()
+  .trim()
+  .refine((text) => parseTime(text) !== null, {
+    message: 'must be a time YYYY-MM-DD HH:mm:ss',
+  });
+
+/** The live part of a truck: its last fix and status. Also the unit of live deltas. */
+export const ZTruckLive = z.object({
+  id: z.number().int(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  speed_kmh: z.number().nullable(),
+  course: z.number().nullable(),
+  fix_time: z.string().nullable(),
+  last_seen: z.string().nullable(),
+  ignition: z.boolean().nullable(),
+  status: z.enum(TRUCK_STATUSES),
+  /** Driver logged in on the device, else the truck's assigned driver; and their name. */
+  current_driver: z.string().nullable(),
+  driver_name: z.string().nullable(),
+});
+export type TTruckLive = z.infer<typeof ZTruckLive>;
+
+export const ZCurrentTruck = ZTruck.extend(ZTruckLive.omit({ id: true }).shape);
+export type TCurrentTruck = z.infer<typeof ZCurrentTruck>;
+export const ZCurrentTruckListResponse = envelope(z.array(ZCurrentTruck));
+
+/** Route of one truck over a time range; `end_time` defaults to the end of that day. */
+export const ZRouteRequest = z.object({
+  plate: ZPlate,
+  start_time: ZWireTime,
+  end_time: ZWireTime.optional(),
+});
+
+export const ZRoutePoint = z.object({
+  lat: z.number(),
+  lon: z.number(),
+  time: z.string(),
+  speed_kmh: z.number(),
+  course: z.number().nullable(),
+});
+export type TRoutePoint = z.infer<typeof ZRoutePoint>;
+
+export const ZRouteStop = z.object({
+  start_time: z.string(),
+  end_time: z.string(),
+  duration_s: z.number().int(),
+  lat: z.number(),
+  lon: z.number(),
+  /** Ignition on during the stop. */
+  idle: z.boolean(),
+});
+export type TRouteStop = z.infer<typeof ZRouteStop>;
+
+export const ZRoute = z.object({
+  plate: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  distance_km: z.number(),
+  max_speed_kmh: z.number(),
+  points: z.array(ZRoutePoint),
+  stops: z.array(ZRouteStop),
+});
+export type TRoute = z.infer<typeof ZRoute>;
+export const ZRouteResponse = envelope(ZRoute);
+
+/** Messages of the WebSocket `/api/live`, server to browser. */
+export const ZLiveMessage = z.discriminatedUnion('type', [
+  /** Sent on connect and after a grant change: every truck the user may see. */
+  z.object({ type: z.literal('snapshot'), trucks: z.array(ZCurrentTruck) }),
+  /** Changes since the last message, batched. */
+  z.object({ type: z.literal('delta'), trucks: z.array(ZTruckLive) }),
+]);
+export type TLiveMessage = z.infer<typeof ZLiveMessage>;
