@@ -14,6 +14,7 @@ import type { TConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { accessPlugin } from './http/access-plugin.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { installServerTiming } from './http/server-timing.js';
 import { buildServices, type Services } from './services.js';
 import { accountRequestRoutes } from './modules/account-requests/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -25,7 +26,6 @@ import { truckRoutes } from './modules/trucks/routes.js';
 import { markerRoutes } from './modules/markers/routes.js';
 import websocket from '@fastify/websocket';
 import { ingestRoutes } from './modules/ingest/routes.js';
-import { liveHub, type LiveHub } from './modules/live/live-hub.js';
 import { liveRoutes } from './modules/live/routes.js';
 import { trackingRoutes } from './modules/tracking/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -44,11 +44,7 @@ export const OPENAPI_INFO = {
 export interface BuiltApp {
   app: FastifyInstance;
   services: Services;
-  hub: LiveHub;
 }
-
-/** How often live deltas go out to browsers. */
-const LIVE_FLUSH_MS = 250;
 
 /** Request logs never carry the session token a WebSocket passes in its query string. */
 const redactUrl = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[redacted]');
@@ -84,6 +80,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installServerTiming(app);
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -91,7 +88,7 @@ export async function buildApp(
     reply.header('x-frame-options', 'DENY');
   });
 
-  const services = buildServices(config, db);
+  const services = buildServices(config, db, app.log);
 
   await app.register(swagger, { openapi: { info: OPENAPI_INFO }, transform: jsonSchemaTransform });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -114,22 +111,14 @@ export async function buildApp(
   await app.register(ingestRoutes, { ingest: services.ingest, devices: services.devices });
   await app.register(trackingRoutes, { tracking: services.tracking });
 
-  const hub = liveHub({
-    db,
-    repository: services.trackingRows,
-    tracking: services.tracking,
-    log: app.log,
-    flushMs: LIVE_FLUSH_MS,
-  });
-  services.onPositionsCommitted((states) => hub.publish(states));
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(liveRoutes, {
-    hub,
+    hub: services.hub,
     tracking: services.tracking,
     trucks: services.trucks,
     sessions: services.sessions,
   });
 
   await serveWebApp(app, config.WEB_DIR ?? DEFAULT_WEB_DIR);
-  return { app, services, hub };
+  return { app, services };
 }

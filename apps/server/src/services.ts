@@ -1,4 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from './config.js';
+import { geofenceTracker } from './modules/geofences/geofence-tracker.js';
+import { liveHub } from './modules/live/live-hub.js';
 import type { Database } from './db/database.js';
 import { accessService } from './modules/access/access-service.js';
 import { accountRequestService } from './modules/account-requests/account-request-service.js';
@@ -20,15 +23,17 @@ import { deviceService } from './modules/ingest/device-service.js';
 import { ingestService } from './modules/ingest/ingest-service.js';
 import { unknownDevices } from './modules/ingest/unknown-devices.js';
 import { positionPartitions } from './modules/positions/position-partitions.js';
-import type { StoredState } from './modules/positions/position-store.js';
 import { positionWriter } from './modules/positions/position-writer.js';
 import { trackingRepository } from './modules/tracking/tracking-repository.js';
 import { trackingService } from './modules/tracking/tracking-service.js';
 import { markerRepository } from './modules/markers/marker-repository.js';
 import { markerService } from './modules/markers/marker-service.js';
 
+/** How often live deltas go out to browsers: a few per second keeps fix-to-screen well under a second. */
+const LIVE_FLUSH_MS = 250;
+
 /** Wires repositories and services once per process. */
-export function buildServices(config: TConfig, db: Database) {
+export function buildServices(config: TConfig, db: Database, log: FastifyBaseLogger) {
   const time = timeFormat(config.TZ_COMPANY);
   const roleRows = roleRepository(db);
   const userRows = userRepository(db);
@@ -51,14 +56,20 @@ export function buildServices(config: TConfig, db: Database) {
     time,
     onChange: () => directory.forget(),
   });
-  const commitListeners: ((states: StoredState[]) => void)[] = [];
+  const unknown = unknownDevices(db);
+  const trackingRows = trackingRepository(db);
+  const tracking = trackingService({ repository: trackingRows, trucks, time });
+  const hub = liveHub({ db, repository: trackingRows, tracking, log, flushMs: LIVE_FLUSH_MS });
+  const markerRows = markerRepository(db);
+  const geofences = geofenceTracker(db, markerRows, log);
   const writer = positionWriter(db, positionPartitions(db), {
     maxDelayMs: 2,
     maxItems: 5_000,
-    onCommit: (states) => commitListeners.forEach((listener) => listener(states)),
+    onCommit: (states, stored) => {
+      hub.publish(states);
+      geofences.judge(stored);
+    },
   });
-  const unknown = unknownDevices(db);
-  const trackingRows = trackingRepository(db);
   return {
     time,
     sessions,
@@ -71,14 +82,13 @@ export function buildServices(config: TConfig, db: Database) {
     accountRequests: accountRequestService(db, notices, users, time),
     trucks,
     writer,
-    /** Called after each ingest commit with the trucks' new states. */
-    onPositionsCommitted: (listener: (states: StoredState[]) => void) =>
-      commitListeners.push(listener),
+    hub,
+    geofences,
     ingest: ingestService({ writer, directory, unknown, time }),
     devices: deviceService({ keys: deviceKeys(db), unknown, directory, trucks, time }),
     trackingRows,
-    tracking: trackingService({ repository: trackingRows, trucks, time }),
-    markers: markerService({ markers: markerRepository(db), time }),
+    tracking,
+    markers: markerService({ markers: markerRows, time, onChange: geofences.forgetMarkers }),
   };
 }
 

@@ -19,7 +19,7 @@ export async function startConsole(
   await migrate(db);
   const built = await buildApp(config, db, { logger: options.logger });
   await built.services.roles.seed();
-  await built.hub.start();
+  await built.services.hub.start();
   await ensureAdmin(
     built.services.userRows,
     config.ADMIN_PASSWORD,
@@ -31,7 +31,8 @@ export async function startConsole(
     async close() {
       await built.app.close();
       await built.services.writer.drain();
-      await built.hub.stop();
+      await built.services.geofences.settled();
+      await built.services.hub.stop();
       await db.close();
     },
   };

@@ -10,6 +10,8 @@ import type { MarkerRepository, MarkerRow } from './marker-repository.js';
 interface Deps {
   markers: MarkerRepository;
   time: TimeFormat;
+  /** Told after map points change (the geofence tracker caches them). */
+  onChange?: () => void;
 }
 
 export interface MarkerDownload {
@@ -20,21 +22,24 @@ export interface MarkerDownload {
 
 const toWire = (row: MarkerRow): TMarker => row;
 
-export function markerService({ markers, time }: Deps) {
+export function markerService({ markers, time, onChange }: Deps) {
+  const changed = <T>(result: Promise<T>): Promise<T> => result.finally(() => onChange?.());
   return {
     async list(filter: { search?: string; type?: string } = {}): Promise<TMarker[]> {
       return (await markers.list(filter)).map(toWire);
     },
 
     async create(actor: Actor, input: z.output<typeof ZCreateMarkerRequest>): Promise<TMarker> {
-      const row = await markers.insert(
-        {
-          ...input,
-          speed_limit_kmh: input.speed_limit_kmh ?? null,
-          note: input.note || null,
-          address: input.address || null,
-        },
-        actor.username,
+      const row = await changed(
+        markers.insert(
+          {
+            ...input,
+            speed_limit_kmh: input.speed_limit_kmh ?? null,
+            note: input.note || null,
+            address: input.address || null,
+          },
+          actor.username,
+        ),
       );
       return toWire(row);
     },
@@ -42,22 +47,24 @@ export function markerService({ markers, time }: Deps) {
     async update(input: z.output<typeof ZUpdateMarkerRequest>): Promise<TMarker> {
       const { id, ...changes } = input;
       // An emptied text field clears it, as in the create form.
-      const updated = await markers.update(id, {
-        ...changes,
-        note: changes.note === '' ? null : changes.note,
-        address: changes.address === '' ? null : changes.address,
-      });
+      const updated = await changed(
+        markers.update(id, {
+          ...changes,
+          note: changes.note === '' ? null : changes.note,
+          address: changes.address === '' ? null : changes.address,
+        }),
+      );
       if (!updated) throw notFound('Map point');
       return toWire(updated);
     },
 
     delete(ids: number[]): Promise<number> {
-      return markers.delete(ids);
+      return changed(markers.delete(ids));
     },
 
     /** Imports every point of the file in one transaction, or none of them. */
     async import(actor: Actor, file: Buffer): Promise<number> {
-      return markers.insertMany(await parseMarkerFile(file), actor.username);
+      return changed(markers.insertMany(await parseMarkerFile(file), actor.username));
     },
 
     async export(format: MarkerExportFormat): Promise<MarkerDownload> {

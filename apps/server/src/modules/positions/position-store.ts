@@ -27,7 +27,7 @@ const MOVING = MOTION_DEFAULTS.movingSpeedKmh;
 export async function storeBatch(
   db: Database,
   items: WriteItem[],
-): Promise<{ outcomes: WriteOutcome[]; states: StoredState[] }> {
+): Promise<{ outcomes: WriteOutcome[]; states: StoredState[]; stored: WriteItem[] }> {
   const outcomes: WriteOutcome[] = items.map((item) => (item.fix ? 'duplicate' : 'heartbeat'));
   const firstOfKey = new Map<string, number>();
   items.forEach((item, index) => {
@@ -37,13 +37,12 @@ export async function storeBatch(
   });
   const fixes = [...firstOfKey.values()].map((index) => items[index]!);
 
+  let newFixes: WriteItem[] = [];
   const states = await db.transaction(async (tx) => {
     const inserted = fixes.length > 0 ? await insertFixes(tx, fixes) : [];
     const stored = new Set(inserted.map((row) => `${row.truck_id}:${row.fix_time.getTime()}`));
     for (const [key, index] of firstOfKey) if (stored.has(key)) outcomes[index] = 'stored';
-    const newFixes = fixes.filter((item) =>
-      stored.has(`${item.truckId}:${item.fix!.time.getTime()}`),
-    );
+    newFixes = fixes.filter((item) => stored.has(`${item.truckId}:${item.fix!.time.getTime()}`));
     const touched = [...new Set(items.map((item) => item.truckId))];
     const logins = items.filter((item) => item.driverUsername);
     const updated = await upsertStates(tx, newFixes);
@@ -52,7 +51,7 @@ export async function storeBatch(
     for (const state of [...updated, ...seen]) byTruck.set(state.truck_id, state);
     return [...byTruck.values()];
   });
-  return { outcomes, states };
+  return { outcomes, states, stored: newFixes };
 }
 
 function insertFixes(tx: Queryable, items: WriteItem[]) {

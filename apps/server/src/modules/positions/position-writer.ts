@@ -24,8 +24,8 @@ export interface WriterOptions {
   maxDelayMs: number;
   /** A batch is written at once when it reaches this many items. */
   maxItems: number;
-  /** Called after each commit with the new states of the trucks it touched. */
-  onCommit?: (states: StoredState[]) => void;
+  /** Called after each commit with the trucks' new states and the fixes it stored. */
+  onCommit?: (states: StoredState[], stored: WriteItem[]) => void;
 }
 
 /**
@@ -63,13 +63,13 @@ export function positionWriter(
       const items = batch.flatMap((waiter) => waiter.items);
       try {
         await partitions.ensure(items.flatMap((item) => (item.fix ? [item.fix.time] : [])));
-        const { outcomes, states } = await storeBatch(db, items);
+        const { outcomes, states, stored } = await storeBatch(db, items);
         let offset = 0;
         for (const waiter of batch) {
           waiter.resolve(outcomes.slice(offset, offset + waiter.items.length));
           offset += waiter.items.length;
         }
-        options.onCommit?.(states);
+        options.onCommit?.(states, stored);
       } catch (error) {
         for (const waiter of batch) waiter.reject(error);
       }

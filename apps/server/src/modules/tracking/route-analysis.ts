@@ -1,5 +1,5 @@
 import { MOTION_DEFAULTS } from '@fleet/contracts';
-import { haversineMeters } from './geo.js';
+import { distanceMeters } from '../markers/marker-geometry.js';
 
 export interface RouteFix {
   lat: number;
@@ -59,6 +59,6 @@ export function detectStops(
 /** Distance driven along the fixes, in kilometres. */
 export function distanceKm(fixes: readonly { lat: number; lon: number }[]): number {
   let meters = 0;
-  for (let i = 1; i < fixes.length; i += 1) meters += haversineMeters(fixes[i - 1]!, fixes[i]!);
+  for (let i = 1; i < fixes.length; i += 1) meters += distanceMeters(fixes[i - 1]!, fixes[i]!);
   return meters / 1000;
 }
