@@ -11,7 +11,8 @@ export interface LiveClient {
   /** Truck ids it may see; null = all. */
   visible: Set<number> | null;
   pending: Map<number, TTruckLive>;
-  send(message: TLiveMessage): void;
+  /** Sends one serialized `TLiveMessage`. */
+  sendText(text: string): void;
   /** Bytes queued on the socket; a slow client gets merged deltas instead of a backlog. */
   backlog(): number;
 }
@@ -70,17 +71,24 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
     if (dirty.size === 0 && ![...clients].some((c) => c.pending.size > 0)) return;
     if ([...dirty].some((id) => !assigned.has(id))) await refreshTrucks();
     const now = new Date();
-    for (const id of dirty) {
-      const live = liveOf(id, now);
-      lastStatus.set(id, live.status);
-      for (const client of clients) {
-        if (!client.visible || client.visible.has(id)) client.pending.set(id, live);
-      }
-    }
+    const changed = [...dirty].map((id) => liveOf(id, now));
     dirty.clear();
+    for (const live of changed) lastStatus.set(live.id, live.status);
+    // Clients that see every truck and are up to date share one serialized message.
+    let shared: string | null = null;
     for (const client of clients) {
-      if (client.pending.size === 0 || client.backlog() > SLOW_CLIENT_BYTES) continue;
-      client.send({ type: 'delta', trucks: [...client.pending.values()] });
+      const slow = client.backlog() > SLOW_CLIENT_BYTES;
+      if (client.visible === null && client.pending.size === 0 && !slow) {
+        if (changed.length === 0) continue;
+        shared ??= JSON.stringify({ type: 'delta', trucks: changed } satisfies TLiveMessage);
+        client.sendText(shared);
+        continue;
+      }
+      for (const live of changed) {
+        if (!client.visible || client.visible.has(live.id)) client.pending.set(live.id, live);
+      }
+      if (client.pending.size === 0 || slow) continue;
+      client.sendText(JSON.stringify({ type: 'delta', trucks: [...client.pending.values()] }));
       client.pending.clear();
     }
   }

@@ -32,7 +32,7 @@ export const liveRoutes: FastifyPluginAsync<Options> = async (
     const client: LiveClient = {
       visible: null,
       pending: new Map(),
-      send,
+      sendText: (text) => socket.send(text),
       backlog: () => socket.bufferedAmount,
     };
     let closed = false;
