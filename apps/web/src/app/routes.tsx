@@ -54,8 +54,16 @@ export interface TMainRoute {
 
 const pageOf = (key: TPageKey): TPageDefinition => findPage(key)!;
 
-/** Detail routes that belong to a registry page (same grant, same navigation entry). */
-const DETAIL_ROUTES: { path: string; key: TPageKey }[] = [
+/**
+ * Detail routes that belong to a registry page (same grant, same navigation entry). They
+ * show that page's screen unless they name a `Component` of their own.
+ */
+const DETAIL_ROUTES: { path: string; key: TPageKey; Component?: TPageComponent }[] = [
+  {
+    path: '/location/replay',
+    key: 'location',
+    Component: lazy(() => import('@/features/route-replay/pages/route-replay-page')),
+  },
   { path: '/management/excel-report/:id', key: 'management/excel-report' },
   { path: '/management/excel-report/:id/:tab', key: 'management/excel-report' },
   { path: '/management/excel-report/:id/trip/:tripId', key: 'management/excel-report' },
@@ -67,10 +75,10 @@ export const MAIN_ROUTES: TMainRoute[] = [
     page,
     Component: componentOf(page.key),
   })),
-  ...DETAIL_ROUTES.map(({ path, key }) => ({
+  ...DETAIL_ROUTES.map(({ path, key, Component }) => ({
     path,
     page: pageOf(key),
-    Component: componentOf(key),
+    Component: Component ?? componentOf(key),
   })),
 ];
 

@@ -7,9 +7,6 @@ export const vi = {
     styleFailed: 'Không tải được kiểu bản đồ. Kiểm tra kết nối mạng rồi thử lại.',
     retry: 'Thử lại',
   },
-  cluster: {
-    label: '{{count}} xe, bấm để phóng to',
-  },
 };
 
 export const en: typeof vi = {
@@ -20,8 +17,5 @@ export const en: typeof vi = {
       'This browser cannot show the map (WebGL 2 is needed). Turn on hardware acceleration or use another browser.',
     styleFailed: 'The map style could not be loaded. Check the connection and try again.',
     retry: 'Try again',
-  },
-  cluster: {
-    label: '{{count}} trucks, click to zoom in',
   },
 };

@@ -21,8 +21,14 @@ export {
   boundsOf,
   TRUCK_STATUS_COLORS,
   truckFeatureCollection,
+  truckSourceDiff,
+  type TShownTrucks,
   type TBounds,
   type TTruckFeed,
   type TTruckPoint,
 } from './truck-features';
 export { areaFeatureCollection, radiusPixelsAtZoom0, type TAreaPoint } from './area-features';
+export { RouteLayer, type TRouteLayerProps } from './route-layer';
+export { StopsLayer, type TStopsLayerProps } from './stops-layer';
+export { MapPopup, type TMapPopupProps } from './map-popup';
+export type { TRoutePathPoint, TRouteStopPoint } from './route-features';

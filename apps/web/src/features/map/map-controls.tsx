@@ -3,7 +3,10 @@ import type { MapMouseEvent } from 'maplibre-gl';
 import { useMap } from './map-context';
 import type { TBounds } from './truck-features';
 
-/** Flies to `target` each time a new target object is given. */
+/**
+ * Flies to `target` each time a new target object is given: to its zoom if it has one,
+ * else close enough to see a single truck (zoom 15) without zooming out.
+ */
 export function MapFlyTo({
   target,
 }: {
@@ -14,7 +17,7 @@ export function MapFlyTo({
     if (!target) return;
     map.flyTo({
       center: [target.lon, target.lat],
-      zoom: Math.max(map.getZoom(), target.zoom ?? 15),
+      zoom: target.zoom ?? Math.max(map.getZoom(), 15),
       essential: true,
     });
   }, [map, target]);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { areaFeatureCollection, METRES_PER_PIXEL_Z0, radiusPixelsAtZoom0 } from './area-features';
 import { OSM_RASTER_STYLE, resolveMapStyle } from './map-style';
-import { boundsOf, truckFeatureCollection } from './truck-features';
+import {
+  boundsOf,
+  truckFeatureCollection,
+  truckSourceDiff,
+  type TShownTrucks,
+  type TTruckPoint,
+} from './truck-features';
 
 describe('truckFeatureCollection', () => {
   it('makes one point per positioned truck and keeps the course only when known', () => {
@@ -18,6 +24,41 @@ describe('truckFeatureCollection', () => {
       properties: { id: 1, status: 'moving', course: 90 },
     });
     expect(collection.features[1]?.properties).toEqual({ id: 2, status: 'stopped' });
+  });
+});
+
+describe('truckSourceDiff', () => {
+  const moving: TTruckPoint = { id: 1, lat: 21, lon: 105, course: 90, status: 'moving' };
+  const parked: TTruckPoint = { id: 2, lat: 10, lon: 106, course: null, status: 'stopped' };
+
+  it('sends every positioned truck first, then only what changed', () => {
+    const shown: TShownTrucks = new Map();
+    const first = truckSourceDiff(shown, [moving, parked, { ...parked, id: 3, lat: null }]);
+    expect(first.add.map((f) => f.id)).toEqual([1, 2]);
+    expect(first.remove).toEqual([]);
+
+    // Same values in new objects (a delta that only touched last_seen): nothing to send.
+    expect(truckSourceDiff(shown, [{ ...moving }, { ...parked }])).toEqual({ add: [], remove: [] });
+
+    const turned = truckSourceDiff(shown, [{ ...moving, course: 180 }, parked]);
+    expect(turned.add).toHaveLength(1);
+    expect(turned.add[0]?.properties).toEqual({ id: 1, status: 'moving', course: 180 });
+
+    const idled = truckSourceDiff(shown, [
+      { ...moving, course: 180 },
+      { ...parked, status: 'idle' },
+    ]);
+    expect(idled.add.map((f) => f.id)).toEqual([2]);
+  });
+
+  it('removes trucks that are gone or lost their position', () => {
+    const shown: TShownTrucks = new Map();
+    truckSourceDiff(shown, [moving, parked]);
+    expect(truckSourceDiff(shown, [{ ...moving, lat: null, lon: null }])).toEqual({
+      add: [],
+      remove: [1, 2],
+    });
+    expect(shown.size).toBe(0);
   });
 });
 

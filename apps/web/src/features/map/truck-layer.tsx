@@ -2,7 +2,12 @@ import { useEffect } from 'react';
 import type { ExpressionSpecification, FilterSpecification } from 'maplibre-gl';
 import { TRUCK_STATUSES } from '@fleet/contracts';
 import { useMap } from './map-context';
-import { TRUCK_STATUS_COLORS, truckFeatureCollection, type TTruckFeed } from './truck-features';
+import {
+  TRUCK_STATUS_COLORS,
+  truckSourceDiff,
+  type TShownTrucks,
+  type TTruckFeed,
+} from './truck-features';
 import { ensureTruckIcons, truckIconId } from './truck-icons';
 import { useClusterCounts } from './use-cluster-counts';
 import { useGeoJsonLayers, useLayerEvent, usePointerCursor } from './use-map-layers';
@@ -45,7 +50,7 @@ const selectedFilter = (id: number | null | undefined): FilterSpecification => [
 /**
  * Trucks as arrows rotated by their course and coloured by status, grouped into counted
  * circles when zoomed out. The feed is drawn at most once per animation frame, however
- * many deltas arrive in between.
+ * many deltas arrive in between, and only the trucks that changed are sent to the map.
  */
 export function TruckLayer({
   feed,
@@ -114,9 +119,11 @@ export function TruckLayer({
   useEffect(() => {
     if (!source) return;
     let frame = 0;
+    const shown: TShownTrucks = new Map();
     const draw = () => {
       frame = 0;
-      void source.setData(truckFeatureCollection(feed.values()));
+      const diff = truckSourceDiff(shown, feed.values());
+      if (diff.add.length > 0 || diff.remove.length > 0) void source.updateData(diff);
     };
     const unsubscribe = feed.subscribe(() => {
       if (!frame) frame = requestAnimationFrame(draw);

@@ -105,6 +105,7 @@ export function MarkerImportDialog({ onClose }: Props) {
                             : t('import.row', { row: row.row })
                         }
                         secondary={row.message}
+                        slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
                       />
                     </ListItem>
                   ))}

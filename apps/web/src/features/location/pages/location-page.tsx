@@ -23,6 +23,10 @@ type TSelection = { kind: 'truck'; id: number } | { kind: 'point'; id: number } 
 
 const PANEL_WIDTH = 440;
 
+/** A zoom at which a point's circle fills about a third of the map: 16 for 100 m, 12 for 1.6 km. */
+const zoomToFit = (radiusM: number) =>
+  Math.min(17, Math.max(6, 16 - Math.log2(Math.max(radiusM, 25) / 100)));
+
 /**
  * Map management (/location): live trucks and map points on one map, with their lists
  * beside it (a drawer on small screens). The page frame renders the heading.
@@ -69,7 +73,7 @@ export default function LocationPage() {
   };
   const showPoint = (marker: TMarker) => {
     setSelection({ kind: 'point', id: marker.id });
-    setFlyTarget({ lat: marker.lat, lon: marker.lon });
+    setFlyTarget({ lat: marker.lat, lon: marker.lon, zoom: zoomToFit(marker.radius_m) });
     setDrawerOpen(false);
   };
   const selectTruck = useCallback((id: number) => setSelection({ kind: 'truck', id }), []);
@@ -81,7 +85,10 @@ export default function LocationPage() {
   }, []);
   const startPicking = (on: boolean) => {
     setPicking(on);
-    if (on) setDrawerOpen(false);
+    if (!on) return;
+    // The map needs to be clear to pick on: no card over it, no drawer in front of it.
+    setSelection(null);
+    setDrawerOpen(false);
   };
 
   const confirmDelete = () => {

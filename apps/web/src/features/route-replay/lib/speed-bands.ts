@@ -1,0 +1,57 @@
+import { MOTION_DEFAULTS } from '@fleet/contracts';
+
+export type TSpeedBandKey = 'still' | 'slow' | 'medium' | 'fast' | 'over';
+
+export interface TSpeedBand {
+  key: TSpeedBandKey;
+  /** Speeds from this value (km/h) belong to the band, up to the next band's `from`. */
+  from: number;
+  color: string;
+}
+
+/**
+ * Track colours by speed, slowest first. At or below the moving speed a truck counts as
+ * standing (domain-vietnam.md), so that band includes its upper bound; the others start at
+ * their bound (40 km/h is already "medium").
+ */
+export const SPEED_BANDS: readonly TSpeedBand[] = [
+  { key: 'still', from: 0, color: '#9e9e9e' },
+  { key: 'slow', from: MOTION_DEFAULTS.movingSpeedKmh, color: '#2e7d32' },
+  { key: 'medium', from: 40, color: '#9ccc29' },
+  { key: 'fast', from: 60, color: '#f57c00' },
+  { key: 'over', from: 80, color: '#d32f2f' },
+];
+
+export function speedBandOf(kmh: number): TSpeedBand {
+  let band = SPEED_BANDS[0]!;
+  // `>` for the standing band's bound, `>=` for the others; NaN stays standing.
+  if (!(kmh > MOTION_DEFAULTS.movingSpeedKmh)) return band;
+  for (const candidate of SPEED_BANDS) if (kmh >= candidate.from) band = candidate;
+  return band;
+}
+
+export const speedColor = (kmh: number): string => speedBandOf(kmh).color;
+
+/** Colour of the stretch between two fixes: that of their mean speed. */
+export const segmentColor = (fromKmh: number, toKmh: number): string =>
+  speedColor((fromKmh + toKmh) / 2);
+
+/**
+ * Colour stops of a vertical gradient from 0 to `max` km/h that paints a speed line in its
+ * band colours: each band holds its colour from its lower bound to the next, hard-edged.
+ */
+export function bandGradientStops(max: number): { offset: number; color: string }[] {
+  if (!(max > 0)) return [{ offset: 0, color: SPEED_BANDS[0]!.color }];
+  const clamp = (value: number) => Math.min(1, Math.max(0, value / max));
+  return SPEED_BANDS.flatMap((band, index) => {
+    const next = SPEED_BANDS[index + 1];
+    const from = clamp(band.from);
+    const to = next ? clamp(next.from) : 1;
+    return from >= 1 && index > 0
+      ? []
+      : [
+          { offset: from, color: band.color },
+          { offset: to, color: band.color },
+        ];
+  });
+}

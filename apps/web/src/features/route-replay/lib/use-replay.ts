@@ -1,0 +1,54 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { MOTION_DEFAULTS } from '@fleet/contracts';
+import type { TTruckFeed, TTruckPoint } from '@/features/map';
+import { ReplayClock, type TReplayRate } from './replay-clock';
+import { cursorAt, stopAt, type TTimeline } from './route-timeline';
+
+/** One clock per timeline; it stops when the replay unmounts or the route changes. */
+export function useReplayClock(timeline: TTimeline): ReplayClock {
+  const clock = useMemo(() => new ReplayClock(timeline.startMs, timeline.endMs), [timeline]);
+  useEffect(() => () => clock.pause(), [clock]);
+  return clock;
+}
+
+/** Play state and rate: they change on a click, not every frame. */
+export function useClockState(clock: ReplayClock): { playing: boolean; rate: TReplayRate } {
+  const playing = useSyncExternalStore(clock.subscribe, () => clock.playing);
+  const rate = useSyncExternalStore(clock.subscribe, () => clock.rate);
+  return { playing, rate };
+}
+
+/**
+ * Re-renders when `quantize(time)` changes, not on every frame: a readout to the second or
+ * a slider to a pixel needs far fewer renders than the animation has frames.
+ */
+export function useClockTick(clock: ReplayClock, quantize: (time: number) => number): number {
+  return useSyncExternalStore(clock.subscribe, () => quantize(clock.time));
+}
+
+/** Status the truck icon shows at the cursor: moving, or standing with the engine on or off. */
+export function statusAt(timeline: TTimeline, time: number, speedKmh: number) {
+  if (speedKmh > MOTION_DEFAULTS.movingSpeedKmh) return 'moving' as const;
+  return stopAt(timeline.stops, time)?.idle ? ('idle' as const) : ('stopped' as const);
+}
+
+/** The replayed truck as a feed of the shared truck layer: one truck, at the cursor. */
+export function useReplayFeed(clock: ReplayClock, timeline: TTimeline): TTruckFeed {
+  return useMemo<TTruckFeed>(
+    () => ({
+      *values(): Iterable<TTruckPoint> {
+        const cursor = cursorAt(timeline, clock.time);
+        if (!cursor) return;
+        yield {
+          id: 0,
+          lat: cursor.lat,
+          lon: cursor.lon,
+          course: cursor.course,
+          status: statusAt(timeline, cursor.time, cursor.speed_kmh),
+        };
+      },
+      subscribe: clock.subscribe,
+    }),
+    [clock, timeline],
+  );
+}

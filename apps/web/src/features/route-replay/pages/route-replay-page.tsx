@@ -1,0 +1,146 @@
+import { useEffect, useMemo } from 'react';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/i18n';
+import { ApiError, fieldErrors } from '@/lib/api';
+import { useClientConfig } from '@/lib/client-config';
+import { useTruckList } from '@/features/trucks/api';
+import { useRoute, type TRouteQuery } from '../api';
+import { ReplayFilter, type TReplayFilter } from '../components/replay-filter';
+import { RouteReplay } from '../components/route-replay';
+import {
+  defaultRange,
+  RANGE_FIELDS,
+  rangeErrors,
+  toInputValue,
+  toWireTime,
+  type TRangeErrors,
+} from '../lib/replay-range';
+
+/** `?truck=<id>&from=…&to=…`: what is replayed lives in the URL, so a link shares it. */
+function useReplayParams(timeZone: string, ready: boolean) {
+  const [params, setParams] = useSearchParams();
+  const truckText = params.get('truck') ?? '';
+  const truckId = /^\d+$/.test(truckText) ? Number(truckText) : null;
+  const from = toInputValue(params.get('from'), timeZone);
+  const to = toInputValue(params.get('to'), timeZone);
+
+  // The live map links with the truck only: replay its day so far, and say so in the URL.
+  useEffect(() => {
+    if (!ready || truckId === null || (from && to)) return;
+    const today = defaultRange(new Date(), timeZone);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('from', from ?? today.from);
+        next.set('to', to ?? today.to);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [ready, truckId, from, to, timeZone, setParams]);
+
+  const show = (filter: TReplayFilter & { truckId: number }) =>
+    setParams({ truck: String(filter.truckId), from: filter.from, to: filter.to });
+  return { truckId, from, to, key: params.toString(), show };
+}
+
+/** Route replay (/location/replay): pick a truck and a range, then play its route back. */
+export default function RouteReplayPage() {
+  const { t } = useTranslation('route-replay');
+  const { config, isPending: configPending } = useClientConfig();
+  const timeZone = config.time_zone;
+  const { truckId, from, to, key, show } = useReplayParams(timeZone, !configPending);
+  const trucks = useTruckList();
+  const truck = trucks.data?.find((candidate) => candidate.id === truckId) ?? null;
+
+  const query = useMemo<TRouteQuery | null>(() => {
+    if (!truck || !from || !to || Object.keys(rangeErrors({ from, to }, timeZone)).length > 0) {
+      return null;
+    }
+    const start = toWireTime(from, timeZone);
+    const end = toWireTime(to, timeZone);
+    return start && end ? { plate: truck.plate, start_time: start, end_time: end } : null;
+  }, [truck, from, to, timeZone]);
+  const route = useRoute(query);
+
+  const serverErrors = useMemo(() => {
+    const errors: TRangeErrors = {};
+    for (const field of Object.keys(fieldErrors(route.error))) {
+      const own = RANGE_FIELDS[field];
+      if (own) errors[own] = 'invalid';
+    }
+    return errors;
+  }, [route.error]);
+  const initial = useMemo(() => {
+    const fallback = defaultRange(new Date(), timeZone);
+    return { truckId, from: from ?? fallback.from, to: to ?? fallback.to };
+  }, [truckId, from, to, timeZone]);
+
+  const onShow = (filter: TReplayFilter & { truckId: number }) => {
+    const same = filter.truckId === truckId && filter.from === from && filter.to === to;
+    // The same range again means "ask again": today's route may have grown.
+    if (same) void route.refetch();
+    else show(filter);
+  };
+
+  let body = null;
+  if (truckId === null) {
+    body = <Alert severity="info">{t('state.choose')}</Alert>;
+  } else if (trucks.isError) {
+    body = <Alert severity="error">{errorText(t, trucks.error)}</Alert>;
+  } else if (trucks.data && !truck) {
+    body = <Alert severity="warning">{t('state.truckNotFound')}</Alert>;
+  } else if (route.isError) {
+    const notFound = route.error instanceof ApiError && route.error.status === 404;
+    body = (
+      <Alert severity="error" data-testid="replay-error">
+        {notFound ? t('state.truckNotFound') : errorText(t, route.error)}
+      </Alert>
+    );
+  } else if (route.data && route.data.points.length === 0) {
+    body = (
+      <Alert severity="info" data-testid="replay-empty">
+        {t('state.empty', { plate: route.data.plate })}
+      </Alert>
+    );
+  } else if (route.data) {
+    body = <RouteReplay key={JSON.stringify(query)} route={route.data} timeZone={timeZone} />;
+  } else if (query || trucks.isPending) {
+    body = (
+      <Box role="status" sx={{ py: 2 }}>
+        <LinearProgress />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('state.loading')}
+        </Typography>
+      </Box>
+    );
+  }
+
+  return (
+    <Stack spacing={2} data-testid="route-replay-page">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Button component={RouterLink} to="/location" startIcon={<ArrowBackIcon />} size="small">
+          {t('back')}
+        </Button>
+        <Typography variant="h6" component="h2">
+          {t('title')}
+        </Typography>
+      </Stack>
+      <ReplayFilter
+        key={key}
+        initial={initial}
+        trucks={trucks.data ?? []}
+        trucksLoading={trucks.isPending}
+        timeZone={timeZone}
+        serverErrors={serverErrors}
+        busy={route.isFetching}
+        onShow={onShow}
+      />
+      {route.isFetching && route.data && <LinearProgress aria-label={t('state.loading')} />}
+      {body}
+    </Stack>
+  );
+}
