@@ -21,8 +21,9 @@ export function registerOsmand(app: FastifyInstance, ingest: IngestService, path
     await ingest.acceptReports(reports);
     return reply.status(200).send();
   };
-  app.get(path, handle);
-  app.post(path, handle);
+  // One request per fix: logging each at info would drown every other log line.
+  app.get(path, { logLevel: 'warn' }, handle);
+  app.post(path, { logLevel: 'warn' }, handle);
 }
 
 /** JSON when it looks like JSON, else a form; an unreadable body counts as empty. */
