@@ -81,6 +81,8 @@ export const ZUpdateTruckRequest = z.object({
   odometer_km: truckFields.odometer_km.optional(),
 });
 
+export type TUpdateTruckRequest = z.input<typeof ZUpdateTruckRequest>;
+
 export const ZDeleteTrucksRequest = z.object({
   list_vid: z.array(z.number().int()).min(1).max(1000),
 });

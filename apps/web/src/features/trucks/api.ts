@@ -4,14 +4,13 @@ import type {
   TCreateTruckRequest,
   TSessionUser,
   TTruck,
-  ZUpdateTruckRequest,
+  TUpdateTruckRequest,
 } from '@fleet/contracts';
 import { api } from '@/lib/api';
 import { withoutTrucks, type TTruckListFilter } from './lib/truck-list-filter';
 
 export type { TTruckListFilter } from './lib/truck-list-filter';
-/** The contracts name no type for it; this is `z.input` without importing zod here. */
-export type TUpdateTruckRequest = (typeof ZUpdateTruckRequest)['_zod']['input'];
+export type { TUpdateTruckRequest } from '@fleet/contracts';
 
 interface TEnvelope<T> {
   data: T;
