@@ -156,3 +156,98 @@ test('admin selects two trucks and deletes them', async ({ page, request }) => {
   await expect(deleteButton).toBeDisabled();
   expect(await trucksMatching(request, token, group)).toEqual([]);
 });
+
+test('admin attaches a device that sent data to no truck', async ({ page, request }) => {
+  const token = await apiLogin(request, ADMIN.username, ADMIN.password);
+  const stamp = Date.now().toString(36);
+  const deviceId = `e2e-unknown-${stamp}`;
+  const digits = runDigits(2);
+  const name = `Xe gắn thiết bị ${stamp}`;
+  const created = await apiCall(request, token, '/truck/create', { plate: `51G${digits}`, name });
+  expect(created.status).toBe(201);
+  // OsmAnd answers 200 whatever the id; an id no truck has is recorded as unknown.
+  const sent = await request.post(`/osmand?id=${deviceId}&lat=21&lon=105.8`);
+  expect(sent.status()).toBe(200);
+
+  await openTrucks(page);
+  await page.getByTestId('trucks-tab-devices').click();
+  await expect(page).toHaveURL(/[?&]tab=devices/);
+  const row = rowOf(page, deviceId);
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('21.00000, 105.80000');
+
+  await page.getByTestId(`device-attach-${deviceId}`).click();
+  const dialog = page.getByTestId('device-attach-form');
+  await expect(dialog).toContainText(deviceId);
+  await page.getByTestId('device-attach-truck').fill(name);
+  await page.getByTestId(`device-attach-option-${created.body.data.id}`).click();
+  await page.getByTestId('device-attach-save').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('trucks-status')).toContainText(deviceId);
+  await expect(rowOf(page, deviceId)).toHaveCount(0);
+
+  const [attached] = await trucksMatching(request, token, name);
+  expect(attached).toMatchObject({ id: created.body.data.id, device_id: deviceId });
+  const unknown = await apiCall(request, token, '/api/devices/unknown', {});
+  expect(unknown.body.data.map((d: { device_id: string }) => d.device_id)).not.toContain(deviceId);
+
+  // The truck list tab shows the truck with its new device id.
+  await page.getByTestId('trucks-tab-list').click();
+  await page.getByTestId('trucks-search').fill(name);
+  await expect(rowOf(page, name)).toContainText(deviceId);
+});
+
+test('admin creates a device key, shown once, that the batch endpoint accepts', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, ADMIN.username, ADMIN.password);
+  const stamp = Date.now().toString(36);
+  const deviceId = `e2e-gw-${stamp}`;
+  const digits = runDigits(3);
+  const name = `Xe có khoá ${stamp}`;
+  const created = await apiCall(request, token, '/truck/create', {
+    plate: `51H${digits}`,
+    name,
+    device_id: deviceId,
+  });
+  expect(created.status).toBe(201);
+  await openTrucks(page);
+  await page.getByTestId('trucks-search').fill(name);
+  await expect(rowOf(page, name)).toHaveCount(1);
+
+  await page.getByTestId(`truck-device-key-51H${digits}`).click();
+  const confirm = page.getByTestId('confirm-dialog');
+  await expect(confirm).toContainText(deviceId);
+  await confirm.getByTestId('confirm-ok').click();
+  const dialog = page.getByTestId('device-key-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('/api/ingest/positions');
+  await expect(dialog).toContainText('x-device-key');
+  const key = await page.getByTestId('device-key-value').inputValue();
+  expect(key.length).toBeGreaterThanOrEqual(20);
+  await expect(page.getByTestId('device-key-example')).toContainText(key);
+
+  const batch = await request.post('/api/ingest/positions', {
+    headers: { 'x-device-key': key },
+    data: {
+      positions: [{ device_id: deviceId, time: '2025-03-01 08:00:00', lat: 21, lon: 105.8 }],
+    },
+  });
+  expect(batch.status()).toBe(200);
+  expect((await batch.json()).data).toMatchObject({ accepted: 1, rejected: [] });
+
+  await page.getByTestId('device-key-close').click();
+  await expect(dialog).toBeHidden();
+  // A second rotation gives a new key and the first stops working.
+  await page.getByTestId(`truck-device-key-51H${digits}`).click();
+  await page.getByTestId('confirm-dialog').getByTestId('confirm-ok').click();
+  await expect(page.getByTestId('device-key-value')).not.toHaveValue(key);
+  const stale = await request.post('/api/ingest/positions', {
+    headers: { 'x-device-key': key },
+    data: {
+      positions: [{ device_id: deviceId, time: '2025-03-01 08:00:05', lat: 21, lon: 105.8 }],
+    },
+  });
+  expect(stale.status()).toBe(401);
+});

@@ -49,6 +49,7 @@ export const ZUnknownDevice = z.object({
   lat: z.number().nullable(),
   lon: z.number().nullable(),
 });
+export type TUnknownDevice = z.infer<typeof ZUnknownDevice>;
 export const ZUnknownDeviceListResponse = envelope(z.array(ZUnknownDevice));
 
 export const ZAttachDeviceRequest = z.object({

@@ -52,6 +52,24 @@ export interface TDataTableProps<T> {
   exportFileName?: string;
 }
 
+/** The part of a TanStack list query the table reads. */
+interface TListQuery<T> {
+  data: T[] | undefined;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+/** Rows, loading, error and retry of a list query: `<DataTable {...tableQuery(list)} />`. */
+export function tableQuery<T>(query: TListQuery<T>) {
+  return {
+    rows: query.data,
+    loading: query.isFetching,
+    error: query.error ?? undefined,
+    onRetry: () => void query.refetch(),
+  };
+}
+
 function cellContent<T>(column: TDataTableColumn<T>, row: T): ReactNode {
   if (column.render) return column.render(row);
   const value = (row as Record<string, unknown>)[column.key];

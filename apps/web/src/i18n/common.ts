@@ -48,6 +48,7 @@ export const vi = {
   actions: {
     retry: 'Thử lại',
     cancel: 'Huỷ',
+    save: 'Lưu',
     confirm: 'Xác nhận',
     close: 'Đóng',
     open: 'Mở',
@@ -55,6 +56,9 @@ export const vi = {
     signIn: 'Đăng nhập',
     signOut: 'Đăng xuất',
     exportExcel: 'Xuất Excel',
+  },
+  form: {
+    fixErrors: 'Vui lòng sửa các trường được đánh dấu.',
   },
   status: {
     loading: 'Đang tải...',
@@ -144,6 +148,7 @@ export const en: typeof vi = {
   actions: {
     retry: 'Retry',
     cancel: 'Cancel',
+    save: 'Save',
     confirm: 'Confirm',
     close: 'Close',
     open: 'Open',
@@ -151,6 +156,9 @@ export const en: typeof vi = {
     signIn: 'Sign in',
     signOut: 'Sign out',
     exportExcel: 'Export to Excel',
+  },
+  form: {
+    fixErrors: 'Please fix the highlighted fields.',
   },
   status: {
     loading: 'Loading...',

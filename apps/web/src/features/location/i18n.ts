@@ -73,11 +73,8 @@ export const vi = {
     speedLimitHelp: 'Giới hạn riêng của vùng, từ 5 đến 150 km/h.',
     note: 'Ghi chú',
     address: 'Địa chỉ',
-    save: 'Lưu',
-    cancel: 'Huỷ',
     created: 'Đã thêm điểm {{name}}.',
     saved: 'Đã lưu điểm {{name}}.',
-    fixErrors: 'Vui lòng sửa các trường được đánh dấu.',
   },
   fieldErrors: {
     required: 'Bắt buộc nhập.',
@@ -205,11 +202,8 @@ export const en: typeof vi = {
     speedLimitHelp: "The zone's own limit, from 5 to 150 km/h.",
     note: 'Note',
     address: 'Address',
-    save: 'Save',
-    cancel: 'Cancel',
     created: 'Point {{name}} added.',
     saved: 'Point {{name}} saved.',
-    fixErrors: 'Please fix the marked fields.',
   },
   fieldErrors: {
     required: 'Required.',

@@ -51,7 +51,6 @@ export const vi = {
     labelVi: 'Tên tiếng Việt',
     labelEn: 'Tên tiếng Anh',
     submit: 'Tạo',
-    cancel: 'Huỷ',
     created: 'Đã tạo vai trò {{name}}.',
   },
   deleteRole: {
@@ -127,7 +126,6 @@ export const en: typeof vi = {
     labelVi: 'Vietnamese name',
     labelEn: 'English name',
     submit: 'Create',
-    cancel: 'Cancel',
     created: 'Role {{name}} created.',
   },
   deleteRole: {

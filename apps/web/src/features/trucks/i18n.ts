@@ -1,4 +1,50 @@
 export const vi = {
+  tabs: {
+    list: 'Danh sách xe',
+    devices: 'Thiết bị chưa gắn xe',
+  },
+  devices: {
+    hint: 'Các thiết bị đã gửi dữ liệu nhưng chưa gắn với xe nào. Gắn thiết bị vào xe để bắt đầu theo dõi xe đó.',
+    empty: 'Không có thiết bị nào chưa gắn xe.',
+    exportName: 'thiet-bi-chua-gan-xe',
+    columns: {
+      deviceId: 'Mã thiết bị',
+      firstSeen: 'Lần đầu gửi',
+      lastSeen: 'Lần cuối gửi',
+      messages: 'Số lần gửi',
+      position: 'Vị trí gần nhất',
+    },
+    noPosition: 'Chưa có vị trí',
+    attach: 'Gắn vào xe',
+    attachAria: 'Gắn thiết bị {{device}} vào xe',
+    attachTitle: 'Gắn thiết bị {{device}} vào xe',
+    attachHelp: 'Xe được chọn sẽ nhận mã thiết bị này; dữ liệu gửi từ nay được ghi cho xe đó.',
+    truck: 'Xe',
+    truckHelp: 'Xe chưa có thiết bị được xếp lên đầu.',
+    truckReplaces: 'Xe này đang dùng thiết bị {{device}}; mã đó sẽ được thay bằng mã mới.',
+    truckRequired: 'Hãy chọn một xe.',
+    trucksLoading: 'Đang tải danh sách xe…',
+    trucksNone: 'Không có xe nào khớp.',
+    hasDevice: 'Đang dùng thiết bị {{device}}',
+    submit: 'Gắn',
+    attached: 'Đã gắn thiết bị {{device}} vào xe {{plate}}.',
+    attachConflict: 'Mã thiết bị này vừa được gắn cho một xe khác.',
+    truckGone: 'Xe này không còn nữa; hãy chọn xe khác.',
+  },
+  deviceKey: {
+    confirmTitle: 'Tạo khoá thiết bị mới',
+    confirmMessage:
+      'Tạo khoá mới cho thiết bị {{device}} của xe {{plate}}? Khoá cũ (nếu có) ngừng hoạt động ngay; thiết bị hoặc cổng gửi dữ liệu đang dùng khoá cũ phải được cập nhật khoá mới.',
+    confirm: 'Tạo khoá mới',
+    title: 'Khoá của thiết bị {{device}}',
+    once: 'Hãy sao chép khoá ngay: khoá chỉ hiển thị một lần này.',
+    key: 'Khoá thiết bị',
+    copy: 'Sao chép khoá',
+    copied: 'Đã sao chép khoá.',
+    copyFailed: 'Không sao chép được; khoá đã được chọn, hãy nhấn Ctrl+C.',
+    usage: 'Gửi vị trí tới POST {{path}} kèm header x-device-key chứa khoá này, ví dụ:',
+    close: 'Đóng',
+  },
   list: {
     search: 'Tìm theo biển số, tên xe, mã thiết bị, lái xe',
     vehicleTypeFilter: 'Loại xe',
@@ -28,6 +74,7 @@ export const vi = {
   },
   actions: {
     edit: 'Sửa xe {{plate}}',
+    deviceKey: 'Khoá thiết bị của xe {{plate}}',
   },
   form: {
     createTitle: 'Thêm xe',
@@ -48,11 +95,8 @@ export const vi = {
     driverNone: 'Không có lái xe nào khớp.',
     driverLoading: 'Đang tải danh sách lái xe…',
     odometer: 'Số km (odo)',
-    save: 'Lưu',
-    cancel: 'Huỷ',
     created: 'Đã thêm xe {{plate}}.',
     saved: 'Đã lưu xe {{plate}}.',
-    fixErrors: 'Vui lòng sửa các trường được đánh dấu.',
   },
   fieldErrors: {
     required: 'Bắt buộc nhập.',
@@ -79,6 +123,53 @@ export const vi = {
 };
 
 export const en: typeof vi = {
+  tabs: {
+    list: 'Trucks',
+    devices: 'Unknown devices',
+  },
+  devices: {
+    hint: 'Devices that sent data but belong to no truck. Attach a device to a truck to start tracking that truck.',
+    empty: 'There are no unknown devices.',
+    exportName: 'unknown-devices',
+    columns: {
+      deviceId: 'Device id',
+      firstSeen: 'First seen',
+      lastSeen: 'Last seen',
+      messages: 'Messages',
+      position: 'Last position',
+    },
+    noPosition: 'No position yet',
+    attach: 'Attach to truck',
+    attachAria: 'Attach device {{device}} to a truck',
+    attachTitle: 'Attach device {{device}} to a truck',
+    attachHelp: 'The chosen truck takes this device id; data sent from now on is recorded for it.',
+    truck: 'Truck',
+    truckHelp: 'Trucks without a device come first.',
+    truckReplaces: 'This truck uses device {{device}}; that id will be replaced by the new one.',
+    truckRequired: 'Choose a truck.',
+    trucksLoading: 'Loading trucks…',
+    trucksNone: 'No truck matches.',
+    hasDevice: 'Uses device {{device}}',
+    submit: 'Attach',
+    attached: 'Device {{device}} attached to truck {{plate}}.',
+    attachConflict: 'Another truck has just taken this device id.',
+    truckGone: 'This truck no longer exists; choose another one.',
+  },
+  deviceKey: {
+    confirmTitle: 'Create a new device key',
+    confirmMessage:
+      'Create a new key for device {{device}} of truck {{plate}}? The old key, if any, stops working at once; devices or gateways that use it must be given the new key.',
+    confirm: 'Create new key',
+    title: 'Key of device {{device}}',
+    once: 'Copy the key now: it is shown only this once.',
+    key: 'Device key',
+    copy: 'Copy key',
+    copied: 'Key copied.',
+    copyFailed: 'Could not copy; the key is selected, press Ctrl+C.',
+    usage:
+      'Send positions to POST {{path}} with the header x-device-key holding this key, for example:',
+    close: 'Close',
+  },
   list: {
     search: 'Search by plate, name, device id, driver',
     vehicleTypeFilter: 'Vehicle type',
@@ -108,6 +199,7 @@ export const en: typeof vi = {
   },
   actions: {
     edit: 'Edit truck {{plate}}',
+    deviceKey: 'Device key of truck {{plate}}',
   },
   form: {
     createTitle: 'Add truck',
@@ -128,11 +220,8 @@ export const en: typeof vi = {
     driverNone: 'No driver matches.',
     driverLoading: 'Loading drivers…',
     odometer: 'Odometer (km)',
-    save: 'Save',
-    cancel: 'Cancel',
     created: 'Truck {{plate}} added.',
     saved: 'Truck {{plate}} saved.',
-    fixErrors: 'Please fix the highlighted fields.',
   },
   fieldErrors: {
     required: 'Required.',

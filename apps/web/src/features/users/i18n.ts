@@ -40,11 +40,8 @@ export const vi = {
     cardId: 'Số CCCD / thẻ RFID',
     cardIdHelp: 'Lái xe dùng số này để đăng nhập trên thiết bị.',
     licenceNumber: 'Số giấy phép lái xe',
-    save: 'Lưu',
-    cancel: 'Huỷ',
     saved: 'Đã lưu người dùng {{username}}.',
     created: 'Đã tạo người dùng {{username}}.',
-    fixErrors: 'Vui lòng sửa các trường được đánh dấu.',
   },
   avatar: {
     label: 'Ảnh đại diện',
@@ -155,11 +152,8 @@ export const en: typeof vi = {
     cardId: 'ID card / RFID number',
     cardIdHelp: 'Drivers sign in on a device with this number.',
     licenceNumber: 'Driving licence number',
-    save: 'Save',
-    cancel: 'Cancel',
     saved: 'User {{username}} saved.',
     created: 'User {{username}} created.',
-    fixErrors: 'Please fix the highlighted fields.',
   },
   avatar: {
     label: 'Avatar',

@@ -1,6 +1,7 @@
-import { Box, TextField, type TextFieldProps } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { MARKER_TYPES, type TMarkerType } from '@fleet/contracts';
+import { FormTextField, formGridSx, textFieldsOf } from '@/components/form-text-field';
 import type { TMarkerFormField, TMarkerFormValues } from '../lib/marker-form-model';
 
 interface Props {
@@ -13,70 +14,45 @@ interface Props {
 export function MarkerFormFields({ values, errors, onChange }: Props) {
   const { t } = useTranslation('location');
 
-  const field = (
-    name: Exclude<TMarkerFormField, 'type'>,
-    label: string,
-    props: TextFieldProps & { help?: string; wide?: boolean; decimal?: boolean } = {},
-  ) => {
-    const { help, wide, decimal, ...rest } = props;
-    return (
-      <TextField
-        {...rest}
-        id={`marker-form-${name}`}
-        label={label}
-        value={values[name]}
-        onChange={(event) => onChange(name, event.target.value)}
-        error={Boolean(errors[name])}
-        helperText={errors[name] ?? help}
-        fullWidth
-        sx={wide ? { gridColumn: '1 / -1' } : undefined}
-        slotProps={{
-          htmlInput: {
-            'data-testid': `marker-form-${name.replace(/_/g, '-')}`,
-            inputMode: decimal ? 'decimal' : undefined,
-          },
-        }}
-      />
-    );
-  };
+  const field = textFieldsOf<Exclude<TMarkerFormField, 'type'>>({
+    form: 'marker-form',
+    values,
+    errors,
+    onChange,
+  });
+  const decimal = { inputMode: 'decimal' };
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <Box sx={formGridSx}>
       {field('name', t('form.name'), { required: true, autoFocus: true, wide: true })}
-      <TextField
-        select
-        id="marker-form-type"
+      <FormTextField
+        nativeSelect
+        required
+        form="marker-form"
+        name="type"
         label={t('form.type')}
         value={values.type}
-        onChange={(event) => onChange('type', event.target.value as TMarkerType)}
-        fullWidth
-        required
-        error={Boolean(errors.type)}
-        helperText={errors.type}
-        slotProps={{
-          select: { native: true },
-          inputLabel: { shrink: true },
-          htmlInput: { 'data-testid': 'marker-form-type' },
-        }}
+        onValueChange={(type) => onChange('type', type as TMarkerType)}
+        error={errors.type}
       >
         {MARKER_TYPES.map((type) => (
           <option key={type} value={type}>
             {t(`markerTypes.${type}`)}
           </option>
         ))}
-      </TextField>
+      </FormTextField>
       {field('radius_m', t('form.radius'), {
         required: true,
         help: t('form.radiusHelp'),
-        decimal: true,
+        htmlInput: decimal,
       })}
-      {field('lat', t('form.lat'), { required: true, decimal: true })}
-      {field('lon', t('form.lon'), { required: true, decimal: true })}
+      {field('lat', t('form.lat'), { required: true, htmlInput: decimal })}
+      {field('lon', t('form.lon'), { required: true, htmlInput: decimal })}
       {values.type === 'speed_zone' &&
         field('speed_limit_kmh', t('form.speedLimit'), {
           help: t('form.speedLimitHelp'),
           wide: true,
-          decimal: true,
+          htmlInput: decimal,
         })}
       {field('address', t('form.address'), { wide: true })}
       {field('note', t('form.note'), { multiline: true, minRows: 2, wide: true })}

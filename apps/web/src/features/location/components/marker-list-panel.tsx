@@ -1,27 +1,22 @@
 import { useMemo, useState } from 'react';
-import {
-  Box,
-  Button,
-  IconButton,
-  InputAdornment,
-  Link,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import AddLocationIcon from '@mui/icons-material/AddLocationAlt';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import { useTranslation } from 'react-i18next';
 import { MARKER_TYPES, type TMarker, type TMarkerType } from '@fleet/contracts';
-import { DataTable, type TDataTableColumn, type TRowKey } from '@/components/data-table';
+import {
+  DataTable,
+  tableQuery,
+  type TDataTableColumn,
+  type TRowKey,
+} from '@/components/data-table';
+import { SearchField, SelectFilter } from '@/components/list-filters';
+import { useDebounced } from '@/lib/use-debounced';
 import { useMarkerList, type TMarkerFilter } from '../api';
 import { MARKER_TYPE_COLORS } from '../lib/marker-colors';
-import { useDebounced } from '../lib/use-debounced';
 import { MarkerExportMenu } from './marker-export-menu';
 
 interface Props {
@@ -110,36 +105,19 @@ export function MarkerListPanel(props: Props) {
   const toolbar = (
     <Stack spacing={1.25}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <TextField
-          size="small"
-          type="search"
+        <SearchField
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder={t('points.search')}
+          onChange={setSearch}
+          label={t('points.search')}
+          testId="marker-search"
           sx={{ flex: '1 1 100%' }}
-          slotProps={{
-            htmlInput: { 'aria-label': t('points.search'), 'data-testid': 'marker-search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
-        <TextField
-          select
-          size="small"
+        <SelectFilter
           label={t('points.typeFilter')}
           value={type}
-          onChange={(event) => setType(event.target.value as TMarkerType | '')}
+          onChange={(value) => setType(value as TMarkerType | '')}
+          testId="marker-type-filter"
           sx={{ flex: '1 1 120px' }}
-          slotProps={{
-            select: { native: true },
-            inputLabel: { shrink: true },
-            htmlInput: { 'data-testid': 'marker-type-filter' },
-          }}
         >
           <option value="">{t('points.allTypes')}</option>
           {MARKER_TYPES.map((value) => (
@@ -147,7 +125,7 @@ export function MarkerListPanel(props: Props) {
               {t(`markerTypes.${value}`)}
             </option>
           ))}
-        </TextField>
+        </SelectFilter>
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button
@@ -199,12 +177,9 @@ export function MarkerListPanel(props: Props) {
   return (
     <Box sx={{ p: 1, overflowY: 'auto', flex: 1, minHeight: 0 }}>
       <DataTable<TMarker>
-        rows={list.data}
+        {...tableQuery(list)}
         columns={columns}
         rowKey={(marker) => marker.id}
-        loading={list.isFetching}
-        error={list.error ?? undefined}
-        onRetry={() => void list.refetch()}
         emptyText={t('points.empty')}
         selectable
         selected={selected}

@@ -1,18 +1,8 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  InputAdornment,
-  ListItemButton,
-  Skeleton,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { Alert, Box, Button, ListItemButton, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TCurrentTruck, TTruckStatus } from '@fleet/contracts';
+import { SearchField } from '@/components/list-filters';
 import { errorText } from '@/i18n';
 import { useStoreVersion, type LiveTruckStore } from '@/features/live';
 import { TRUCK_STATUS_COLORS } from '@/features/map';
@@ -92,22 +82,11 @@ export function TruckListPanel({ store, error, onRetry, selectedId, onSelect }: 
 
   return (
     <Stack spacing={1.5} sx={{ flex: 1, minHeight: 0, p: 1.5 }}>
-      <TextField
-        size="small"
-        type="search"
+      <SearchField
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        placeholder={t('trucks.search')}
-        slotProps={{
-          htmlInput: { 'aria-label': t('trucks.search'), 'data-testid': 'truck-search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={setSearch}
+        label={t('trucks.search')}
+        testId="truck-search"
       />
       <StatusChips counts={counts} value={statuses} onChange={setStatuses} />
       {store.hasSnapshot && trucks.length > 0 && trucks.length < store.size && (

@@ -1,25 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { useState } from 'react';
+import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TRole } from '@fleet/contracts';
+import { FormDialog } from '@/components/form-dialog';
+import { textFieldsOf } from '@/components/form-text-field';
 import { useCreateRole } from '../api';
-import { errorText } from '@/i18n';
 import {
   serverRoleErrors,
   validateRoleForm,
   type TRoleForm,
   type TRoleFormErrors,
 } from '../lib/role-form';
-import { useFullScreenDialog } from '../lib/use-full-screen-dialog';
 
 interface Props {
   onClose: (created?: TRole) => void;
@@ -27,7 +18,6 @@ interface Props {
 
 export function CreateRoleDialog({ onClose }: Props) {
   const { t } = useTranslation('roles');
-  const fullScreen = useFullScreenDialog();
   const create = useCreateRole();
   const [form, setForm] = useState<TRoleForm>({ name: '', label_vi: '', label_en: '' });
   const [errors, setErrors] = useState<TRoleFormErrors>({});
@@ -38,8 +28,7 @@ export function CreateRoleDialog({ onClose }: Props) {
     setErrors((previous) => ({ ...previous, [field]: undefined }));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const body = {
       name: form.name.trim(),
       label_vi: form.label_vi.trim(),
@@ -54,57 +43,35 @@ export function CreateRoleDialog({ onClose }: Props) {
     });
   };
 
-  const field = (name: keyof TRoleForm, label: string, help?: string) => (
-    <TextField
-      label={label}
-      required
-      autoFocus={name === 'name'}
-      autoComplete="off"
-      value={form[name]}
-      onChange={(event) => change(name, event.target.value)}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ?? help}
-      slotProps={{ htmlInput: { 'data-testid': `role-form-${name.replace('_', '-')}` } }}
-    />
-  );
+  const field = textFieldsOf<keyof TRoleForm>({
+    form: 'role-form',
+    values: form,
+    errors,
+    onChange: change,
+  });
 
   return (
-    <Dialog
-      open
-      onClose={() => !create.isPending && onClose()}
-      fullScreen={fullScreen}
+    <FormDialog
+      id="create-role"
+      title={t('createRole.title')}
+      onSubmit={submit}
+      onClose={() => onClose()}
+      busy={create.isPending}
+      failure={failedOnField ? null : create.error}
+      submitText={t('createRole.submit')}
+      submitTestId="role-form-save"
       maxWidth="xs"
-      fullWidth
-      aria-labelledby="create-role-title"
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="create-role-title">{t('createRole.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {create.error && !failedOnField && (
-              <Alert severity="error" role="alert">
-                {errorText(t, create.error)}
-              </Alert>
-            )}
-            {field('name', t('createRole.name'), t('createRole.nameHelp'))}
-            {field('label_vi', t('createRole.labelVi'))}
-            {field('label_en', t('createRole.labelEn'))}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => onClose()} disabled={create.isPending} color="inherit">
-            {t('createRole.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            loading={create.isPending}
-            data-testid="role-form-save"
-          >
-            {t('createRole.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {field('name', t('createRole.name'), {
+          required: true,
+          autoFocus: true,
+          autoComplete: 'off',
+          help: t('createRole.nameHelp'),
+        })}
+        {field('label_vi', t('createRole.labelVi'), { required: true, autoComplete: 'off' })}
+        {field('label_en', t('createRole.labelEn'), { required: true, autoComplete: 'off' })}
+      </Stack>
+    </FormDialog>
   );
 }

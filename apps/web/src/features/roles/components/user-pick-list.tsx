@@ -1,16 +1,8 @@
 import { useState } from 'react';
-import {
-  Box,
-  InputAdornment,
-  List,
-  ListItemButton,
-  ListItemText,
-  TextField,
-  Typography,
-} from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { Box, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TRole } from '@fleet/contracts';
+import { SearchField } from '@/components/list-filters';
 import type { TSubjectUser } from '../api';
 import { roleLabelOf } from '../lib/role-label';
 
@@ -39,23 +31,12 @@ export function UserPickList({ users, roles, selected, onPick }: Props) {
         {t('picker.users')}
       </Typography>
       <Box sx={{ px: 2, pt: 1 }}>
-        <TextField
-          size="small"
+        <SearchField
           fullWidth
-          type="search"
-          placeholder={t('picker.searchUsers')}
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          slotProps={{
-            htmlInput: { 'aria-label': t('picker.searchUsers'), 'data-testid': 'role-user-search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onChange={setSearch}
+          label={t('picker.searchUsers')}
+          testId="role-user-search"
         />
       </Box>
       <List dense aria-labelledby="user-list-heading" sx={{ maxHeight: 360, overflowY: 'auto' }}>

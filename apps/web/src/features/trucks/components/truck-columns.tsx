@@ -1,5 +1,7 @@
-import { IconButton, Tooltip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import type { TTruck } from '@fleet/contracts';
 import type { TDataTableColumn } from '@/components/data-table';
 import type { TTranslate } from '../lib/translate';
@@ -10,10 +12,12 @@ interface Options {
   /** "Full name (username)" when the driver list is known, else the username. */
   driverName: (username: string) => string;
   onEdit: (truck: TTruck) => void;
+  /** Admins only: rotate the batch key of a truck's device. */
+  onDeviceKey?: ((truck: TTruck & { device_id: string }) => void) | undefined;
 }
 
 export function truckColumns(options: Options): TDataTableColumn<TTruck>[] {
-  const { t, language, driverName, onEdit } = options;
+  const { t, language, driverName, onEdit, onDeviceKey } = options;
   const numberFormat = new Intl.NumberFormat(language);
   const orDash = (value: string | null) => value || t('common.none');
   const vehicleType = (row: TTruck) => t(`vehicleTypes.${row.vehicle_type}`);
@@ -54,21 +58,39 @@ export function truckColumns(options: Options): TDataTableColumn<TTruck>[] {
     {
       key: 'actions',
       header: t('columns.actions'),
-      width: 80,
+      width: onDeviceKey ? 96 : 80,
       exportValue: () => null,
       render: (row) => {
-        const label = t('actions.edit', { plate: row.plate_display });
-        return (
+        const action = (key: string, label: string, icon: ReactNode, onClick: () => void) => (
           <Tooltip title={label}>
             <IconButton
               size="small"
               aria-label={label}
-              onClick={() => onEdit(row)}
-              data-testid={`truck-edit-${row.plate}`}
+              onClick={onClick}
+              data-testid={`truck-${key}-${row.plate}`}
             >
-              <EditOutlinedIcon fontSize="small" />
+              {icon}
             </IconButton>
           </Tooltip>
+        );
+        const deviceId = row.device_id;
+        return (
+          <Stack direction="row" spacing={0.5}>
+            {action(
+              'edit',
+              t('actions.edit', { plate: row.plate_display }),
+              <EditOutlinedIcon fontSize="small" />,
+              () => onEdit(row),
+            )}
+            {onDeviceKey &&
+              deviceId &&
+              action(
+                'device-key',
+                t('actions.deviceKey', { plate: row.plate_display }),
+                <KeyOutlinedIcon fontSize="small" />,
+                () => onDeviceKey({ ...row, device_id: deviceId }),
+              )}
+          </Stack>
         );
       },
     },

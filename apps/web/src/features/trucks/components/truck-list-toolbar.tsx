@@ -1,9 +1,9 @@
-import { Button, InputAdornment, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { VEHICLE_TYPES } from '@fleet/contracts';
+import { SearchField, SelectFilter } from '@/components/list-filters';
 
 interface Props {
   search: string;
@@ -22,37 +22,20 @@ export function TruckListToolbar(props: Props) {
   const { t } = useTranslation('trucks');
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap>
-      <TextField
-        size="small"
-        type="search"
+      <SearchField
         value={search}
-        onChange={(event) => onSearchChange(event.target.value)}
-        placeholder={t('list.search')}
+        onChange={onSearchChange}
+        label={t('list.search')}
+        testId="trucks-search"
         sx={{ flex: 1, maxWidth: { md: 380 } }}
-        slotProps={{
-          htmlInput: { 'data-testid': 'trucks-search', 'aria-label': t('list.search') },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
-      <TextField
-        select
-        size="small"
+      <SelectFilter
         id="trucks-vehicle-type"
         label={t('list.vehicleTypeFilter')}
         value={vehicleType}
-        onChange={(event) => onVehicleTypeChange(event.target.value)}
+        onChange={onVehicleTypeChange}
+        testId="trucks-vehicle-type"
         sx={{ minWidth: 220 }}
-        slotProps={{
-          select: { native: true },
-          inputLabel: { shrink: true },
-          htmlInput: { 'data-testid': 'trucks-vehicle-type' },
-        }}
       >
         <option value="">{t('list.allTypes')}</option>
         {VEHICLE_TYPES.map((type) => (
@@ -60,7 +43,7 @@ export function TruckListToolbar(props: Props) {
             {t(`vehicleTypes.${type}`)}
           </option>
         ))}
-      </TextField>
+      </SelectFilter>
       <Stack direction="row" spacing={1} sx={{ ml: { md: 'auto' }, flexWrap: 'wrap' }} useFlexGap>
         <Button
           variant="outlined"

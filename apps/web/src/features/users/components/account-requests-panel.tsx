@@ -3,7 +3,7 @@ import { Button, Chip, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TAccountRequest } from '@fleet/contracts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DataTable } from '@/components/data-table';
+import { DataTable, tableQuery } from '@/components/data-table';
 import { useAccountRequests, useRejectRequest } from '../api';
 import { errorText } from '@/i18n';
 import { ApproveRequestDialog } from './approve-request-dialog';
@@ -78,7 +78,7 @@ export function AccountRequestsPanel({ onStatus }: Props) {
   return (
     <>
       <DataTable<TAccountRequest>
-        rows={list.data}
+        {...tableQuery(list)}
         columns={[
           { key: 'fullname', header: t('requests.fullname') },
           { key: 'email', header: t('requests.email') },
@@ -101,9 +101,6 @@ export function AccountRequestsPanel({ onStatus }: Props) {
           },
         ]}
         rowKey={(row) => row.id}
-        loading={list.isFetching}
-        error={list.error ?? undefined}
-        onRetry={() => void list.refetch()}
         emptyText={t('requests.empty')}
         exportFileName={t('requests.exportName')}
       />

@@ -1,22 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { useState } from 'react';
+import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_USER_ROLE, ZApproveAccountRequest, type TAccountRequest } from '@fleet/contracts';
+import { FormDialog } from '@/components/form-dialog';
+import { FormTextField } from '@/components/form-text-field';
 import { useApproveRequest, useRoleOptions } from '../api';
-import { errorText } from '@/i18n';
 import { issueFieldErrors, serverFieldErrors, type TFieldErrors } from '../lib/field-errors';
 import { FALLBACK_ROLES, roleLabel } from '../lib/role-label';
-import { useFullScreenDialog } from '../lib/use-full-screen-dialog';
 
 interface Props {
   request: TAccountRequest;
@@ -31,7 +21,6 @@ function suggestUsername(email: string): string {
 
 export function ApproveRequestDialog({ request, onClose }: Props) {
   const { t, i18n } = useTranslation('users');
-  const fullScreen = useFullScreenDialog();
   const roles = useRoleOptions();
   const approve = useApproveRequest();
   const [username, setUsername] = useState(() => suggestUsername(request.email));
@@ -41,8 +30,7 @@ export function ApproveRequestDialog({ request, onClose }: Props) {
   const roleOptions = roles.data ?? FALLBACK_ROLES;
   const fieldFailed = Object.keys(serverFieldErrors(t, approve.error)).length > 0;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const body = { id: request.id, username: username.trim(), password, role };
     const checked = ZApproveAccountRequest.safeParse(body);
     const found = checked.success ? {} : issueFieldErrors(t, checked.error.issues);
@@ -55,86 +43,60 @@ export function ApproveRequestDialog({ request, onClose }: Props) {
   };
 
   return (
-    <Dialog
-      open
-      onClose={() => !approve.isPending && onClose()}
-      fullScreen={fullScreen}
+    <FormDialog
+      id="approve-request"
+      title={t('requests.approveTitle', { fullname: request.fullname })}
+      description={t('requests.approveHelp', { email: request.email })}
+      onSubmit={submit}
+      onClose={() => onClose()}
+      busy={approve.isPending}
+      failure={fieldFailed ? null : approve.error}
+      submitText={t('requests.approveSubmit')}
+      submitTestId="approve-submit"
       maxWidth="xs"
-      fullWidth
-      aria-labelledby="approve-request-title"
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="approve-request-title">
-          {t('requests.approveTitle', { fullname: request.fullname })}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText>
-              {t('requests.approveHelp', { email: request.email })}
-            </DialogContentText>
-            {approve.error && !fieldFailed && (
-              <Alert severity="error" role="alert">
-                {errorText(t, approve.error)}
-              </Alert>
-            )}
-            <TextField
-              label={t('form.username')}
-              required
-              autoFocus
-              autoComplete="off"
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-              error={Boolean(errors.username)}
-              helperText={errors.username}
-              slotProps={{ htmlInput: { 'data-testid': 'approve-username' } }}
-            />
-            <TextField
-              label={t('form.password')}
-              type="password"
-              required
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={Boolean(errors.password)}
-              helperText={errors.password ?? t('form.passwordHelp')}
-              slotProps={{ htmlInput: { 'data-testid': 'approve-password' } }}
-            />
-            <TextField
-              select
-              label={t('form.role')}
-              required
-              value={role}
-              onChange={(event) => setRole(event.target.value)}
-              error={Boolean(errors.role)}
-              helperText={errors.role ?? (roles.isError ? t('form.rolesFallback') : undefined)}
-              slotProps={{
-                select: { native: true },
-                inputLabel: { shrink: true },
-                htmlInput: { 'data-testid': 'approve-role' },
-              }}
-            >
-              {roleOptions.map((option) => (
-                <option key={option.name} value={option.name}>
-                  {roleLabel(roleOptions, option.name, i18n.language)}
-                </option>
-              ))}
-            </TextField>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => onClose()} disabled={approve.isPending} color="inherit">
-            {t('form.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            loading={approve.isPending}
-            data-testid="approve-submit"
-          >
-            {t('requests.approveSubmit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Stack spacing={2}>
+        <FormTextField
+          form="approve"
+          name="username"
+          label={t('form.username')}
+          required
+          autoFocus
+          autoComplete="off"
+          value={username}
+          onValueChange={setUsername}
+          error={errors.username}
+        />
+        <FormTextField
+          form="approve"
+          name="password"
+          label={t('form.password')}
+          type="password"
+          required
+          autoComplete="new-password"
+          value={password}
+          onValueChange={setPassword}
+          error={errors.password}
+          help={t('form.passwordHelp')}
+        />
+        <FormTextField
+          nativeSelect
+          form="approve"
+          name="role"
+          label={t('form.role')}
+          required
+          value={role}
+          onValueChange={setRole}
+          error={errors.role}
+          help={roles.isError ? t('form.rolesFallback') : undefined}
+        >
+          {roleOptions.map((option) => (
+            <option key={option.name} value={option.name}>
+              {roleLabel(roleOptions, option.name, i18n.language)}
+            </option>
+          ))}
+        </FormTextField>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,21 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { useState } from 'react';
+import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ZPassword } from '@fleet/contracts';
+import { FormDialog } from '@/components/form-dialog';
+import { FormTextField } from '@/components/form-text-field';
 import { useResetPassword } from '../api';
-import { errorText } from '@/i18n';
 import { fieldMessage, serverFieldErrors } from '../lib/field-errors';
-import { useFullScreenDialog } from '../lib/use-full-screen-dialog';
 
 interface Props {
   username: string;
@@ -25,14 +15,12 @@ interface Props {
 /** Admin sets a new password for another user (PUT /user/reset_password). */
 export function ResetPasswordDialog({ username, onClose }: Props) {
   const { t } = useTranslation('users');
-  const fullScreen = useFullScreenDialog();
   const reset = useResetPassword();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const checked = ZPassword.safeParse(password);
     const found = {
       password: checked.success
@@ -52,65 +40,44 @@ export function ResetPasswordDialog({ username, onClose }: Props) {
   };
 
   return (
-    <Dialog
-      open
-      onClose={() => !reset.isPending && onClose()}
-      fullScreen={fullScreen}
+    <FormDialog
+      id="reset-password"
+      title={t('resetPassword.title', { username })}
+      description={t('resetPassword.help')}
+      onSubmit={submit}
+      onClose={() => onClose()}
+      busy={reset.isPending}
+      failure={errors.password ? null : reset.error}
+      submitText={t('resetPassword.submit')}
+      submitTestId="reset-password-submit"
       maxWidth="xs"
-      fullWidth
-      aria-labelledby="reset-password-title"
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="reset-password-title">
-          {t('resetPassword.title', { username })}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText>{t('resetPassword.help')}</DialogContentText>
-            {reset.error && !errors.password && (
-              <Alert severity="error" role="alert">
-                {errorText(t, reset.error)}
-              </Alert>
-            )}
-            <TextField
-              label={t('resetPassword.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              autoFocus
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={Boolean(errors.password)}
-              helperText={errors.password ?? t('form.passwordHelp')}
-              slotProps={{ htmlInput: { 'data-testid': 'reset-password-new' } }}
-            />
-            <TextField
-              label={t('resetPassword.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              required
-              value={repeat}
-              onChange={(event) => setRepeat(event.target.value)}
-              error={Boolean(errors.repeat)}
-              helperText={errors.repeat}
-              slotProps={{ htmlInput: { 'data-testid': 'reset-password-repeat' } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => onClose()} disabled={reset.isPending} color="inherit">
-            {t('form.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            loading={reset.isPending}
-            data-testid="reset-password-submit"
-          >
-            {t('resetPassword.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Stack spacing={2}>
+        <FormTextField
+          form="reset-password"
+          name="new"
+          label={t('resetPassword.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+          required
+          value={password}
+          onValueChange={setPassword}
+          error={errors.password}
+          help={t('form.passwordHelp')}
+        />
+        <FormTextField
+          form="reset-password"
+          name="repeat"
+          label={t('resetPassword.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={repeat}
+          onValueChange={setRepeat}
+          error={errors.repeat}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { Box, TextField, type TextFieldProps } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { formGridSx, textFieldsOf } from '@/components/form-text-field';
 import type { TFieldErrors } from '../lib/field-errors';
 import { FALLBACK_ROLES, roleLabel, type TRoleOption } from '../lib/role-label';
 import type { TUserFormField, TUserFormValues } from '../lib/user-form-model';
@@ -18,49 +18,20 @@ interface Props {
   onAvatarBusyChange: (busy: boolean) => void;
 }
 
-interface FieldOptions {
-  props?: TextFieldProps;
-  help?: string | undefined;
-  readOnly?: boolean;
-  children?: ReactNode;
-  wide?: boolean;
-}
-
 export function UserFormFields(props: Props) {
   const { mode, values, errors, onChange, roles, rolesFailed, onAvatarBusyChange } = props;
   const { t, i18n } = useTranslation('users');
   const roleOptions = roles ?? FALLBACK_ROLES;
   const editing = mode === 'edit';
 
-  const field = (name: TTextField, label: string, options: FieldOptions = {}) => (
-    <TextField
-      {...options.props}
-      id={`user-form-${name}`}
-      label={label}
-      value={values[name]}
-      onChange={(event) => onChange(name, event.target.value)}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ?? options.help}
-      fullWidth
-      sx={options.wide ? { gridColumn: '1 / -1' } : undefined}
-      slotProps={{
-        ...options.props?.slotProps,
-        htmlInput: {
-          'data-testid': `user-form-${name.replace(/_/g, '-')}`,
-          readOnly: options.readOnly,
-        },
-      }}
-    >
-      {options.children}
-    </TextField>
-  );
+  const field = textFieldsOf<TTextField>({ form: 'user-form', values, errors, onChange });
 
   const roleChoices = roleOptions.some((r) => r.name === values.role)
     ? roleOptions
     : [...roleOptions, { name: values.role, label_vi: values.role, label_en: values.role }];
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <Box sx={formGridSx}>
       <Box sx={{ gridColumn: '1 / -1' }}>
         <AvatarField
           value={values.avatar}
@@ -70,27 +41,24 @@ export function UserFormFields(props: Props) {
         />
       </Box>
       {field('username', t('form.username'), {
-        props: {
-          required: !editing,
-          autoFocus: !editing,
-          autoComplete: 'off',
-          variant: editing ? 'filled' : 'outlined',
-        },
-        readOnly: editing,
+        required: !editing,
+        autoFocus: !editing,
+        autoComplete: 'off',
+        variant: editing ? 'filled' : 'outlined',
+        htmlInput: { readOnly: editing },
         help: editing ? t('form.usernameHelp') : undefined,
       })}
       {!editing &&
         field('password', t('form.password'), {
-          props: { required: true, type: 'password', autoComplete: 'new-password' },
+          required: true,
+          type: 'password',
+          autoComplete: 'new-password',
           help: t('form.passwordHelp'),
         })}
-      {field('fullname', t('form.fullname'), { props: { required: true, autoFocus: editing } })}
+      {field('fullname', t('form.fullname'), { required: true, autoFocus: editing })}
       {field('role', t('form.role'), {
-        props: {
-          select: true,
-          required: true,
-          slotProps: { select: { native: true }, inputLabel: { shrink: true } },
-        },
+        nativeSelect: true,
+        required: true,
         help: rolesFailed ? t('form.rolesFallback') : undefined,
         children: roleChoices.map((role) => (
           <option key={role.name} value={role.name}>
@@ -98,13 +66,15 @@ export function UserFormFields(props: Props) {
           </option>
         )),
       })}
-      {field('email', t('form.email'), { props: { type: 'email', autoComplete: 'off' } })}
+      {field('email', t('form.email'), { type: 'email', autoComplete: 'off' })}
       {field('ngay_bat_dau', t('form.startDate'), {
-        props: { type: 'date', required: true, slotProps: { inputLabel: { shrink: true } } },
+        type: 'date',
+        required: true,
+        slotProps: { inputLabel: { shrink: true } },
       })}
       {field('card_id', t('form.cardId'), { help: t('form.cardIdHelp') })}
       {field('licence_number', t('form.licenceNumber'))}
-      {field('note', t('form.note'), { props: { multiline: true, minRows: 2 }, wide: true })}
+      {field('note', t('form.note'), { multiline: true, minRows: 2, wide: true })}
     </Box>
   );
 }

@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Button, InputAdornment, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DataTable } from '@/components/data-table';
+import { DataTable, tableQuery } from '@/components/data-table';
+import { SearchField } from '@/components/list-filters';
 import { useSession } from '@/lib/session';
 import { useDeleteUser, useReloadUsers, useRoleOptions, useUserList, type TUserRow } from '../api';
 import { errorText } from '@/i18n';
 import { roleLabel } from '../lib/role-label';
 import { userListBody } from '../lib/user-list-filter';
-import { useDebounced } from '../lib/use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { RoleFilterChips } from './role-filter-chips';
 import type { TStatus } from '@/components/status-snackbar';
@@ -74,23 +74,12 @@ export function UserListPanel({ onStatus }: Props) {
   const toolbar = (
     <Stack spacing={1.5} sx={{ width: '100%' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap>
-        <TextField
-          size="small"
-          type="search"
+        <SearchField
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder={t('list.search')}
+          onChange={setSearch}
+          label={t('list.search')}
+          testId="user-search"
           sx={{ flex: 1, maxWidth: { sm: 420 } }}
-          slotProps={{
-            htmlInput: { 'data-testid': 'user-search', 'aria-label': t('list.search') },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <Button
           variant="contained"
@@ -109,12 +98,9 @@ export function UserListPanel({ onStatus }: Props) {
   return (
     <>
       <DataTable<TUserRow>
-        rows={list.data}
+        {...tableQuery(list)}
         columns={columns}
         rowKey={(row) => row.username}
-        loading={list.isFetching}
-        error={list.error ?? undefined}
-        onRetry={() => void list.refetch()}
         emptyText={t('list.empty')}
         toolbar={toolbar}
         exportFileName={t('list.exportName')}
