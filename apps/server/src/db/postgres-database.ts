@@ -17,8 +17,13 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+const RELISTEN_AFTER_MS = 1_000;
+
 export async function openPostgresDatabase(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, admin command) is dropped by the pool and
+  // the next query opens a new one; without a listener the error would end the process.
+  pool.on('error', () => {});
   await pool.query('select 1');
   const base = wrap(pool);
   return {
@@ -26,29 +31,56 @@ export async function openPostgresDatabase(url: string): Promise<Database> {
     ...base,
     async transaction(work) {
       const client = await pool.connect();
+      let broken = false;
       try {
         await client.query('begin');
         const result = await work(wrap(client));
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback');
+        await client.query('rollback').catch(() => {
+          broken = true;
+        });
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     async listen(channel, handler) {
-      const client = await pool.connect();
+      const name = `"${channel.replace(/"/g, '')}"`;
       const onNotification = (message: pg.Notification) => {
         if (message.channel === channel) handler(message.payload ?? '');
       };
-      client.on('notification', onNotification);
-      await client.query(`listen "${channel.replace(/"/g, '')}"`);
+      let current: pg.PoolClient | null = null;
+      let stopped = false;
+      const retry = () => {
+        if (!stopped) setTimeout(() => void connect().catch(retry), RELISTEN_AFTER_MS);
+      };
+      // A dropped listening connection is replaced, so fan-out survives a database restart.
+      const connect = async (): Promise<void> => {
+        const client = await pool.connect();
+        client.on('notification', onNotification);
+        client.on('error', () => {
+          if (current === client) current = null;
+          client.release(true);
+          retry();
+        });
+        await client.query(`listen ${name}`);
+        current = client;
+      };
+      await connect();
       return async () => {
+        stopped = true;
+        const client = current;
+        current = null;
+        if (!client) return;
         client.off('notification', onNotification);
-        await client.query(`unlisten "${channel.replace(/"/g, '')}"`);
-        client.release();
+        try {
+          await client.query(`unlisten ${name}`);
+          client.release();
+        } catch {
+          client.release(true);
+        }
       };
     },
     close: () => pool.end(),
