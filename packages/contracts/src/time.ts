@@ -36,17 +36,54 @@ function wallClockParts(date: Date, timeZone: string): Record<string, number> {
   return parts;
 }
 
+/** Offset of `timeZone` from UTC at `ms`, in ms, by one Intl call. */
+function offsetByIntl(ms: number, timeZone: string): number {
+  const p = wallClockParts(new Date(ms), timeZone);
+  const asUtc = Date.UTC(p.year!, p.month! - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - Math.floor(ms / 1000) * 1000;
+}
+
+const QUARTER_HOUR_MS = 900_000;
+const MAX_CACHED_SLOTS = 100_000;
+/** Offsets by zone and UTC quarter-hour; NaN marks a quarter-hour with a transition. */
+const offsetCache = new Map<string, Map<number, number>>();
+
+/**
+ * Offset of `timeZone` at `ms`, in ms. Intl is slow (a few µs a call) and a route or a batch
+ * asks for thousands of times; zones change offset at most on quarter-hours, so one
+ * quarter-hour's offset, checked at both ends, serves every time inside it.
+ */
+function offsetMs(ms: number, timeZone: string): number {
+  let zone = offsetCache.get(timeZone);
+  if (!zone) {
+    zone = new Map<number, number>();
+    offsetCache.set(timeZone, zone);
+  }
+  const slot = Math.floor(ms / QUARTER_HOUR_MS);
+  let offset = zone.get(slot);
+  if (offset === undefined) {
+    const start = offsetByIntl(slot * QUARTER_HOUR_MS, timeZone);
+    const end = offsetByIntl((slot + 1) * QUARTER_HOUR_MS - 1000, timeZone);
+    offset = start === end ? start : Number.NaN;
+    if (zone.size >= MAX_CACHED_SLOTS) zone.clear();
+    zone.set(slot, offset);
+  }
+  return Number.isNaN(offset) ? offsetByIntl(ms, timeZone) : offset;
+}
+
 /** Offset of `timeZone` from UTC at `date`, in minutes. */
 export function zoneOffsetMinutes(date: Date, timeZone: string): number {
-  const p = wallClockParts(date, timeZone);
-  const asUtc = Date.UTC(p.year!, p.month! - 1, p.day, p.hour, p.minute, p.second);
-  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60000);
+  return Math.round(offsetMs(date.getTime(), timeZone) / 60000);
 }
 
 export function formatTime(date: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const p = wallClockParts(date, timeZone);
-  const pad = (n: number | undefined, width = 2) => String(n).padStart(width, '0');
-  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
+  const ms = date.getTime();
+  const wall = new Date(Math.floor(ms / 1000) * 1000 + offsetMs(ms, timeZone));
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return (
+    `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())} ` +
+    `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}`
+  );
 }
 
 /** Parses wire time (company zone) or ISO 8601 with an offset; `null` when it is neither. */

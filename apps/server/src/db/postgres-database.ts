@@ -52,21 +52,30 @@ export async function openPostgresDatabase(url: string): Promise<Database> {
         if (message.channel === channel) handler(message.payload ?? '');
       };
       let current: pg.PoolClient | null = null;
+      let detach = () => {};
       let stopped = false;
-      const retry = () => {
+      const retry = (): void => {
         if (!stopped) setTimeout(() => void connect().catch(retry), RELISTEN_AFTER_MS);
       };
       // A dropped listening connection is replaced, so fan-out survives a database restart.
       const connect = async (): Promise<void> => {
         const client = await pool.connect();
-        client.on('notification', onNotification);
-        client.on('error', () => {
+        const onError = () => {
+          client.off('error', onError);
+          client.off('notification', onNotification);
           if (current === client) current = null;
           client.release(true);
           retry();
-        });
+        };
+        client.on('notification', onNotification);
+        client.on('error', onError);
         await client.query(`listen ${name}`);
+        if (stopped) return onError();
         current = client;
+        detach = () => {
+          client.off('error', onError);
+          client.off('notification', onNotification);
+        };
       };
       await connect();
       return async () => {
@@ -74,7 +83,7 @@ export async function openPostgresDatabase(url: string): Promise<Database> {
         const client = current;
         current = null;
         if (!client) return;
-        client.off('notification', onNotification);
+        detach();
         try {
           await client.query(`unlisten ${name}`);
           client.release();

@@ -30,6 +30,8 @@ export function geofenceTracker(db: Database, markers: MarkerRepository, log: Fa
 
   async function judge(items: WriteItem[]): Promise<void> {
     const list = await currentMarkers();
+    // No points, nothing to judge: no transaction per ingest commit.
+    if (list.length === 0) return;
     const byTruck = new Map<number, GeofenceFix[]>();
     for (const item of items) {
       if (!item.fix) continue;

@@ -1,6 +1,8 @@
-import { ZBatchPosition, type TBatchPosition } from '@fleet/contracts';
+import { z } from 'zod';
+import { ZBatchPosition } from '@fleet/contracts';
 import type { PositionWriter, WriteItem } from '../positions/position-writer.js';
 import type { TimeFormat } from '../../time-format.js';
+import { batchTimes } from './batch-times.js';
 import type { DeviceDirectory } from './device-directory.js';
 import { isPlausibleFix, type DeviceFix, type DeviceReport } from './device-report.js';
 import type { UnknownDevices } from './unknown-devices.js';
@@ -11,6 +13,13 @@ interface Deps {
   unknown: UnknownDevices;
   time: TimeFormat;
 }
+
+/**
+ * A batch position with its time read once, by `batchTimes`, instead of by the schema and
+ * again for storing: time parsing was most of the batch endpoint's CPU.
+ */
+const ZBatchItem = ZBatchPosition.extend({ time: z.string() });
+type TBatchItem = z.infer<typeof ZBatchItem>;
 
 export interface BatchResult {
   accepted: number;
@@ -63,14 +72,16 @@ export function ingestService({ writer, directory, unknown, time }: Deps) {
         };
       }
       const now = new Date();
+      const timeOf = batchTimes(time);
       const items: WriteItem[] = [];
       positions.forEach((raw, index) => {
-        const parsed = ZBatchPosition.safeParse(raw);
-        if (!parsed.success) return rejected.push({ index, code: 'VALIDATION_FAILED' });
+        const parsed = ZBatchItem.safeParse(raw);
+        const at = parsed.success ? timeOf(parsed.data.time) : null;
+        if (!parsed.success || !at) return rejected.push({ index, code: 'VALIDATION_FAILED' });
         if (parsed.data.device_id !== deviceId)
           return rejected.push({ index, code: 'DEVICE_MISMATCH' });
-        const fix = fixOf(parsed.data, time);
-        if (!fix || !isPlausibleFix(fix, now))
+        const fix = fixOf(parsed.data, at);
+        if (!isPlausibleFix(fix, now))
           return rejected.push({ index, code: 'TIME_OR_PLACE_INVALID' });
         items.push({ truckId, fix, driverUsername: null });
       });
@@ -84,9 +95,7 @@ export function ingestService({ writer, directory, unknown, time }: Deps) {
   };
 }
 
-function fixOf(position: TBatchPosition, time: TimeFormat): DeviceFix | null {
-  const at = time.fromWire(position.time);
-  if (!at) return null;
+function fixOf(position: TBatchItem, at: Date): DeviceFix {
   return {
     time: at,
     lat: position.lat,

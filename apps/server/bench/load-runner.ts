@@ -1,0 +1,145 @@
+import autocannon from 'autocannon';
+
+/**
+ * The load generator, run in its own process (forked by load.ts) so that it competes with
+ * the server for the 2 cores as a separate client would, never inside the server's event
+ * loop or the bench's. Receives one LoadSpec, answers one LoadResult, and exits.
+ */
+
+export type LoadSpec =
+  | {
+      kind: 'osmand';
+      url: string;
+      connections: number;
+      durationS: number;
+      deviceIds: string[];
+      /** Request n reports device n mod D at baseEpochS + floor(n / D) + firstIndex. */
+      firstIndex: number;
+      baseEpochS: number;
+    }
+  | {
+      kind: 'batch';
+      url: string;
+      /** As many connections as devices, each device with its own key. */
+      devices: { id: string; key: string }[];
+      requests: number;
+      perRequest: number;
+      baseMs: number;
+    };
+
+export interface LoadResult {
+  durationS: number;
+  requests: number;
+  ok: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  /** Batch only: sums of the answers. */
+  accepted: number;
+  duplicates: number;
+  rejected: number;
+  nextIndex: number;
+  cpuSeconds: number;
+}
+
+/** Wire time of the company zone (UTC+7, no daylight saving): `YYYY-MM-DD HH:mm:ss`. */
+const wireTime = (ms: number) =>
+  new Date(ms + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+function batchBody(deviceId: string, firstMs: number, count: number): string {
+  const parts: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const lat = 10.7 + (i % 1000) * 0.0001;
+    parts.push(
+      `{"device_id":"${deviceId}","time":"${wireTime(firstMs + i * 1000)}","lat":${lat.toFixed(5)},` +
+        `"lon":106.65,"speed_kmh":${(i * 7) % 90},"course":${(i * 13) % 360},"ignition":true}`,
+    );
+  }
+  return `{"positions":[${parts.join(',')}]}`;
+}
+
+async function run(spec: LoadSpec): Promise<LoadResult> {
+  const cpuStart = process.cpuUsage();
+  let index = spec.kind === 'osmand' ? spec.firstIndex : 0;
+  const sums = { accepted: 0, duplicates: 0, rejected: 0 };
+
+  const options: autocannon.Options =
+    spec.kind === 'osmand'
+      ? {
+          url: `${spec.url}/osmand`,
+          connections: spec.connections,
+          duration: spec.durationS,
+          requests: [
+            {
+              method: 'POST',
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              setupRequest: (request) => {
+                const n = index++;
+                const devices = spec.deviceIds.length;
+                const device = spec.deviceIds[n % devices]!;
+                const t = spec.baseEpochS + Math.floor(n / devices);
+                const lat = (10.7 + (n % 997) * 0.0001).toFixed(5);
+                const body = `id=${device}&lat=${lat}&lon=106.65&timestamp=${t}&speed=${n % 50}`;
+                return { ...request, body };
+              },
+            },
+          ],
+        }
+      : {
+          url: `${spec.url}/api/ingest/positions`,
+          connections: spec.devices.length,
+          amount: spec.requests,
+          timeout: 120,
+          requests: [
+            {
+              method: 'POST',
+              // Round robin over the devices: request n is device n mod D's (n div D)th.
+              setupRequest: (request) => {
+                const n = index++;
+                const device = spec.devices[n % spec.devices.length]!;
+                const sent = Math.floor(n / spec.devices.length);
+                const firstMs = spec.baseMs + sent * spec.perRequest * 1000;
+                return {
+                  ...request,
+                  headers: { 'content-type': 'application/json', 'x-device-key': device.key },
+                  body: batchBody(device.id, firstMs, spec.perRequest),
+                };
+              },
+              onResponse: (status, body) => {
+                if (status !== 200) return;
+                const data = (JSON.parse(body) as { data: LoadResult & { rejected: unknown[] } })
+                  .data;
+                sums.accepted += data.accepted;
+                sums.duplicates += data.duplicates;
+                sums.rejected += data.rejected.length;
+              },
+            },
+          ],
+        };
+
+  const result = await autocannon(options);
+  const cpu = process.cpuUsage(cpuStart);
+  return {
+    durationS: result.duration,
+    requests: result.requests.total,
+    ok: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    ...sums,
+    nextIndex: index,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+  };
+}
+
+process.once('message', (spec: LoadSpec) => {
+  run(spec).then(
+    (result) => process.send!({ result }, () => process.exit(0)),
+    (error: unknown) => process.send!({ error: String(error) }, () => process.exit(1)),
+  );
+});
+process.send!({ ready: true });

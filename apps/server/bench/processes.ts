@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repoDir = path.resolve(serverDir, '../..');
+export const BENCH_ADMIN_PASSWORD = 'bench-admin-password';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export const serverBundle = () =>
+  process.env.BENCH_SERVER_BUNDLE
+    ? path.resolve(process.env.BENCH_SERVER_BUNDLE)
+    : path.join(serverDir, 'dist/main.js');
+
+export const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+
+export interface Running {
+  url: string;
+  child: ChildProcess;
+  /** Ends the process with SIGTERM (a clean shutdown: a CPU profile gets written). */
+  stop(): Promise<void>;
+}
+
+/** Waits until `probe` answers, failing early when the process dies. */
+async function waitUntilUp(child: ChildProcess, probe: () => Promise<boolean>, log: () => string) {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`process exited: ${log()}`);
+    try {
+      if (await probe()) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`process did not start: ${log()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function running(url: string, child: ChildProcess): Running {
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+function spawnLogged(args: string[], env: NodeJS.ProcessEnv): [ChildProcess, () => string] {
+  const child = spawn(process.execPath, args, {
+    cwd: repoDir,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  return [child, () => stderr];
+}
+
+/**
+ * The production build (`node apps/server/dist/main.js`), as `npm start` runs it, or the
+ * bundle of env BENCH_SERVER_BUNDLE (to compare two builds). Without `databaseUrl` it uses
+ * embedded PGlite under `dataDir`.
+ */
+export async function startConsole(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  cpuProfileDir?: string;
+}): Promise<Running> {
+  const port = await freePort();
+  const profile = options.cpuProfileDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`]
+    : [];
+  const [child, log] = spawnLogged([...profile, serverBundle()], {
+    PATH: process.env.PATH,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    OSMAND_PORT: '0',
+    LOG_LEVEL: 'warn',
+    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+    DATA_DIR: options.dataDir,
+    WEB_DIR: tempDir('fleet-bench-no-web-'),
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilUp(child, async () => (await fetch(`${url}/api/health`)).ok, log);
+  return running(url, child);
+}
+
+/** The bare Fastify reference server (bare-server.ts) in its own process. */
+export async function startBareServer(): Promise<Running> {
+  const port = await freePort();
+  const script = path.join(serverDir, 'bench/bare-server.ts');
+  const [child, log] = spawnLogged(['--import', 'tsx', script], {
+    PATH: process.env.PATH,
+    PORT: String(port),
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilUp(child, async () => (await fetch(`${url}/osmand`, { method: 'POST' })).ok, log);
+  return running(url, child);
+}
