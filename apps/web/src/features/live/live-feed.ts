@@ -2,6 +2,7 @@ import type { TCurrentTruck, TLiveMessage } from '@fleet/contracts';
 import { api } from '@/lib/api';
 import { storage } from '@/lib/storage';
 import { LiveConnection, type TLiveConnectionState } from './live-connection';
+import { markTrucks } from './live-marks';
 import { liveSocketUrl } from './live-message';
 import { LiveTruckStore } from './live-store';
 
@@ -82,10 +83,12 @@ class LiveFeed {
     switch (message.type) {
       case 'snapshot':
         this.store.applySnapshot(message.trucks);
+        markTrucks('live:snapshot-applied', message.trucks.length);
         if (this.status.error) this.setStatus({ ...this.status, error: null });
         return;
       case 'delta':
         if (this.store.applyDelta(message.trucks).length > 0) this.scheduleResync();
+        markTrucks('live:delta-applied', message.trucks.length);
         return;
     }
   }

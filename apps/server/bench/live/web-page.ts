@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import type { BenchTruck } from '../fleet-api.js';
+import { BENCH_ADMIN_PASSWORD } from '../processes.js';
+import type { Report } from '../report.js';
+import { blocking, READ_PROBE, type ProbeRecord } from './page-probe.js';
+import { sendFixes } from './send-fixes.js';
+import { ms } from './stats.js';
+import { spreadOverVietnam } from './vietnam.js';
+
+/**
+ * BENCH_WEB_TRACE=<dir>: a Chromium trace of each update round is written there (open it in
+ * DevTools' Performance panel, or list its long tasks with trace-tasks.ts).
+ */
+const traceDir = process.env.BENCH_WEB_TRACE ? path.resolve(process.env.BENCH_WEB_TRACE) : null;
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8.execute',
+  'blink.user_timing',
+  'toplevel',
+  'gpu',
+];
+
+export const read = (page: Page) => page.evaluate<ProbeRecord>(READ_PROBE);
+
+async function until(page: Page, test: (record: ProbeRecord) => boolean, what: string) {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const record = await read(page);
+    if (test(record)) return record;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The first 'map:trucks-rendered' after `after` with `count` trucks on the map. */
+const rendered = (r: ProbeRecord, after: number, count: number) =>
+  r.marks.find((m) => m.name === 'map:trucks-rendered' && m.time > after && m.count === count);
+
+/** One fix per truck over OsmAnd, as fast as 64 connections go; `round` moves them on. */
+export async function fixEveryTruck(url: string, trucks: BenchTruck[], round: number) {
+  const places = spreadOverVietnam(trucks.length);
+  const epochS = Math.floor(Date.now() / 1000) - 300 + round * 10;
+  const result = await sendFixes({
+    url,
+    connections: 64,
+    ratePerS: null,
+    fixes: trucks.map((truck, i) => ({
+      deviceId: truck.deviceId,
+      epochS,
+      lat: places[i]!.lat + round * 0.01,
+      lon: places[i]!.lon + round * 0.01,
+      speedKnots: round === 0 ? 0 : 10 + (i % 40),
+      bearing: (i * 37 + round * 90) % 360,
+    })),
+  });
+  const failed = result.status.filter((s) => s !== 200).length;
+  if (failed > 0) throw new Error(`${failed} of ${trucks.length} fixes failed`);
+  return (Math.max(...result.doneAt) - result.startedAt) / 1000;
+}
+
+/** The login form, as e2e/support.ts signIn fills it. */
+export async function signIn(page: Page, url: string, username: string): Promise<void> {
+  await page.goto(`${url}/auth/login`);
+  const field = (id: string) =>
+    page.locator(`input[data-testid="${id}"], [data-testid="${id}"] input`).first();
+  await field('login-username').fill(username);
+  await field('login-password').fill(BENCH_ADMIN_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((address) => !address.pathname.startsWith('/auth/login'));
+}
+
+/** One load of /location: from the first truck data to the map idle with every truck drawn. */
+export async function loadOnce(
+  page: Page,
+  count: number,
+  report: Report,
+  label = 'load',
+): Promise<number> {
+  const r = await until(page, (rec) => !!rendered(rec, 0, count), 'the first render');
+  const snapshot = r.socket.find((m) => m.type === 'snapshot')?.time ?? Infinity;
+  const list = r.list[0]?.end ?? Infinity;
+  const data = Math.min(snapshot, list);
+  const done = rendered(r, 0, count)!.time;
+  const load = blocking(r, data, done);
+  report.line(
+    `  ${label}: socket snapshot at ${ms(snapshot)}, HTTP list at ${ms(list)} after navigation; ` +
+      `trucks drawn at ${ms(done)}, ${ms(done - data)} after the first data ` +
+      `(${snapshot <= list ? 'the socket snapshot' : 'the HTTP list'}); ` +
+      `meanwhile longest task ${ms(load.longest)}, blocking ${ms(load.total)}`,
+  );
+  return done - data;
+}
+
+export interface Blocking {
+  longest: number;
+  total: number;
+}
+
+/**
+ * One round of updates for every truck, started by `trigger` (which says what it did):
+ * from the first delta to the map idle with all of them drawn.
+ */
+export async function measureUpdates(
+  page: Page,
+  options: { count: number; label: string; trigger: () => Promise<string> },
+  report: Report,
+): Promise<Blocking> {
+  const { count, label, trigger } = options;
+  const start = (await read(page)).now;
+  const browser = page.context().browser()!;
+  const trace = traceDir ? path.join(traceDir, `${label.replace(/\W+/g, '-')}.json`) : null;
+  if (trace) {
+    fs.mkdirSync(traceDir!, { recursive: true });
+    await browser.startTracing(page, { path: trace, categories: TRACE_CATEGORIES });
+  }
+  const what = await trigger();
+  const deltaMarks = (rec: ProbeRecord) =>
+    rec.marks.filter((m) => m.name === 'live:delta-applied' && m.time > start);
+  const r = await until(
+    page,
+    (rec) => {
+      const marks = deltaMarks(rec);
+      const applied = marks.reduce((sum, m) => sum + (m.count ?? 0), 0);
+      return applied >= count && !!rendered(rec, marks.at(-1)!.time, count);
+    },
+    `${count} updates drawn`,
+  );
+  if (trace) await browser.stopTracing();
+  const marks = deltaMarks(r);
+  const messages = r.socket.filter((m) => m.type === 'delta' && m.time > start);
+  const from = messages[0]!.time;
+  const done = rendered(r, marks.at(-1)!.time, count)!.time;
+  const load = blocking(r, from, done);
+  // The app handles a message right after the probe's listener: arrival → its mark.
+  const handling = Math.max(...messages.map((m, i) => (marks[i]?.time ?? m.time) - m.time));
+  report.line(
+    `  ${label}: ${what}; ${messages.length} deltas of ${marks.map((m) => m.count).join(', ')} ` +
+      `trucks, each handled in ≤ ${ms(handling)}; map idle ${ms(done - messages.at(-1)!.time)} ` +
+      `after the last; ${load.count} long tasks, longest ${ms(load.longest)}, blocking ` +
+      `${ms(load.total)}${trace ? `; trace ${trace}` : ''}`,
+  );
+  return load;
+}
+
+/** Reference: drags the map 300 px with no data change; every frame is only a repaint. */
+export async function panOnce(page: Page): Promise<Blocking> {
+  const start = (await read(page)).now;
+  const box = (await page.locator('canvas.maplibregl-canvas').boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 20; step++) {
+    await page.mouse.move(x + step * 15, y, { steps: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await page.mouse.up();
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const r = await read(page);
+  return blocking(r, start, r.now);
+}
