@@ -99,17 +99,18 @@ test('a truck route replays with its summary, stop, playback and stepping', asyn
   await expect(page.getByTestId('replay-stops').locator('tbody tr')).toHaveCount(1);
 
   // The replay starts at the first fix; playing moves the readout on.
+  // A range that crosses midnight shows the date too, so only the time of day is compared.
   const time = page.getByTestId('replay-time');
-  await expect(time).toHaveText(wall(start).slice(11));
+  await expect(time).toContainText(wall(start).slice(11));
   await page.getByTestId('replay-rate-32').click();
   await page.getByTestId('replay-play').click();
-  await expect(time).not.toHaveText(wall(start).slice(11));
+  await expect(time).not.toContainText(wall(start).slice(11));
   await expect(page.getByTestId('replay-play')).toHaveAttribute('data-state', 'playing');
 
   // Choosing the stop pauses there, marks it and opens its popup on the map.
   await page.getByTestId('replay-stop-row-0').click();
   await expect(page.getByTestId('replay-play')).toHaveAttribute('data-state', 'paused');
-  await expect(time).toHaveText(wall(stopStart).slice(11));
+  await expect(time).toContainText(wall(stopStart).slice(11));
   await expect(page.getByTestId('replay-stop-row-0')).toHaveClass(/Mui-selected/);
   const popup = page.getByTestId('replay-stop-popup');
   await expect(popup).toBeVisible();
@@ -117,7 +118,7 @@ test('a truck route replays with its summary, stop, playback and stepping', asyn
 
   // → steps to the next fix, a minute later; space plays again.
   await page.keyboard.press('ArrowRight');
-  await expect(time).toHaveText(wall(stopStart + 60).slice(11));
+  await expect(time).toContainText(wall(stopStart + 60).slice(11));
   await page.getByTestId('replay-chart').click();
   await page.keyboard.press('Space');
   await expect(page.getByTestId('replay-play')).toHaveAttribute('data-state', 'playing');
