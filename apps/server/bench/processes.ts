@@ -78,12 +78,14 @@ function spawnLogged(args: string[], env: NodeJS.ProcessEnv): [ChildProcess, () 
 /**
  * The production build (`node apps/server/dist/main.js`), as `npm start` runs it, or the
  * bundle of env BENCH_SERVER_BUNDLE (to compare two builds). Without `databaseUrl` it uses
- * embedded PGlite under `dataDir`.
+ * embedded PGlite under `dataDir` (a new temporary one when not given). With `web` it serves
+ * the built web app with the offline map style (no tile server); without, no web app.
  */
 export async function startConsole(options: {
-  dataDir: string;
+  dataDir?: string;
   databaseUrl?: string;
   cpuProfileDir?: string;
+  web?: boolean;
 }): Promise<Running> {
   const port = await freePort();
   const profile = options.cpuProfileDir
@@ -96,9 +98,12 @@ export async function startConsole(options: {
     OSMAND_PORT: '0',
     LOG_LEVEL: 'warn',
     ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
-    DATA_DIR: options.dataDir,
-    WEB_DIR: tempDir('fleet-bench-no-web-'),
+    DATA_DIR: options.dataDir ?? tempDir('fleet-bench-data-'),
+    TMS_URL: 'http://127.0.0.1:9/tms',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...(options.web
+      ? { MAP_STYLE_URL: '/map-styles/offline.json' }
+      : { WEB_DIR: tempDir('fleet-bench-no-web-') }),
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(child, async () => (await fetch(`${url}/api/health`)).ok, log);

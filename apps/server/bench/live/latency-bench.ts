@@ -1,7 +1,7 @@
 import { cpuMeter } from '../cpu-usage.js';
 import { adminToken, createTrucks } from '../fleet-api.js';
 import type { Report } from '../report.js';
-import { startBuiltConsole } from './console.js';
+import { startConsole } from '../processes.js';
 import { connectLiveClients, deliveries, type SentFix } from './live-clients.js';
 import { sendFixes, type BenchFix } from './send-fixes.js';
 import { describeSpread, ms, spread, wallClock } from './stats.js';
@@ -28,7 +28,7 @@ export async function latencyBench(
   options: { engine: 'PostgreSQL' | 'PGlite'; databaseUrl?: string; cpuProfileDir?: string },
 ): Promise<void> {
   const { engine } = options;
-  const server = await startBuiltConsole({
+  const server = await startConsole({
     databaseUrl: options.databaseUrl,
     web: false,
     cpuProfileDir: options.cpuProfileDir,

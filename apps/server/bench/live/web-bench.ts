@@ -1,7 +1,7 @@
 import { chromium, type Page } from 'playwright-core';
 import { adminToken, createTrucks, freshDatabase } from '../fleet-api.js';
 import type { Report } from '../report.js';
-import { startBuiltConsole } from './console.js';
+import { startConsole } from '../processes.js';
 import { PAGE_PROBE } from './page-probe.js';
 import { recordDeltas, startReplay, type RecordedDelta } from './replay-server.js';
 import { ms, percentile } from './stats.js';
@@ -40,7 +40,7 @@ const longestOf = (b: Blocking) =>
  */
 export async function webBench(report: Report): Promise<void> {
   const database = await freshDatabase();
-  const server = await startBuiltConsole({ databaseUrl: database.url, web: true });
+  const server = await startConsole({ databaseUrl: database.url, web: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const token = await adminToken(server.url);

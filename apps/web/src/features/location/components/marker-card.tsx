@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
-import { Box, Button, Chip, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Button, Chip, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
+import { DetailCard, DetailList, DetailRow } from './detail-card';
 import type { TMarker } from '@fleet/contracts';
 import { MARKER_TYPE_COLORS } from '../lib/marker-colors';
 
@@ -14,30 +14,11 @@ interface Props {
   onDelete: (marker: TMarker) => void;
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </>
-  );
-}
-
 /** The details of the map point clicked on the map or shown from the list. */
 export function MarkerCard({ marker, onClose, onEdit, onDelete }: Props) {
   const { t } = useTranslation('location');
   return (
-    <Paper
-      elevation={4}
-      component="section"
-      aria-labelledby="marker-card-title"
-      data-testid="marker-card"
-      sx={{ p: 2, width: { xs: '100%', sm: 320 }, maxHeight: '100%', overflowY: 'auto' }}
-    >
+    <DetailCard titleId="marker-card-title" testId="marker-card">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
         <Typography
           id="marker-card-title"
@@ -57,24 +38,21 @@ export function MarkerCard({ marker, onClose, onEdit, onDelete }: Props) {
           <CloseIcon fontSize="small" />
         </IconButton>
       </Stack>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}
-      >
-        <Row label={t('pointCard.radius')}>
+      <DetailList>
+        <DetailRow label={t('pointCard.radius')}>
           {t('pointCard.radiusValue', { radius: marker.radius_m })}
-        </Row>
+        </DetailRow>
         {marker.speed_limit_kmh !== null && (
-          <Row label={t('pointCard.speedLimit')}>
+          <DetailRow label={t('pointCard.speedLimit')}>
             {t('speed', { speed: marker.speed_limit_kmh })}
-          </Row>
+          </DetailRow>
         )}
-        <Row label={t('card.position')}>
+        <DetailRow label={t('card.position')}>
           {marker.lat.toFixed(5)}, {marker.lon.toFixed(5)}
-        </Row>
-        {marker.address && <Row label={t('pointCard.address')}>{marker.address}</Row>}
-        {marker.note && <Row label={t('pointCard.note')}>{marker.note}</Row>}
-      </Box>
+        </DetailRow>
+        {marker.address && <DetailRow label={t('pointCard.address')}>{marker.address}</DetailRow>}
+        {marker.note && <DetailRow label={t('pointCard.note')}>{marker.note}</DetailRow>}
+      </DetailList>
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
         <Button
           size="small"
@@ -95,6 +73,6 @@ export function MarkerCard({ marker, onClose, onEdit, onDelete }: Props) {
           {t('pointCard.delete')}
         </Button>
       </Stack>
-    </Paper>
+    </DetailCard>
   );
 }

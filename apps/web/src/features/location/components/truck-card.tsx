@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
-import { Box, Button, Chip, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import RouteIcon from '@mui/icons-material/Route';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DetailCard, DetailList, DetailRow } from './detail-card';
 import type { TCurrentTruck } from '@fleet/contracts';
 import { useStoreVersion, type LiveTruckStore } from '@/features/live';
 import { TRUCK_STATUS_COLORS } from '@/features/map';
@@ -23,19 +23,6 @@ function addressOf(truck: TCurrentTruck): string | null {
   return typeof address === 'string' && address.trim() ? address : null;
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
 /** The details of one truck, kept current by the live store. */
 export function TruckCard({ store, truckId, onClose }: Props) {
   const { t, i18n } = useTranslation('location');
@@ -53,13 +40,7 @@ export function TruckCard({ store, truckId, onClose }: Props) {
   const hasPosition = truck.lat !== null && truck.lon !== null;
 
   return (
-    <Paper
-      elevation={4}
-      component="section"
-      aria-labelledby="truck-card-title"
-      data-testid="truck-card"
-      sx={{ p: 2, width: { xs: '100%', sm: 320 }, maxHeight: '100%', overflowY: 'auto' }}
-    >
+    <DetailCard titleId="truck-card-title" testId="truck-card">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography id="truck-card-title" variant="h6" component="h2" noWrap>
@@ -86,29 +67,26 @@ export function TruckCard({ store, truckId, onClose }: Props) {
           {t('card.noPosition')}
         </Typography>
       )}
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}
-      >
-        <Row label={t('card.driver')}>{driver ?? t('card.unknown')}</Row>
-        <Row label={t('card.speed')}>
+      <DetailList>
+        <DetailRow label={t('card.driver')}>{driver ?? t('card.unknown')}</DetailRow>
+        <DetailRow label={t('card.speed')}>
           <span data-testid="truck-card-speed">
             {speed === null ? t('card.unknown') : t('speed', { speed })}
           </span>
-        </Row>
-        <Row label={t('card.fixTime')}>
+        </DetailRow>
+        <DetailRow label={t('card.fixTime')}>
           {truck.fix_time
             ? `${formatTime(truck.fix_time, config.time_zone)} (${relativeTime(truck.fix_time, i18n.language, new Date(), config.time_zone)})`
             : t('card.unknown')}
-        </Row>
-        <Row label={t('card.ignition')}>{ignition}</Row>
+        </DetailRow>
+        <DetailRow label={t('card.ignition')}>{ignition}</DetailRow>
         {hasPosition && (
-          <Row label={t('card.position')}>
+          <DetailRow label={t('card.position')}>
             {truck.lat?.toFixed(5)}, {truck.lon?.toFixed(5)}
-          </Row>
+          </DetailRow>
         )}
-        {address && <Row label={t('card.address')}>{address}</Row>}
-      </Box>
+        {address && <DetailRow label={t('card.address')}>{address}</DetailRow>}
+      </DetailList>
       <Button
         component={RouterLink}
         to={`/location/replay?truck=${truck.id}`}
@@ -120,6 +98,6 @@ export function TruckCard({ store, truckId, onClose }: Props) {
       >
         {t('card.replay')}
       </Button>
-    </Paper>
+    </DetailCard>
   );
 }
