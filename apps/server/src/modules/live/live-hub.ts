@@ -74,6 +74,8 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
   }
 
   async function flush(): Promise<void> {
+    // Nobody watching: a browser that connects gets its snapshot from the database.
+    if (clients.size === 0) return dirty.clear();
     if (dirty.size === 0 && ![...clients].some((c) => c.pending.size > 0)) return;
     if ([...dirty.keys()].some((id) => !assigned.has(id))) await refreshTrucks();
     const now = new Date();
