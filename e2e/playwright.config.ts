@@ -27,7 +27,12 @@ export default defineConfig({
   webServer: {
     // Always the embedded database: the e2e console must not inherit the DATABASE_URL that
     // the server tests use, or data from earlier runs would leak into these specs.
-    command: 'env -u DATABASE_URL node ../apps/server/dist/main.js',
+    // E2E_FROM_SOURCE=1 runs the server from its sources and E2E_WEB_DIR serves a web build
+    // of one's own, so several people can run specs without sharing one `dist`.
+    command:
+      process.env.E2E_FROM_SOURCE === '1'
+        ? 'env -u DATABASE_URL node --import tsx ../apps/server/src/main.ts'
+        : 'env -u DATABASE_URL node ../apps/server/dist/main.js',
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 60_000,
     reuseExistingServer: false,
@@ -42,6 +47,7 @@ export default defineConfig({
       TMS_URL: 'http://127.0.0.1:9/tms',
       // A style with no network sources: maps render without reaching tile servers.
       MAP_STYLE_URL: '/map-styles/offline.json',
+      ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
     },
   },
 });

@@ -20,6 +20,12 @@ step "Debian packages"
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/bin/ffmpeg ] || missing+=(ffmpeg)
+# A real RTSP server (GStreamer's) stands in for truck cameras and warehouse NVRs in media tests.
+if ! /usr/bin/python3 -c "import gi; gi.require_version('GstRtspServer', '1.0'); from gi.repository import GstRtspServer" 2>/dev/null \
+  || ! gst-inspect-1.0 x264enc >/dev/null 2>&1; then
+  missing+=(python3-gi gir1.2-gst-rtsp-server-1.0 gstreamer1.0-tools gstreamer1.0-plugins-base
+    gstreamer1.0-plugins-good gstreamer1.0-plugins-ugly gstreamer1.0-plugins-bad gstreamer1.0-libav)
+fi
 if [ ${#missing[@]} -gt 0 ]; then
   as_root apt-get update -q
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}" fonts-dejavu-core

@@ -28,6 +28,7 @@ import { trackingRepository } from './modules/tracking/tracking-repository.js';
 import { trackingService } from './modules/tracking/tracking-service.js';
 import { markerRepository } from './modules/markers/marker-repository.js';
 import { markerService } from './modules/markers/marker-service.js';
+import { openBlobStore } from './modules/blobs/open-blob-store.js';
 
 /** How often live deltas go out to browsers: a few per second keeps fix-to-screen well under a second. */
 const LIVE_FLUSH_MS = 250;
@@ -78,6 +79,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     userRows,
     notices,
     avatars: avatarStore(config.dataDir),
+    blobs: openBlobStore(config),
     roles: roleService({ roles: roleRows, users: userRows, catalog: resourceCatalog(db) }),
     accountRequests: accountRequestService(db, notices, users, time),
     trucks,

@@ -1,0 +1,89 @@
+import { Readable } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../../http/app-error.js';
+import type { BlobStore } from './blob-store.js';
+
+/** Enough of a file's start for every signature file-type knows. */
+const SNIFF_BYTES = 4100;
+
+export interface TUploadRules {
+  /** MIME types accepted, judged by content (`image/jpeg`, `application/pdf`, `video/mp4`). */
+  accept: readonly string[];
+  maxBytes: number;
+  /** What the file is, for messages: "A paper file". */
+  label: string;
+}
+
+export interface TStoredUpload {
+  key: string;
+  size: number;
+  contentType: string;
+}
+
+type TUploadStream = Readable & { truncated?: boolean };
+
+const tooLarge = (rules: TUploadRules) =>
+  new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `${rules.label} may be at most ${Math.round(rules.maxBytes / 1024 / 1024)} MB`,
+  );
+
+/**
+ * Streams an upload into the blob store under `key`: the type is judged from the first
+ * bytes before anything is stored (415 when not accepted), the size is counted on the way
+ * (413 past the limit, and nothing is kept). Only one small head is ever held in memory.
+ */
+export async function intakeUpload(
+  blobs: BlobStore,
+  key: string,
+  stream: TUploadStream,
+  rules: TUploadRules,
+): Promise<TStoredUpload> {
+  const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  let ended = false;
+  while (headBytes < SNIFF_BYTES) {
+    const next = await chunks.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    head.push(next.value);
+    headBytes += next.value.length;
+  }
+  const kind = headBytes > 0 ? await fileTypeFromBuffer(Buffer.concat(head)) : undefined;
+  if (!kind || !rules.accept.includes(kind.mime)) {
+    stream.resume();
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      `${rules.label} must be one of: ${rules.accept.join(', ')}`,
+    );
+  }
+
+  let total = 0;
+  async function* body() {
+    for (const chunk of head) {
+      total += chunk.length;
+      if (total > rules.maxBytes) throw tooLarge(rules);
+      yield chunk;
+    }
+    while (!ended) {
+      const next = await chunks.next();
+      if (next.done) break;
+      total += next.value.length;
+      if (total > rules.maxBytes) throw tooLarge(rules);
+      yield next.value;
+    }
+    if (stream.truncated) throw tooLarge(rules);
+  }
+
+  try {
+    const { size } = await blobs.put(key, Readable.from(body()), kind.mime);
+    return { key, size, contentType: kind.mime };
+  } catch (error) {
+    stream.resume();
+    await blobs.delete(key);
+    throw error;
+  }
+}
