@@ -1,6 +1,6 @@
 import type WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TLiveMessage } from '@fleet/contracts';
+import { ZRouteResponse, type TLiveMessage } from '@fleet/contracts';
 import { createTruck, createUser } from '../factories.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
 
@@ -86,6 +86,8 @@ describe('route', () => {
       body: { plate: truck.plate_display, start_time: '2025-11-20 08:00:00' },
     });
     expect(answer.status).toBe(200);
+    // The route serializes without re-validation, so its shape is checked here.
+    expect(() => ZRouteResponse.parse(answer.body)).not.toThrow();
     const route = answer.body.data;
     expect(route.points).toHaveLength(23);
     expect(route.points[0]).toMatchObject({ time: '2025-11-20 08:00:00', speed_kmh: 60 });

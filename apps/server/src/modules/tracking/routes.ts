@@ -16,7 +16,12 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService }
   // The route of a truck for a time range; video history asks with the clip's start time.
   app.post(
     '/truck/get_route_from_video',
-    { schema: { body: ZRouteRequest, response: { 200: ZRouteResponse } } },
+    {
+      schema: { body: ZRouteRequest, response: { 200: ZRouteResponse } },
+      // The schema documents the answer; re-validating thousands of points the service has
+      // just built from typed rows would double the route's server time (decisions.md).
+      serializerCompiler: () => (data) => JSON.stringify(data),
+    },
     async (req) => ({ data: await tracking.route(actorOf(req), req.body) }),
   );
 };

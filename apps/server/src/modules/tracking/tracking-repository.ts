@@ -37,13 +37,17 @@ export function trackingRepository(db: Database) {
       );
       return new Map(rows.map((row) => [row.username.toLowerCase(), row.fullname]));
     },
-    route(truckId: number, from: Date, to: Date): Promise<RouteRow[]> {
-      return db.query<RouteRow>(
-        `select fix_time, lat, lon, speed_kmh, course, ignition from positions
+    async route(truckId: number, from: Date, to: Date): Promise<RouteRow[]> {
+      // Times travel as epoch milliseconds: turning a number into a Date costs far less than
+      // parsing thousands of timestamp strings, which dominated a truck-day's answer.
+      const rows = await db.query<Omit<RouteRow, 'fix_time'> & { fix_ms: number }>(
+        `select extract(epoch from fix_time)::float8 * 1000 as fix_ms, lat, lon, speed_kmh,
+                course, ignition from positions
           where truck_id = $1 and fix_time >= $2 and fix_time <= $3
           order by fix_time limit ${ROUTE_MAX_FIXES}`,
         [truckId, from.toISOString(), to.toISOString()],
       );
+      return rows.map(({ fix_ms, ...row }) => ({ ...row, fix_time: new Date(fix_ms) }));
     },
   };
 }
