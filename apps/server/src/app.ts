@@ -24,10 +24,24 @@ import { roleRoutes } from './modules/roles/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { truckRoutes } from './modules/trucks/routes.js';
 import { markerRoutes } from './modules/markers/routes.js';
+import { warningRoutes } from './modules/warnings/routes.js';
+import { ruleRoutes } from './modules/rules/routes.js';
+import { paperRoutes } from './modules/papers/routes.js';
+import { cameraRoutes } from './modules/cameras/routes.js';
+import { mediaRoutes } from './modules/media/routes.js';
+import { warehouseRoutes } from './modules/warehouse/routes.js';
+import { liveCameraRoutes } from './modules/live-camera/routes.js';
 import websocket from '@fastify/websocket';
 import { ingestRoutes } from './modules/ingest/routes.js';
 import { liveRoutes } from './modules/live/routes.js';
 import { trackingRoutes } from './modules/tracking/routes.js';
+import { settingsRoutes } from './modules/settings/routes.js';
+import { assignmentRoutes } from './modules/assignments/routes.js';
+import { driverReportRoutes } from './modules/driver-reports/routes.js';
+import { standardReportRoutes } from './modules/standard-reports/routes.js';
+import { excelRoutes } from './modules/excel/routes.js';
+import { orderImageRoutes } from './modules/order-images/routes.js';
+import { contractRoutes } from './modules/contracts/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { serveWebApp } from './web-app.js';
 
@@ -108,8 +122,40 @@ export async function buildApp(
   await app.register(pageViewRoutes, { db, time: services.time });
   await app.register(truckRoutes, { trucks: services.trucks });
   await app.register(markerRoutes, { markers: services.markers });
+  await app.register(warningRoutes, { warnings: services.warnings });
+  await app.register(ruleRoutes, { rules: services.rules });
+  await app.register(paperRoutes, { papers: services.papers });
+  await app.register(cameraRoutes, { cameras: services.media.cameras });
+  await app.register(mediaRoutes, services.media);
+  await app.register(warehouseRoutes, {
+    ...services.warehouse,
+    blobs: services.blobs,
+    mailer: services.mailer,
+  });
+  await app.register(liveCameraRoutes, {
+    liveCamera: services.liveCamera.service,
+    streams: services.liveCamera.streams,
+  });
   await app.register(ingestRoutes, { ingest: services.ingest, devices: services.devices });
   await app.register(trackingRoutes, { tracking: services.tracking });
+  await app.register(settingsRoutes, { settings: services.settings });
+  await app.register(assignmentRoutes, { assignments: services.assignments });
+  await app.register(driverReportRoutes, { reports: services.driverReports });
+  await app.register(standardReportRoutes, {
+    reports: services.standardReports,
+    videos: services.reportVideos,
+    time: services.time,
+    companyName: config.COMPANY_NAME,
+  });
+  await app.register(excelRoutes, {
+    excel: services.excel,
+    reconciliation: services.reconciliation,
+  });
+  await app.register(orderImageRoutes, { images: services.orderImages });
+  await app.register(contractRoutes, {
+    contracts: services.contracts,
+    tripReport: services.tripReport,
+  });
 
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(liveRoutes, {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from '@fleet/contracts';
+import { isSnapshotInterval } from './modules/media/snapshot-cron.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z.url().optional();
@@ -12,6 +13,14 @@ function isTimeZone(zone: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** A 32-byte key written as 64 hex digits or base64, else null. */
+export function keyBytes(text: string): Buffer | null {
+  const bytes = /^[0-9a-fA-F]{64}$/.test(text)
+    ? Buffer.from(text, 'hex')
+    : Buffer.from(text, 'base64');
+  return bytes.length === 32 ? bytes : null;
 }
 
 /** Environment of the console (architecture.md "Configuration"); a bad value stops start-up. */
@@ -30,6 +39,8 @@ const ZConfig = z.object({
     .regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be lower-case letters, digits or dashes')
     .default('fleet'),
   TMS_URL: optionalUrl,
+  // Company name in the headers of the standard report exports.
+  COMPANY_NAME: z.string().min(1).max(200).default('Công ty vận tải'),
   OSMAND_PORT: port.default(5055),
   MAP_STYLE_URL: z.string().min(1).optional(),
   S3_ENDPOINT: optionalUrl,
@@ -42,6 +53,27 @@ const ZConfig = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+  // Path-style addressing for S3-compatible servers (MinIO, s3rver); AWS itself needs neither.
+  S3_FORCE_PATH_STYLE: z
+    .enum(['0', '1', 'false', 'true'])
+    .transform((v) => v === '1' || v === 'true')
+    .default(true),
+  // Signs media links; every instance must share it. Unset: generated once in DATA_DIR.
+  MEDIA_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  MEDIA_URL_TTL_S: z.coerce.number().int().min(30).max(86_400).default(3600),
+  // Encrypts camera source URLs (32 bytes as 64 hex or base64). Unset: generated in DATA_DIR.
+  CAMERA_KEY: z
+    .string()
+    .refine((v) => keyBytes(v) !== null, 'must be 32 bytes as 64 hex digits or base64')
+    .optional(),
+  // Snapshots of moving trucks' cameras with a live source; 0 turns them off.
+  SNAPSHOT_INTERVAL_MIN: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .refine(isSnapshotInterval, 'must be 0 or divide an hour or a day (minutes)')
+    .default(4),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: z.coerce
     .number()

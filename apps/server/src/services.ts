@@ -28,7 +28,26 @@ import { trackingRepository } from './modules/tracking/tracking-repository.js';
 import { trackingService } from './modules/tracking/tracking-service.js';
 import { markerRepository } from './modules/markers/marker-repository.js';
 import { markerService } from './modules/markers/marker-service.js';
+import { contractRepository } from './modules/contracts/contract-repository.js';
+import { contractService } from './modules/contracts/contract-service.js';
+import { tripReportService } from './modules/contracts/trip-report-service.js';
+import { storedStopRepository } from './modules/contracts/stored-stops.js';
 import { openBlobStore } from './modules/blobs/open-blob-store.js';
+import { motionServices } from './modules/motion/motion-services.js';
+import { mediaServices } from './modules/media/media-services.js';
+import { mailer as smtpMailer } from './modules/mailer/mailer.js';
+import { warehouseServices } from './modules/warehouse/warehouse-services.js';
+import { liveCameraServices } from './modules/live-camera/live-camera-services.js';
+import { excelService } from './modules/excel/excel-service.js';
+import { reconciliationService } from './modules/excel/reconciliation-service.js';
+import { tripPlanRepository } from './modules/excel/trip-plan-repository.js';
+import { orderImageRepository } from './modules/order-images/order-image-repository.js';
+import { orderImageService } from './modules/order-images/order-image-service.js';
+import { jobQueue } from './modules/jobs/job-queue.js';
+import { operationServices } from './modules/operations/operation-services.js';
+import { standardReportService } from './modules/standard-reports/report-service.js';
+import { videoMoments } from './modules/standard-reports/video-moments.js';
+import { companyCalendar } from './modules/motion/company-calendar.js';
 
 /** How often live deltas go out to browsers: a few per second keeps fix-to-screen well under a second. */
 const LIVE_FLUSH_MS = 250;
@@ -63,23 +82,71 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
   const hub = liveHub({ db, repository: trackingRows, tracking, log, flushMs: LIVE_FLUSH_MS });
   const markerRows = markerRepository(db);
   const geofences = geofenceTracker(db, markerRows, log);
+  const motion = motionServices({
+    config,
+    db,
+    log,
+    trucks,
+    users: userRows,
+    access,
+    notices,
+    time,
+  });
   const writer = positionWriter(db, positionPartitions(db), {
     maxDelayMs: 2,
     maxItems: 5_000,
     onCommit: (states, stored) => {
       hub.publish(states);
       geofences.judge(stored);
+      motion.engine.notify(stored);
     },
   });
+  const jobs = jobQueue({
+    db,
+    // PostgreSQL: pg-boss keeps its own small pool; PGlite: it runs over our one connection.
+    connectionString: db.engine === 'postgres' ? config.DATABASE_URL : undefined,
+    log,
+    timeZone: config.TZ_COMPANY,
+  });
+  const blobs = openBlobStore(config);
+  const devices = deviceService({ keys: deviceKeys(db), unknown, directory, trucks, time });
+  const tripPlanRows = tripPlanRepository(db);
+  const excel = excelService({
+    repository: tripPlanRows,
+    blobs,
+    trucks,
+    markers: markerRows,
+    time,
+    timeZone: config.TZ_COMPANY,
+  });
+  const media = mediaServices({ config, db, log, blobs, jobs, trucks, devices, directory, time });
+  const mailer = smtpMailer(config.SMTP_URL, log);
+  const operations = operationServices({
+    db,
+    jobs,
+    trucks,
+    access,
+    blobs,
+    notices,
+    users: userRows,
+    time,
+    log,
+  });
+  motion.violationsTo(operations.warnings);
   return {
     time,
+    jobs,
+    ...motion.services,
+    warnings: operations.warnings,
+    rules: operations.rules,
+    papers: operations.papers,
     sessions,
     access,
     users,
     userRows,
     notices,
     avatars: avatarStore(config.dataDir),
-    blobs: openBlobStore(config),
+    blobs,
     roles: roleService({ roles: roleRows, users: userRows, catalog: resourceCatalog(db) }),
     accountRequests: accountRequestService(db, notices, users, time),
     trucks,
@@ -87,10 +154,51 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     hub,
     geofences,
     ingest: ingestService({ writer, directory, unknown, time }),
-    devices: deviceService({ keys: deviceKeys(db), unknown, directory, trucks, time }),
+    devices,
     trackingRows,
     tracking,
-    markers: markerService({ markers: markerRows, time, onChange: geofences.forgetMarkers }),
+    markers: markerService({
+      markers: markerRows,
+      time,
+      onChange: () => {
+        geofences.forgetMarkers();
+        motion.engine.forgetZones();
+      },
+    }),
+    media,
+    mailer,
+    warehouse: warehouseServices({ config, db, log, access, blobs, jobs, notices, mailer, time }),
+    liveCamera: liveCameraServices({ config, db, trucks, cameras: media.cameras }),
+    contracts: contractService({
+      contracts: contractRepository(db),
+      trucks,
+      users: userRows,
+      markers: markerRows,
+      time,
+    }),
+    tripReport: tripReportService({
+      tracking,
+      storedStops: storedStopRepository(db),
+      markers: markerRows,
+      time,
+      videos: media.history,
+    }),
+    excel,
+    reconciliation: reconciliationService({
+      excel,
+      repository: tripPlanRows,
+      tracking: trackingRows,
+      time,
+    }),
+    orderImages: orderImageService({ repository: orderImageRepository(db), blobs, time }),
+    standardReports: standardReportService({
+      db,
+      trucks,
+      settings: motion.services.settings,
+      calendar: companyCalendar(config.TZ_COMPANY),
+      time,
+    }),
+    reportVideos: videoMoments(media.history, time),
   };
 }
 

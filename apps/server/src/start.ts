@@ -20,18 +20,22 @@ export async function startConsole(
   const built = await buildApp(config, db, { logger: options.logger });
   await built.services.roles.seed();
   await built.services.hub.start();
+  built.services.motion.start();
   await ensureAdmin(
     built.services.userRows,
     config.ADMIN_PASSWORD,
     options.print ?? ((line) => built.app.log.warn(line)),
   );
+  await built.services.jobs.start();
   return {
     ...built,
     db,
     async close() {
       await built.app.close();
+      await built.services.jobs.stop();
       await built.services.writer.drain();
       await built.services.geofences.settled();
+      await built.services.motion.stop();
       await built.services.hub.stop();
       await db.close();
     },

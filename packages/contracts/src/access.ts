@@ -1,4 +1,5 @@
 import type { TPageKey } from './pages.js';
+import { STANDARD_REPORT_CODES } from './standard-report.js';
 
 /**
  * Who may call an API route: nobody needs to be signed in (`public`), any signed-in user
@@ -82,12 +83,104 @@ export const API_ROUTES: readonly TApiRoute[] = [
   route('POST', '/marker/import', { page: 'location' }),
   route('POST', '/api/markers/export', 'signed_in'),
 
+  // Warnings, maintenance rules and papers: the page grants them; rows filter by truck grants.
+  route('POST', '/canh_bao/list_canh_bao', { page: 'warning' }),
+  route('POST', '/canh_bao/tao_canh_bao', { page: 'warning' }),
+  route('POST', '/canh_bao/cap_nhat', { page: 'warning' }),
+  route('POST', '/canh_bao/xoa_canh_bao', { page: 'warning' }),
+  route('GET', '/api/warnings/:id/image', { page: 'warning' }),
+  route('POST', '/truck_info/get_rules', { page: 'rule' }),
+  route('POST', '/truck_info/add_rule', { page: 'rule' }),
+  route('PUT', '/truck_info/edit_rule', { page: 'rule' }),
+  route('POST', '/truck_info/delete_rules', { page: 'rule' }),
+  route('POST', '/api/rules/record_service', { page: 'rule' }),
+  route('POST', '/truck_info/get_list_paper', { page: 'paper' }),
+  route('POST', '/truck_info/add_paper', { page: 'paper' }),
+  route('POST', '/truck_info/delete_paper', { page: 'paper' }),
+  route('GET', '/api/papers/files/:id', { page: 'paper' }),
+
+  // Truck cameras: their live sources carry credentials, so only truck managers see them.
+  route('POST', '/api/trucks/cameras/list', { page: 'trucks' }),
+  route('POST', '/api/trucks/cameras/save', { page: 'trucks' }),
+  // Media: devices upload with their key; history filters by truck grants; the files
+  // themselves are served behind short-lived signed links (a <video> sends no token).
+  route('POST', '/api/ingest/videos', 'public'),
+  route('POST', '/api/ingest/images', 'public'),
+  route('POST', '/etracking/get_list_by_date', { page: 'camera-play-back' }),
+  route('POST', '/image/get_list', { page: 'management/image' }),
+  route('POST', '/api/media/record', { page: 'camera-play-back' }),
+  route('GET', '/api/media/:file', 'public'),
+
+  // Excel trip plans: the files are shared by the page; their trips are filtered by truck grants.
+  route('POST', '/excel/import', { page: 'management/excel-report' }),
+  route('POST', '/excel/get_list', { page: 'management/excel-report' }),
+  route('POST', '/excel/open_file', { page: 'management/excel-report' }),
+  route('POST', '/excel/download', { page: 'management/excel-report' }),
+  route('POST', '/excel/delete', { page: 'management/excel-report' }),
+  route('GET', '/api/excel/template', { page: 'management/excel-report' }),
+  route('POST', '/api/excel/reconciliation', { page: 'management/excel-report' }),
+  route('POST', '/api/excel/trip', { page: 'management/excel-report' }),
+  route('POST', '/api/excel/reconciliation/export', { page: 'management/excel-report' }),
+
+  // Proof-of-delivery photos come from drivers and staff of any role (the TMS has no page).
+  route('POST', '/tms/don_hang/upload_image', 'signed_in'),
+  route('POST', '/api/tms/order_images', 'signed_in'),
+  route('GET', '/api/tms/order_images/:id', 'signed_in'),
+
+  // Live camera: streams of granted trucks only; hls.js sends the token header.
+  route('POST', '/api/live-camera/channels', { page: 'live-camera' }),
+  route('POST', '/api/live-camera/streams', { page: 'live-camera' }),
+  route('GET', '/api/live-camera/:truckId/:channel/:file', { page: 'live-camera' }),
+
+  // Warehouse videos: lists filter by the user's ip_channel grants; channels are admin's.
+  route('POST', '/warehouse/list_ip_channel', { page: 'warehouse-video' }),
+  route('POST', '/warehouse/get_list_video', { page: 'warehouse-video' }),
+  route('POST', '/warehouse/redownload', { page: 'warehouse-video' }),
+  route('POST', '/warehouse/get_email_list', { page: 'warehouse-video' }),
+  route('POST', '/warehouse/add_email', { page: 'warehouse-video' }),
+  route('POST', '/warehouse/delete', { page: 'warehouse-video' }),
+  route('POST', '/api/warehouse/channels/list', 'admin'),
+  route('POST', '/api/warehouse/channels/save', 'admin'),
+  route('POST', '/api/warehouse/channels/delete', 'admin'),
+  // Downloaded videos: a <video> sends no token, so the link itself is signed and short-lived.
+  route('GET', '/api/warehouse/videos/:file', 'public'),
+
+  // Contracts and their trip report: the page grants them; trucks filter by truck grants.
+  route('POST', '/contract/get_info', { page: 'contract' }),
+  route('POST', '/contract/delete', { page: 'contract' }),
+  route('POST', '/contract/get_list_stop_and_video', { page: 'contract' }),
+  route('POST', '/contract/get_route_data', { page: 'contract' }),
+  route('POST', '/contract/create', { page: 'contract' }),
+  route('PUT', '/contract/update', { page: 'contract' }),
+  route('POST', '/api/contracts/list', { page: 'contract' }),
+
   route('POST', '/warehouse/notification_list', 'signed_in'),
   route('POST', '/warehouse/get_noti_tag_number', 'signed_in'),
   route('POST', '/warehouse/update_last_noti_date', 'signed_in'),
 
   route('POST', '/api/page-views', 'signed_in'),
   route('POST', '/api/page-views/list', 'admin'),
+
+  // Domain thresholds (domain-vietnam.md): every screen reads them, admins change them.
+  route('GET', '/api/settings', 'signed_in'),
+  route('PUT', '/api/settings', 'admin'),
+  // Drivers assigned to trucks, edited in the truck form; the truck must be granted.
+  route('POST', '/api/trucks/assignments/list', { page: 'trucks' }),
+  route('POST', '/api/trucks/assignments/create', { page: 'trucks' }),
+  route('POST', '/api/trucks/assignments/end', { page: 'trucks' }),
+  route('POST', '/api/trucks/assignments/delete', { page: 'trucks' }),
+  // Driver reports read the motion engine's tables, filtered by the user's truck grants.
+  route('POST', '/driver_report/get_current_list', { page: 'management/driving-report' }),
+  route('POST', '/driver/driver_list', { page: 'management/driving-report' }),
+  route('POST', '/driver_report/get_list_by_date', { page: 'management/driving-report' }),
+  route('POST', '/driver_report/get_driver_route_report', { page: 'management/driving-report' }),
+  route('POST', '/driver_report/abnormal_activity', { page: 'management/driving-report' }),
+  // Standard reports (QCVN 31) and the video links of the unsafe-behaviour list.
+  ...STANDARD_REPORT_CODES.flatMap((code) => [
+    route('POST', `/api/reports/${code}`, { page: 'management/driving-report' }),
+    route('POST', `/api/reports/${code}/export`, { page: 'management/driving-report' }),
+  ]),
+  route('POST', '/api/report-videos/find', { page: 'management/driving-report' }),
 ];
 
 export function resolveRoutePath(path: string, productSlug: string): string {

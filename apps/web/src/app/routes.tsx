@@ -17,6 +17,7 @@ import { ERROR_PATHS } from './paths';
 type TPageComponent = ComponentType | LazyExoticComponent<ComponentType>;
 
 const FeatureComing = lazy(() => import('@/components/feature-coming'));
+const ExcelFilePage = lazy(() => import('@/features/excel-report/pages/excel-file-page'));
 
 /**
  * The screen of every page in the registry (spec 2). Screens that later work builds show
@@ -25,17 +26,19 @@ const FeatureComing = lazy(() => import('@/components/feature-coming'));
 const PAGE_COMPONENTS: Record<TPageKey, TPageComponent> = {
   overview: lazy(() => import('@/features/overview/pages/overview-page')),
   location: lazy(() => import('@/features/location/pages/location-page')),
-  'live-camera': FeatureComing,
-  'camera-play-back': FeatureComing,
-  'management/image': FeatureComing,
+  'live-camera': lazy(() => import('@/features/live-camera/pages/live-camera-page')),
+  'camera-play-back': lazy(() => import('@/features/media/pages/camera-playback-page')),
+  'management/image': lazy(() => import('@/features/media/pages/image-history-page')),
   trucks: lazy(() => import('@/features/trucks/pages/trucks-page')),
-  warning: FeatureComing,
-  rule: FeatureComing,
-  paper: FeatureComing,
-  'management/driving-report': FeatureComing,
-  contract: FeatureComing,
-  'management/excel-report': FeatureComing,
-  'warehouse-video': FeatureComing,
+  warning: lazy(() => import('@/features/warning/pages/warning-page')),
+  rule: lazy(() => import('@/features/rule/pages/rule-page')),
+  paper: lazy(() => import('@/features/paper/pages/paper-page')),
+  'management/driving-report': lazy(
+    () => import('@/features/driving-report/pages/driving-report-page'),
+  ),
+  contract: lazy(() => import('@/features/contracts/pages/contract-page')),
+  'management/excel-report': lazy(() => import('@/features/excel-report/pages/excel-report-page')),
+  'warehouse-video': lazy(() => import('@/features/warehouse/pages/warehouse-video-page')),
   'notice-management': lazy(() => import('@/features/notices/pages/notice-management-page')),
   'driver-management': lazy(() => import('@/features/users/pages/driver-management-page')),
   'role-management': lazy(() => import('@/features/roles/pages/role-management-page')),
@@ -64,9 +67,21 @@ const DETAIL_ROUTES: { path: string; key: TPageKey; Component?: TPageComponent }
     key: 'location',
     Component: lazy(() => import('@/features/route-replay/pages/route-replay-page')),
   },
-  { path: '/management/excel-report/:id', key: 'management/excel-report' },
-  { path: '/management/excel-report/:id/:tab', key: 'management/excel-report' },
-  { path: '/management/excel-report/:id/trip/:tripId', key: 'management/excel-report' },
+  {
+    path: '/management/excel-report/:id',
+    key: 'management/excel-report',
+    Component: ExcelFilePage,
+  },
+  {
+    path: '/management/excel-report/:id/:tab',
+    key: 'management/excel-report',
+    Component: ExcelFilePage,
+  },
+  {
+    path: '/management/excel-report/:id/trip/:tripId',
+    key: 'management/excel-report',
+    Component: lazy(() => import('@/features/excel-report/pages/trip-detail-page')),
+  },
 ];
 
 export const MAIN_ROUTES: TMainRoute[] = [

@@ -37,9 +37,11 @@ export const vi = {
     ROLE_IN_USE: 'Vai trò vẫn đang được người dùng sử dụng nên không thể xoá.',
     PAYLOAD_TOO_LARGE: 'Tệp quá lớn.',
     UNSUPPORTED_MEDIA_TYPE: 'Loại tệp này không được hỗ trợ.',
+    RANGE_NOT_SATISFIABLE: 'Đoạn dữ liệu yêu cầu nằm ngoài tệp.',
     RATE_LIMITED: 'Bạn đã thử quá nhiều lần. Vui lòng đợi vài phút rồi thử lại.',
     IMPORT_ROWS_INVALID:
       'Tệp có dòng lỗi; chưa có gì được nhập. Sửa các dòng được liệt kê rồi thử lại.',
+    IMPORT_HEADERS_INVALID: 'Tệp thiếu cột bắt buộc. Hãy dùng tệp mẫu.',
     INTERNAL: 'Máy chủ gặp sự cố, vui lòng thử lại sau.',
     NETWORK: 'Không kết nối được tới máy chủ. Hãy kiểm tra mạng và thử lại.',
     HTTP_ERROR: 'Yêu cầu không thành công.',
@@ -137,9 +139,11 @@ export const en: typeof vi = {
     ROLE_IN_USE: 'Users still hold this role, so it cannot be deleted.',
     PAYLOAD_TOO_LARGE: 'The file is too large.',
     UNSUPPORTED_MEDIA_TYPE: 'This file type is not supported.',
+    RANGE_NOT_SATISFIABLE: 'The requested part lies outside the file.',
     RATE_LIMITED: 'Too many attempts. Wait a few minutes and try again.',
     IMPORT_ROWS_INVALID:
       'The file has invalid rows; nothing was imported. Fix the listed rows and try again.',
+    IMPORT_HEADERS_INVALID: 'The file lacks required columns. Use the template.',
     INTERNAL: 'Something went wrong on the server; try again later.',
     NETWORK: 'The server cannot be reached; check the connection and try again.',
     HTTP_ERROR: 'The request failed.',

@@ -3,6 +3,13 @@ import { sql as trucks } from './0002-trucks.js';
 import { sql as tracking } from './0003-tracking.js';
 import { sql as markers } from './0004-markers.js';
 import { sql as markerEvents } from './0005-marker-events.js';
+import { sql as motion } from './0006-motion.js';
+import { sql as operations } from './0007-operations.js';
+import { sql as tripPlans } from './0008-trip-plans.js';
+import { sql as media } from './0009-media.js';
+import { sql as warehouse } from './0010-warehouse.js';
+import { sql as contracts } from './0011-contracts.js';
+import { sql as reports } from './0012-reports.js';
 
 /** Ordered, forward-only. Never edit a migration that has shipped; add the next one. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -11,4 +18,11 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '0003-tracking', sql: tracking },
   { id: '0004-markers', sql: markers },
   { id: '0005-marker-events', sql: markerEvents },
+  { id: '0006-motion', sql: motion },
+  { id: '0007-operations', sql: operations },
+  { id: '0008-trip-plans', sql: tripPlans },
+  { id: '0009-media', sql: media },
+  { id: '0010-warehouse', sql: warehouse },
+  { id: '0011-contracts', sql: contracts },
+  { id: '0012-reports', sql: reports },
 ];

@@ -35,7 +35,12 @@ export function localBlobStore(root: string): BlobStore {
         if (error.code === 'ENOENT') throw notFound('File');
         throw error;
       });
-      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+      // Larger reads than the 64 KiB default: a 1 MB range a player asks for goes out in a
+      // couple of reads instead of sixteen event-loop turns.
+      const highWaterMark = 512 * 1024;
+      return handle.createReadStream(
+        range ? { start: range.start, end: range.end, highWaterMark } : { highWaterMark },
+      );
     },
 
     async stat(key) {

@@ -4,7 +4,7 @@ import type { TimeFormat } from '../../time-format.js';
 import type { Actor } from '../sessions/session-service.js';
 import type { TruckService } from '../trucks/truck-service.js';
 import { detectStops, distanceKm } from './route-analysis.js';
-import type { TrackingRepository, TruckStateRow } from './tracking-repository.js';
+import type { RouteRow, TrackingRepository, TruckStateRow } from './tracking-repository.js';
 import { truckStatus } from './truck-status.js';
 
 interface Deps {
@@ -79,17 +79,26 @@ export function trackingService({ repository, trucks, time }: Deps) {
     return [start, end];
   }
 
+  /** The stored fixes of one granted truck over a checked range; 404 for trucks not granted. */
+  async function routeFixes(
+    actor: Actor,
+    input: { plate: string; start_time: string; end_time?: string },
+  ): Promise<{ truck: TTruck; start: Date; end: Date; rows: RouteRow[] }> {
+    const [start, end] = rangeOf(input.start_time, input.end_time);
+    const truck = await trucks.visibleByPlate(actor, input.plate);
+    return { truck, start, end, rows: await repository.route(truck.id, start, end) };
+  }
+
   return {
     liveOf,
     currentTrucks,
+    routeFixes,
     /** Fixes, stops and sums of one truck over a range; 404 for trucks not granted. */
     async route(
       actor: Actor,
       input: { plate: string; start_time: string; end_time?: string },
     ): Promise<TRoute> {
-      const [start, end] = rangeOf(input.start_time, input.end_time);
-      const truck = await trucks.visibleByPlate(actor, input.plate);
-      const rows = await repository.route(truck.id, start, end);
+      const { truck, start, end, rows } = await routeFixes(actor, input);
       const fixes = rows.map((row) => ({
         lat: row.lat,
         lon: row.lon,

@@ -2,6 +2,14 @@
 export const vi = {
   kinds: {
     account_request: 'Yêu cầu tài khoản mới từ {{fullname}} ({{email}})',
+    continuous_driving_soon: 'Lái xe {{driver}} ({{plate}}) đã lái liên tục {{minutes}} phút',
+    maintenance_due_warning: '$t(warning:texts.maintenance_due)',
+    paper_expiring_warning: '$t(warning:texts.paper_expiring)',
+    paper_expired_warning: '$t(warning:texts.paper_expired)',
+    warehouse_batch_done:
+      'Đã tải xong {{done}} video kho của kênh {{channel}} ({{start}} – {{end}})',
+    warehouse_batch_failed:
+      'Video kho kênh {{channel}} ({{start}} – {{end}}): {{done}} đã tải, {{failed}} lỗi',
   },
   list: {
     content: 'Nội dung',
@@ -17,6 +25,15 @@ export const vi = {
 export const en: typeof vi = {
   kinds: {
     account_request: 'New account request from {{fullname}} ({{email}})',
+    continuous_driving_soon:
+      'Driver {{driver}} ({{plate}}) has driven {{minutes}} minutes without a break',
+    maintenance_due_warning: '$t(warning:texts.maintenance_due)',
+    paper_expiring_warning: '$t(warning:texts.paper_expiring)',
+    paper_expired_warning: '$t(warning:texts.paper_expired)',
+    warehouse_batch_done:
+      '{{done}} warehouse videos of channel {{channel}} ({{start}} – {{end}}) downloaded',
+    warehouse_batch_failed:
+      'Warehouse videos of channel {{channel}} ({{start}} – {{end}}): {{done}} downloaded, {{failed}} failed',
   },
   list: {
     content: 'Content',

@@ -1,3 +1,6 @@
 /** Route replay: the screen, and the replay other screens embed (video history, reports). */
 export { RouteReplay, type TRouteReplayProps } from './components/route-replay';
 export { useRoute, type TRouteQuery } from './api';
+/** The track's speed colours and their legend, for report maps that draw a route. */
+export { segmentColor } from './lib/speed-bands';
+export { SpeedLegend } from './components/speed-legend';

@@ -6,6 +6,7 @@ import { NAV_PAGES } from '@/app/paths';
 import { usePageGrants } from '@/lib/grants';
 import { useSession } from '@/lib/session';
 import { CoverArt } from '../components/cover-art';
+import { DriverTimeCard } from '../components/driver-time-card';
 import { dayPart } from '../greeting';
 
 /** /overview: a greeting over the cover, then shortcuts to the pages this user may open. */
@@ -45,6 +46,7 @@ export default function OverviewPage() {
           <Typography sx={{ mt: 1, opacity: 0.9, maxWidth: 460 }}>{t('subtitle')}</Typography>
         </Box>
       </Paper>
+      {canOpen({ key: 'management/driving-report', access: 'grant' }) && <DriverTimeCard />}
       {shortcuts.length > 0 && (
         <Box component="section" aria-labelledby="overview-shortcuts">
           <Typography id="overview-shortcuts" variant="h6" component="h2" sx={{ mb: 1.5 }}>

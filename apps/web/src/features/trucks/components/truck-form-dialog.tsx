@@ -3,6 +3,7 @@ import type { TTruck } from '@fleet/contracts';
 import { FormDialog } from '@/components/form-dialog';
 import { useFormState } from '@/lib/use-form-state';
 import { useCreateTruck, useUpdateTruck } from '../api';
+import { requestOf, useCameraDraft } from '../camera-api';
 import { serverFieldErrors } from '../lib/field-errors';
 import {
   createRequestOf,
@@ -11,6 +12,8 @@ import {
   updateRequestOf,
   validateTruckForm,
 } from '../lib/truck-form-model';
+import { TruckAssignmentsSection } from './truck-assignments-section';
+import { TruckCamerasSection } from './truck-cameras-section';
 import { TruckFormFields } from './truck-form-fields';
 
 interface Props {
@@ -27,6 +30,8 @@ export function TruckFormDialog({ truck, onClose }: Props) {
   );
   const create = useCreateTruck();
   const update = useUpdateTruck();
+  // Cameras belong to an existing truck: edited here, saved right after the truck.
+  const cameras = useCameraDraft(truck?.id ?? null);
   const failure = create.error ?? update.error;
   const failureFields = Object.keys(serverFieldErrors(t, failure)).length > 0;
 
@@ -35,8 +40,13 @@ export function TruckFormDialog({ truck, onClose }: Props) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const handlers = {
-      onSuccess: (saved: TTruck) =>
-        onClose(t(truck ? 'form.saved' : 'form.created', { plate: saved.plate_display })),
+      onSuccess: (saved: TTruck) => {
+        const done = () =>
+          onClose(t(truck ? 'form.saved' : 'form.created', { plate: saved.plate_display }));
+        if (!truck || !cameras.dirty) return done();
+        // A refused camera list keeps the dialog open with its message.
+        cameras.save.mutate(requestOf(truck.id, cameras.rows), { onSuccess: done });
+      },
       onError: (error: unknown) => setErrors(serverFieldErrors(t, error)),
     };
     if (truck) update.mutate(updateRequestOf(truck.id, values), handlers);
@@ -50,12 +60,14 @@ export function TruckFormDialog({ truck, onClose }: Props) {
       title={truck ? t('form.editTitle', { plate: truck.plate_display }) : t('form.createTitle')}
       onSubmit={submit}
       onClose={() => onClose()}
-      busy={create.isPending || update.isPending}
+      busy={create.isPending || update.isPending || cameras.save.isPending}
       failure={failureFields ? null : failure}
       marked={marked}
       submitTestId="truck-form-save"
     >
       <TruckFormFields values={values} errors={errors} onChange={change} />
+      {truck && <TruckCamerasSection state={cameras} />}
+      {truck && <TruckAssignmentsSection truckId={truck.id} />}
     </FormDialog>
   );
 }

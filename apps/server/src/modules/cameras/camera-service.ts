@@ -1,0 +1,106 @@
+import type { TCamera, TSaveCamerasRequest } from '@fleet/contracts';
+import { ZSaveCamerasRequest } from '@fleet/contracts';
+import type { z } from 'zod';
+import { AppError, notFound } from '../../http/app-error.js';
+import type { Actor } from '../sessions/session-service.js';
+import type { TruckRepository } from '../trucks/truck-repository.js';
+import type { TruckService } from '../trucks/truck-service.js';
+import type { CameraRepository, CameraRow } from './camera-repository.js';
+import type { SecretBox } from './secret-box.js';
+import { publicSourceUrl, withCredentialsOf } from './source-url.js';
+
+interface Deps {
+  cameras: CameraRepository;
+  trucks: TruckService;
+  truckRows: TruckRepository;
+  box: SecretBox;
+}
+
+export type { TSaveCamerasRequest };
+
+const toWire = (row: CameraRow): TCamera => ({
+  channel: row.channel,
+  name: row.name,
+  position: row.position,
+  source_url: row.source_url_public,
+  has_credentials: row.has_credentials,
+});
+
+/**
+ * Camera channels of trucks. Source URLs are kept sealed with CAMERA_KEY; browsers only
+ * ever get them without user name and password. `sourceUrlOf` is for server-side pulls
+ * (recording, snapshots, live streaming).
+ */
+export function cameraService({ cameras, trucks, truckRows, box }: Deps) {
+  async function requireTruck(actor: Actor, truckId: number): Promise<void> {
+    const visible = await trucks.visibleIds(actor);
+    if ((visible && !visible.includes(truckId)) || !(await truckRows.find(truckId)))
+      throw notFound('Truck');
+  }
+
+  function sealedOpen(row: CameraRow): string | null {
+    if (!row.source_url_enc) return null;
+    try {
+      return box.open(row.source_url_enc);
+    } catch {
+      // CAMERA_KEY changed: the URL cannot be read back and must be entered again.
+      throw new AppError(
+        'CONFLICT',
+        `The source of camera ${row.channel} cannot be read with the current CAMERA_KEY; enter it again`,
+      );
+    }
+  }
+
+  return {
+    async list(actor: Actor, truckId: number): Promise<TCamera[]> {
+      await requireTruck(actor, truckId);
+      return (await cameras.list(truckId)).map(toWire);
+    },
+
+    async save(actor: Actor, input: z.output<typeof ZSaveCamerasRequest>): Promise<TCamera[]> {
+      await requireTruck(actor, input.truck_id);
+      const before = new Map((await cameras.list(input.truck_id)).map((c) => [c.channel, c]));
+      const rows = input.cameras.map((camera) => {
+        let source = camera.source_url ?? null;
+        const previous = before.get(camera.channel);
+        if (source && camera.keep_credentials && previous?.has_credentials) {
+          const stored = sealedOpen(previous);
+          if (stored && !publicSourceUrl(source).hasCredentials)
+            source = withCredentialsOf(source, stored);
+        }
+        const shown = source ? publicSourceUrl(source) : null;
+        return {
+          channel: camera.channel,
+          name: camera.name,
+          position: camera.position,
+          source_url_enc: source ? box.seal(source) : null,
+          source_url_public: shown?.url ?? null,
+          has_credentials: shown?.hasCredentials ?? false,
+        };
+      });
+      await cameras.replace(input.truck_id, rows);
+      return (await cameras.list(input.truck_id)).map(toWire);
+    },
+
+    /** The full source URL (with credentials) of a camera, or null when it has none. */
+    async sourceUrlOf(truckId: number, channel: number): Promise<string | null> {
+      const row = await cameras.find(truckId, channel);
+      return row ? sealedOpen(row) : null;
+    },
+
+    /** Cameras with a live source on trucks moving now. */
+    async movingSources(): Promise<{ truckId: number; channel: number; url: string }[]> {
+      const rows = await cameras.movingWithSource();
+      return rows.flatMap((row) => {
+        try {
+          const url = row.source_url_enc ? box.open(row.source_url_enc) : null;
+          return url ? [{ truckId: row.truck_id, channel: row.channel, url }] : [];
+        } catch {
+          return [];
+        }
+      });
+    },
+  };
+}
+
+export type CameraService = ReturnType<typeof cameraService>;

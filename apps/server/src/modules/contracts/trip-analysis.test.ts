@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteFix } from '../tracking/route-analysis.js';
+import {
+  coordinatesText,
+  drivingSeconds,
+  idleSeconds,
+  markersAlong,
+  placeOf,
+} from './trip-analysis.js';
+
+const at = (seconds: number) => new Date(Date.UTC(2025, 10, 20, 1, 0, seconds));
+const fix = (seconds: number, speedKmh: number, ignition: boolean | null = null): RouteFix => ({
+  lat: 10.8,
+  lon: 106.7,
+  time: at(seconds),
+  speedKmh,
+  ignition,
+});
+
+describe('drivingSeconds', () => {
+  it('counts spans between two moving fixes and skips lost-signal gaps', () => {
+    const fixes = [fix(0, 50), fix(30, 50), fix(60, 2), fix(90, 40), fix(120, 40), fix(1000, 40)];
+    // 0→30 and 90→120 count; 30→60 ends slow; 120→1000 is a gap over ten minutes.
+    expect(drivingSeconds(fixes)).toBe(60);
+  });
+});
+
+describe('idleSeconds', () => {
+  it('counts the spans inside the stop opened by an ignition-on fix', () => {
+    const fixes = [fix(0, 0, true), fix(60, 0, true), fix(120, 0, false), fix(180, 0, true)];
+    expect(idleSeconds(fixes, at(0), at(180))).toBe(120);
+    expect(idleSeconds(fixes, at(60), at(180))).toBe(60);
+    expect(idleSeconds([fix(0, 0, null), fix(60, 0, null)], at(0), at(60))).toBe(0);
+  });
+});
+
+describe('placeOf and markersAlong', () => {
+  const near = { id: 1, name: 'Cổng', lat: 10.8, lon: 106.7001, radius_m: 100 };
+  const wide = { id: 2, name: 'Khu công nghiệp', lat: 10.8, lon: 106.7005, radius_m: 500 };
+  const far = { id: 3, name: 'Xa', lat: 11.5, lon: 107, radius_m: 100 };
+
+  it('names a stop after the nearest point that holds it, else its coordinates', () => {
+    expect(placeOf([wide, near, far], 10.8, 106.7)?.name).toBe('Cổng');
+    expect(placeOf([far], 10.8, 106.7)).toBeNull();
+    expect(coordinatesText(10.8, 106.7)).toBe('10.800000, 106.700000');
+  });
+
+  it('lists the points a route passes in the order reached', () => {
+    const route = [
+      { lat: 10.8, lon: 106.71 }, // in neither
+      { lat: 10.8, lon: 106.704 }, // about 380 m from the wide point, 430 m from the gate
+      { lat: 10.8, lon: 106.7 },
+    ];
+    expect(markersAlong([near, far, wide], route).map((m) => m.id)).toEqual([2, 1]);
+    expect(markersAlong([near], [])).toEqual([]);
+  });
+});

@@ -1,0 +1,101 @@
+import { MOTION_DEFAULTS } from '@fleet/contracts';
+import { distanceMeters, markersContaining, type MarkerArea } from '../markers/marker-geometry.js';
+import type { RouteFix } from '../tracking/route-analysis.js';
+
+/**
+ * A gap between fixes longer than this is lost signal, not driving: the law expects a fix
+ * every 30 s while moving (domain-vietnam.md), so ten minutes of silence says nothing.
+ */
+const MAX_DRIVING_GAP_MS = 10 * 60_000;
+
+/**
+ * Time driven: the spans between consecutive fixes that both move faster than the moving
+ * speed (the same "two consecutive fixes" rule the stops use).
+ */
+export function drivingSeconds(
+  fixes: readonly RouteFix[],
+  movingKmh: number = MOTION_DEFAULTS.movingSpeedKmh,
+): number {
+  let ms = 0;
+  for (let i = 1; i < fixes.length; i += 1) {
+    const previous = fixes[i - 1]!;
+    const current = fixes[i]!;
+    const gap = current.time.getTime() - previous.time.getTime();
+    if (previous.speedKmh > movingKmh && current.speedKmh > movingKmh && gap <= MAX_DRIVING_GAP_MS)
+      ms += gap;
+  }
+  return Math.round(ms / 1000);
+}
+
+/**
+ * Idle part of a stop: each span between fixes inside [start, end] counts when the fix that
+ * opens it reports the ignition on (the device says so until its next report).
+ */
+export function idleSeconds(fixes: readonly RouteFix[], start: Date, end: Date): number {
+  let ms = 0;
+  for (let i = 1; i < fixes.length; i += 1) {
+    const previous = fixes[i - 1]!;
+    const current = fixes[i]!;
+    if (previous.time < start || current.time > end) continue;
+    if (previous.ignition === true) ms += current.time.getTime() - previous.time.getTime();
+  }
+  return Math.round(ms / 1000);
+}
+
+export interface NamedArea extends MarkerArea {
+  id: number;
+  name: string;
+}
+
+/** The nearest map point whose circle holds the position, or null. */
+export function placeOf<T extends NamedArea>(
+  markers: readonly T[],
+  lat: number,
+  lon: number,
+): T | null {
+  let best: T | null = null;
+  let bestDistance = Infinity;
+  for (const marker of markersContaining(markers, lat, lon)) {
+    const distance = distanceMeters(marker, { lat, lon });
+    if (distance < bestDistance) [best, bestDistance] = [marker, distance];
+  }
+  return best;
+}
+
+/** A place as coordinates when no map point holds it (about 10 cm precision). */
+export const coordinatesText = (lat: number, lon: number) => `${lat.toFixed(6)}, ${lon.toFixed(6)}`;
+
+/**
+ * Map points the route passed through, in the order first reached. A bounding box of the
+ * route rules most points out before walking the fixes.
+ */
+export function markersAlong<T extends MarkerArea & { id: number }>(
+  markers: readonly T[],
+  points: readonly { lat: number; lon: number }[],
+): T[] {
+  if (points.length === 0) return [];
+  let [south, north, west, east] = [Infinity, -Infinity, Infinity, -Infinity];
+  for (const p of points) {
+    south = Math.min(south, p.lat);
+    north = Math.max(north, p.lat);
+    west = Math.min(west, p.lon);
+    east = Math.max(east, p.lon);
+  }
+  // One degree of latitude is about 111 km; longitude shrinks with the cosine, so the same
+  // margin in degrees is generous enough near Vietnam's latitudes (8–23°).
+  const near = markers.filter((m) => {
+    const margin = m.radius_m / 100_000;
+    return (
+      m.lat >= south - margin &&
+      m.lat <= north + margin &&
+      m.lon >= west - margin &&
+      m.lon <= east + margin
+    );
+  });
+  const reached = new Map<number, { marker: T; index: number }>();
+  for (const marker of near) {
+    const index = points.findIndex((p) => distanceMeters(marker, p) <= marker.radius_m);
+    if (index >= 0) reached.set(marker.id, { marker, index });
+  }
+  return [...reached.values()].sort((a, b) => a.index - b.index).map((r) => r.marker);
+}

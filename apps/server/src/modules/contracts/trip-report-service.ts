@@ -1,0 +1,115 @@
+import {
+  MOTION_DEFAULTS,
+  type TStopReport,
+  type TTripRoute,
+  type ZStopListRequest,
+  type ZTripRouteRequest,
+} from '@fleet/contracts';
+import type { z } from 'zod';
+import type { TimeFormat } from '../../time-format.js';
+import type { MarkerRepository } from '../markers/marker-repository.js';
+import type { MediaHistoryService } from '../media/media-history-service.js';
+import type { Actor } from '../sessions/session-service.js';
+import type { StoredStopRepository, TripStopRow } from './stored-stops.js';
+import { detectStops, distanceKm, type RouteFix } from '../tracking/route-analysis.js';
+import type { TrackingService } from '../tracking/tracking-service.js';
+import {
+  coordinatesText,
+  drivingSeconds,
+  idleSeconds,
+  markersAlong,
+  placeOf,
+} from './trip-analysis.js';
+
+interface Deps {
+  tracking: TrackingService;
+  storedStops: StoredStopRepository;
+  markers: MarkerRepository;
+  time: TimeFormat;
+  /** The media history: recorded clips of a granted truck with signed links. */
+  videos: Pick<MediaHistoryService, 'videos'>;
+}
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+
+/** The trip report by day (/contract): the route with its map points, and the stop table. */
+export function tripReportService({ tracking, storedStops, markers, time, videos }: Deps) {
+  return {
+    /** POST /contract/get_route_data: the one route implementation, plus points passed. */
+    async route(actor: Actor, input: z.output<typeof ZTripRouteRequest>): Promise<TTripRoute> {
+      const route = await tracking.route(actor, input);
+      return { ...route, markers: markersAlong(await markers.list(), route.points) };
+    },
+
+    /** POST /contract/get_list_stop_and_video: stops with place, idle and videos; sums. */
+    async stops(actor: Actor, input: z.output<typeof ZStopListRequest>): Promise<TStopReport> {
+      const { truck, start, end, rows } = await tracking.routeFixes(actor, input);
+      const fixes: RouteFix[] = rows.map((row) => ({
+        lat: row.lat,
+        lon: row.lon,
+        time: row.fix_time,
+        speedKmh: row.speed_kmh,
+        ignition: row.ignition,
+      }));
+      const minMinutes = input.min_minutes ?? MOTION_DEFAULTS.minStopMinutes;
+      // The engine's stored stops when it has caught up; else the same rule over the fixes.
+      const last = fixes[fixes.length - 1];
+      const stored = last ? await storedStops.overlapping(truck.id, start, end, last.time) : null;
+      const source = stored ? 'motion' : 'route';
+      const all: TripStopRow[] =
+        stored ??
+        detectStops(fixes, 0).map((stop) => ({
+          ...stop,
+          idleS: idleSeconds(fixes, stop.start, stop.end),
+        }));
+      const detected = all.filter(
+        (stop) => stop.end.getTime() - stop.start.getTime() >= minMinutes * 60_000,
+      );
+      const points = detected.length ? await markers.list() : [];
+      // One query for the whole range; each stop then takes the clips overlapping it.
+      const clips = detected.length
+        ? await videos.videos(actor, {
+            truck_plate: truck.plate,
+            start_date: time.toWire(start),
+            end_date: time.toWire(end),
+          })
+        : [];
+      const stops = detected.map((stop) => {
+        const marker = placeOf(points, stop.lat, stop.lon);
+        return {
+          start_time: time.toWire(stop.start),
+          end_time: time.toWire(stop.end),
+          duration_s: Math.round((stop.end.getTime() - stop.start.getTime()) / 1000),
+          idle_s: stop.idleS,
+          lat: stop.lat,
+          lon: stop.lon,
+          place: marker?.name ?? coordinatesText(stop.lat, stop.lon),
+          marker_id: marker?.id ?? null,
+          // A clip belongs to a stop when their spans overlap.
+          videos: clips.filter(
+            (clip) =>
+              (time.fromWire(clip.start_time) ?? end) <= stop.end &&
+              (time.fromWire(clip.end_time) ?? start) >= stop.start,
+          ),
+        };
+      });
+      return {
+        plate: truck.plate_display,
+        start_time: time.toWire(start),
+        end_time: time.toWire(end),
+        min_minutes: minMinutes,
+        stop_source: source,
+        stops,
+        sum: {
+          distance_km: round(distanceKm(fixes), 2),
+          driving_s: drivingSeconds(fixes),
+          stop_count: stops.length,
+          stop_s: stops.reduce((total, stop) => total + stop.duration_s, 0),
+          idle_s: stops.reduce((total, stop) => total + stop.idle_s, 0),
+        },
+      };
+    },
+  };
+}
+
+export type TripReportService = ReturnType<typeof tripReportService>;

@@ -1,0 +1,222 @@
+import {
+  displayPlate,
+  type TAbnormalActivity,
+  type TCurrentDriverRow,
+  type TDriver,
+  type TDriverDayRow,
+  type TDriverRoute,
+} from '@fleet/contracts';
+import type { Database } from '../../db/database.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import type { TimeFormat } from '../../time-format.js';
+import { markerRepository } from '../markers/marker-repository.js';
+import type { Calendar } from '../motion/motion-types.js';
+import type { Actor } from '../sessions/session-service.js';
+import type { SettingsService } from '../settings/settings-service.js';
+import type { TruckService } from '../trucks/truck-service.js';
+import { abnormalActivity } from './abnormal-activity.js';
+import { driverReportRepository } from './driver-report-repository.js';
+
+interface Deps {
+  db: Database;
+  trucks: TruckService;
+  settings: SettingsService;
+  calendar: Calendar;
+  time: TimeFormat;
+}
+
+const MAX_RANGE_DAYS = 93;
+const ROUTE_MAX_POINTS = 100_000;
+const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+
+function invalid(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', `${field}: ${message}`, [{ field, message }]);
+}
+
+/** Driver reports (spec "Driver reports"): read the motion engine's tables only. */
+export function driverReportService({ db, trucks, settings, calendar, time }: Deps) {
+  const rows = driverReportRepository(db);
+  const markers = markerRepository(db);
+
+  function rangeOf(input: { start_time: string; end_time: string }): [Date, Date] {
+    const start = time.fromWire(input.start_time);
+    const end = time.fromWire(input.end_time);
+    if (!start || !end) throw invalid('start_time', 'must be a time YYYY-MM-DD HH:mm:ss');
+    if (end < start) throw invalid('end_time', 'must not be before start_time');
+    if (end.getTime() - start.getTime() > MAX_RANGE_DAYS * 86_400_000)
+      throw invalid('end_time', `must be within ${MAX_RANGE_DAYS} days of start_time`);
+    return [start, end];
+  }
+
+  /** Lower-cased usernames a `driver_name` filter means; null = no filter. */
+  async function driversNamed(name: string | undefined): Promise<string[] | null> {
+    return name ? rows.usernamesNamed(name) : null;
+  }
+
+  async function namesOf(usernames: (string | null)[]) {
+    const wanted = [...new Set(usernames.filter((u): u is string => !!u))];
+    const people = wanted.length > 0 ? await rows.people(wanted) : [];
+    return new Map(people.map((p) => [p.username, p]));
+  }
+
+  return {
+    /** Today per driver: the /overview card. */
+    async currentList(actor: Actor): Promise<TCurrentDriverRow[]> {
+      const visible = await trucks.visibleIds(actor);
+      const now = new Date();
+      const today = calendar.dayOf(now.getTime());
+      const days = await rows.daily(visible, null, today, today);
+      const sessions = await rows.sessions(
+        visible,
+        null,
+        new Date(calendar.dayStart(now.getTime())),
+        now,
+      );
+      const latest = new Map<string, (typeof sessions)[number]>();
+      for (const s of sessions) if (s.username) latest.set(s.username.toLowerCase(), s);
+      const names = await namesOf(days.map((d) => d.username));
+      return days.map((day) => {
+        const session = latest.get(day.username.toLowerCase());
+        return {
+          username: day.username,
+          driver_name: names.get(day.username.toLowerCase())?.fullname ?? day.username,
+          continuous_seconds: session?.driving_s ?? 0,
+          driving_now: session?.open ?? false,
+          plate: session ? displayPlate(session.plate) : (day.plates[0] ?? null),
+          distance_km: round(day.distance_km),
+          driving_seconds: day.driving_s,
+        };
+      });
+    },
+
+    async driverList(): Promise<TDriver[]> {
+      return (await rows.drivers()).map((d) => ({
+        username: d.username,
+        driver_name: d.fullname,
+        card_id: d.card_id,
+        licence_number: d.licence_number,
+      }));
+    },
+
+    async listByDate(
+      actor: Actor,
+      input: { start_time: string; end_time: string; driver_name?: string },
+    ): Promise<TDriverDayRow[]> {
+      const [start, end] = rangeOf(input);
+      const drivers = await driversNamed(input.driver_name);
+      if (drivers?.length === 0) return [];
+      const days = await rows.daily(
+        await trucks.visibleIds(actor),
+        drivers,
+        calendar.dayOf(start.getTime()),
+        calendar.dayOf(end.getTime()),
+      );
+      const names = await namesOf(days.map((d) => d.username));
+      return days.map((d) => {
+        const person = names.get(d.username.toLowerCase());
+        return {
+          username: d.username,
+          driver_name: person?.fullname ?? d.username,
+          licence_number: person?.licence_number ?? null,
+          date: d.day,
+          driving_seconds: d.driving_s,
+          working_seconds: d.working_s,
+          idle_seconds: d.idle_s,
+          max_continuous_seconds: d.max_continuous_s,
+          distance_km: round(d.distance_km),
+          stops: d.stops,
+          overspeed_counts: { '5_10': d.o1, '10_20': d.o2, '20_35': d.o3, over_35: d.o4 },
+          km_over_limit: round(d.km_over_limit),
+          sessions_over_limit: d.sessions_over_limit,
+          plates: d.plates.map(displayPlate),
+        };
+      });
+    },
+
+    /** Where a driver drove: the fixes of their sessions, stops on the way, points visited. */
+    async routeReport(
+      actor: Actor,
+      input: { start_time: string; end_time: string; driver_name: string },
+    ): Promise<TDriverRoute> {
+      const [start, end] = rangeOf(input);
+      const drivers = await driversNamed(input.driver_name);
+      if (!drivers || drivers.length === 0) throw notFound('Driver');
+      const person = (await namesOf(drivers)).get(drivers[0]!)!;
+      const visible = await trucks.visibleIds(actor);
+      const sessions = await rows.sessions(visible, drivers, start, end);
+      const minStopS = (await settings.domain()).min_stop_minutes * 60;
+      const windows = sessions.map((s) => ({
+        truckId: s.truck_id,
+        plate: displayPlate(s.plate),
+        from: s.start_time > start ? s.start_time : start,
+        to: s.end_time < end ? s.end_time : end,
+      }));
+      const route: TDriverRoute = {
+        username: person.username,
+        driver_name: person.fullname,
+        points: [],
+        stops: [],
+        sessions: sessions.map((s) => ({
+          plate: displayPlate(s.plate),
+          start_time: time.toWire(s.start_time),
+          end_time: time.toWire(s.end_time),
+          driving_seconds: s.driving_s,
+          working_seconds: s.working_s,
+          distance_km: round(s.distance_km),
+          open: s.open,
+        })),
+        markers: [],
+      };
+      for (const s of await rows.stops(visible, drivers, start, end, minStopS))
+        route.stops.push({
+          plate: displayPlate(s.plate),
+          start_time: time.toWire(s.start_time),
+          end_time: time.toWire(s.end_time),
+          duration_s: Math.round((s.end_time.getTime() - s.start_time.getTime()) / 1000),
+          lat: s.lat,
+          lon: s.lon,
+          idle: s.idle_s > 0,
+        });
+      for (const w of windows) {
+        const left = ROUTE_MAX_POINTS - route.points.length;
+        if (left <= 0) break;
+        for (const p of await rows.points(w.truckId, w.from, w.to, left))
+          route.points.push({
+            lat: p.lat,
+            lon: p.lon,
+            time: time.toWire(new Date(p.fix_ms)),
+            speed_kmh: round(p.speed_kmh, 1),
+            plate: w.plate,
+          });
+      }
+      if (windows.length > 0) {
+        const visited = new Set((await rows.markersVisited(windows)).map((m) => m.id));
+        if (visited.size > 0)
+          route.markers = (await markers.list()).filter((m) => visited.has(m.id));
+      }
+      return route;
+    },
+
+    async abnormal(
+      actor: Actor,
+      input: { start_time: string; end_time: string; driver_name?: string },
+    ): Promise<TAbnormalActivity[]> {
+      const [start, end] = rangeOf(input);
+      const drivers = await driversNamed(input.driver_name);
+      if (drivers?.length === 0) return [];
+      return abnormalActivity({
+        rows,
+        visible: await trucks.visibleIds(actor),
+        drivers,
+        start,
+        end,
+        settings: await settings.domain(),
+        calendar,
+        time,
+        namesOf,
+      });
+    },
+  };
+}
+
+export type DriverReportService = ReturnType<typeof driverReportService>;

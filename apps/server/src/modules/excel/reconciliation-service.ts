@@ -1,0 +1,107 @@
+import type { TReconciledTrip, TTripDetail } from '@fleet/contracts';
+import { notFound } from '../../http/app-error.js';
+import type { TimeFormat } from '../../time-format.js';
+import type { Actor } from '../sessions/session-service.js';
+import type { RouteFix } from '../tracking/route-analysis.js';
+import type { TrackingRepository } from '../tracking/tracking-repository.js';
+import type { ExcelService } from './excel-service.js';
+import type { TripPlanRepository, TripPlanRow } from './trip-plan-repository.js';
+import { reconcileTrip, tripWindow, type TripReconciliation } from './trip-reconciliation.js';
+import { reconciliationWorkbook } from './trip-plan-workbooks.js';
+import { tripToWire } from './trip-plan-wire.js';
+
+interface Deps {
+  excel: ExcelService;
+  repository: TripPlanRepository;
+  tracking: TrackingRepository;
+  time: TimeFormat;
+}
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+
+/** Planned trips against the GPS record of their trucks. */
+export function reconciliationService({ excel, repository, tracking, time }: Deps) {
+  const wire = (date: Date | null) => (date ? time.toWire(date) : null);
+
+  async function fixesOf(trip: TripPlanRow): Promise<RouteFix[]> {
+    const { from, to } = tripWindow(trip);
+    const rows = await tracking.route(trip.truck_id, from, to);
+    return rows.map((row) => ({
+      lat: row.lat,
+      lon: row.lon,
+      time: row.fix_time,
+      speedKmh: row.speed_kmh,
+      ignition: row.ignition,
+    }));
+  }
+
+  function toWire(trip: TripPlanRow, result: TripReconciliation): TReconciledTrip {
+    return {
+      ...tripToWire(trip, time),
+      actual: {
+        status: result.status,
+        actual_departure: wire(result.departure),
+        actual_arrival: wire(result.arrival),
+        actual_km: result.km,
+        stops: result.stops.length,
+        delay_minutes: result.delayMinutes,
+      },
+    };
+  }
+
+  async function list(actor: Actor, fileId: string): Promise<TReconciledTrip[]> {
+    const { file, scope } = await excel.visibleFile(actor, fileId);
+    const trips = await repository.trips(file.id, scope.visible);
+    const now = new Date();
+    const answer: TReconciledTrip[] = [];
+    // One trip at a time: each reads up to a day of fixes, and a file may hold many trips.
+    for (const trip of trips)
+      answer.push(toWire(trip, reconcileTrip(trip, await fixesOf(trip), now)));
+    return answer;
+  }
+
+  return {
+    list,
+
+    /** One trip with its route: the actual trip's fixes, or the whole window before it starts. */
+    async trip(actor: Actor, fileId: string, tripId: number): Promise<TTripDetail> {
+      const { file, scope } = await excel.visibleFile(actor, fileId);
+      const trip = (await repository.trips(file.id, scope.visible)).find((t) => t.id === tripId);
+      if (!trip) throw notFound('Trip');
+      const fixes = await fixesOf(trip);
+      const result = reconcileTrip(trip, fixes, new Date());
+      const shown = result.departure ? result.fixes : fixes;
+      return {
+        trip: toWire(trip, result),
+        points: shown.map((fix) => ({
+          lat: fix.lat,
+          lon: fix.lon,
+          time: time.toWire(fix.time),
+          speed_kmh: round(fix.speedKmh, 1),
+          course: null,
+        })),
+        stops: result.stops.map((stop) => ({
+          start_time: time.toWire(stop.start),
+          end_time: time.toWire(stop.end),
+          duration_s: Math.round((stop.end.getTime() - stop.start.getTime()) / 1000),
+          lat: stop.lat,
+          lon: stop.lon,
+          idle: stop.idle,
+        })),
+      };
+    },
+
+    async export(actor: Actor, fileId: string) {
+      const trips = await list(actor, fileId);
+      const { file } = await excel.visibleFile(actor, fileId);
+      const base =
+        file.name
+          .replace(/\.xlsx$/i, '')
+          .replace(/[^\w.-]+/g, '-')
+          .slice(0, 80) || 'trips';
+      return { fileName: `doi-chieu-${base}.xlsx`, body: await reconciliationWorkbook(trips) };
+    },
+  };
+}
+
+export type ReconciliationService = ReturnType<typeof reconciliationService>;

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { TTripPlace } from '@fleet/contracts';
+import type { RouteFix } from '../tracking/route-analysis.js';
+import { reconcileTrip, tripWindow } from './trip-reconciliation.js';
+
+const T0 = Date.UTC(2025, 10, 20, 1, 0); // 08:00 company time
+const at = (minutes: number) => new Date(T0 + minutes * 60_000);
+const place = (lat: number | null, lon: number | null, radius_m = 200): TTripPlace => ({
+  text: 'x',
+  lat,
+  lon,
+  radius_m: lat === null ? null : radius_m,
+  marker_id: null,
+});
+const fix = (minutes: number, lat: number, lon: number, speedKmh: number): RouteFix => ({
+  lat,
+  lon,
+  time: at(minutes),
+  speedKmh,
+  ignition: true,
+});
+const plan = (origin: TTripPlace, destination: TTripPlace) => ({
+  planned_departure: at(0),
+  planned_arrival: at(120),
+  origin,
+  destination,
+});
+/** Depot at 10.8/106.7, customer 0.1° north-east; one step per 5 minutes. */
+const drive = (startMinute: number, steps: number) =>
+  Array.from({ length: steps }, (_, i) =>
+    fix(startMinute + i * 5, 10.8 + (0.1 * (i + 1)) / steps, 106.7 + (0.1 * (i + 1)) / steps, 50),
+  );
+
+describe('reconcileTrip', () => {
+  const points = plan(place(10.8, 106.7), place(10.9, 106.8, 300));
+
+  it('reads the window from 3 h before departure to 6 h after arrival', () => {
+    expect(tripWindow(points)).toEqual({ from: at(-180), to: at(480) });
+  });
+
+  it('is on time when the destination is reached within the tolerance', () => {
+    const fixes = [fix(0, 10.8, 106.7, 0), ...drive(5, 10)];
+    const result = reconcileTrip(points, fixes, at(600));
+    expect(result).toMatchObject({
+      status: 'on_time',
+      departure: at(5),
+      arrival: at(50),
+      delayMinutes: -70,
+    });
+    expect(result.fixes).toHaveLength(10);
+  });
+
+  it('is late past the tolerance and still in progress before arriving', () => {
+    const fixes = [fix(0, 10.8, 106.7, 0), ...drive(100, 10)];
+    expect(reconcileTrip(points, fixes, at(600))).toMatchObject({
+      status: 'late',
+      delayMinutes: 25,
+    });
+    const underWay = reconcileTrip(points, fixes.slice(0, 5), at(130));
+    expect(underWay).toMatchObject({ status: 'in_progress', arrival: null, delayMinutes: 10 });
+  });
+
+  it('has not started while the truck stays at the origin or sends nothing', () => {
+    const parked = [0, 5, 10].map((m) => fix(m, 10.8, 106.7, 0));
+    expect(reconcileTrip(points, parked, at(600)).status).toBe('not_started');
+    expect(reconcileTrip(points, [], at(600)).status).toBe('not_started');
+  });
+
+  it('without points, starts at the first movement and ends at the first long stop', () => {
+    const named = plan(place(null, null), place(null, null));
+    const fixes = [
+      fix(0, 10.8, 106.7, 0),
+      ...drive(5, 6),
+      ...[35, 40, 45, 50, 55, 60, 65].map((m) => fix(m, 10.9, 106.8, 0)),
+    ];
+    expect(reconcileTrip(named, fixes, at(600))).toMatchObject({
+      status: 'on_time',
+      departure: at(5),
+      arrival: at(35),
+    });
+  });
+});

@@ -1,0 +1,139 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.js';
+import { bossDatabaseAdapter } from './boss-database-adapter.js';
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+export interface SendOptions {
+  /** With `singletonSeconds`, at most one job per key per time slot; see `work(policy)`. */
+  singletonKey?: string;
+  singletonSeconds?: number;
+  retryLimit?: number;
+  /** Seconds before the first retry; doubled each time with `retryBackoff`. */
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  startAfterSeconds?: number;
+}
+
+export interface WorkOptions {
+  /**
+   * pg-boss queue policy: `standard` (default), `short` (at most one waiting job per
+   * singletonKey: repeated "check now" requests collapse), `singleton` (one active per key).
+   */
+  policy?: 'standard' | 'short' | 'singleton';
+}
+
+export interface JobQueueOptions {
+  db: Database;
+  /** PostgreSQL: pg-boss opens its own pool with this; absent = it runs over `db`. */
+  connectionString?: string;
+  log: FastifyBaseLogger;
+  timeZone: string;
+  pollingIntervalSeconds?: number;
+}
+
+const DEFAULT_SEND: SendOptions = { retryLimit: 5, retryDelay: 5, retryBackoff: true };
+
+interface Registration {
+  name: string;
+  handler: JobHandler<unknown>;
+  options: WorkOptions;
+}
+
+/**
+ * The console's PostgreSQL-backed job queue (pg-boss 10). Jobs are fetched with
+ * `for update skip locked`, so across instances each job runs once; a handler that throws
+ * is retried with backoff, so handlers must be idempotent.
+ */
+export function jobQueue(options: JobQueueOptions) {
+  const boss = new PgBoss({
+    ...(options.connectionString
+      ? { connectionString: options.connectionString, max: 4 }
+      : { db: bossDatabaseAdapter(options.db) }),
+    schema: 'pgboss',
+    // Completed jobs are kept a week for inspection, then dropped by pg-boss's maintenance.
+    deleteAfterDays: 7,
+  });
+  boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+  const polling = options.pollingIntervalSeconds ?? 2;
+  const registrations = new Map<string, Registration>();
+  const schedules = new Map<string, { cron: string; data: object }>();
+  let started: Promise<void> | null = null;
+  const waiting: (() => void)[] = [];
+  let running = false;
+
+  async function attach(registration: Registration): Promise<void> {
+    const { name, handler, options: work } = registration;
+    await ensureQueue(name, work.policy ?? 'standard');
+    await boss.work(name, { pollingIntervalSeconds: polling, batchSize: 1 }, async (jobs) => {
+      for (const job of jobs) await handler(job.data);
+    });
+  }
+
+  const created = new Set<string>();
+  async function ensureQueue(name: string, policy: PgBoss.QueuePolicy): Promise<void> {
+    if (created.has(name)) return;
+    if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, policy });
+    created.add(name);
+  }
+
+  return {
+    /** Registers the handler of a job; before start it is attached when the queue starts. */
+    async work<T>(name: string, handler: JobHandler<T>, work: WorkOptions = {}): Promise<void> {
+      const registration = { name, handler: handler as JobHandler<unknown>, options: work };
+      registrations.set(name, registration);
+      if (running) await attach(registration);
+    },
+
+    /** Queues a job; answers its id, or null when a singleton of the same key is waiting. */
+    async send(name: string, data: object, send: SendOptions = {}): Promise<string | null> {
+      // Sent while the console is still starting: queued once the queue runs.
+      if (!started) await new Promise<void>((resolve) => waiting.push(resolve));
+      await started;
+      await ensureQueue(name, registrations.get(name)?.options.policy ?? 'standard');
+      const merged = { ...DEFAULT_SEND, ...send };
+      return boss.send(name, data, {
+        retryLimit: merged.retryLimit,
+        retryDelay: merged.retryDelay,
+        retryBackoff: merged.retryBackoff,
+        ...(merged.singletonKey ? { singletonKey: merged.singletonKey } : {}),
+        ...(merged.singletonSeconds ? { singletonSeconds: merged.singletonSeconds } : {}),
+        ...(merged.startAfterSeconds ? { startAfter: merged.startAfterSeconds } : {}),
+      });
+    },
+
+    /** A cron schedule (company time zone); every instance may declare it, one job is made. */
+    async schedule(name: string, cron: string, data: object = {}): Promise<void> {
+      schedules.set(name, { cron, data });
+      if (running) {
+        await ensureQueue(name, registrations.get(name)?.options.policy ?? 'standard');
+        await boss.schedule(name, cron, data, { tz: options.timeZone });
+      }
+    },
+
+    start(): Promise<void> {
+      started ??= (async () => {
+        await boss.start();
+        for (const resolve of waiting.splice(0)) resolve();
+        running = true;
+        for (const registration of registrations.values()) await attach(registration);
+        for (const [name, { cron, data }] of schedules) {
+          await ensureQueue(name, registrations.get(name)?.options.policy ?? 'standard');
+          await boss.schedule(name, cron, data, { tz: options.timeZone });
+        }
+      })();
+      return started;
+    },
+
+    /** Lets running jobs finish (up to `timeoutMs`), then stops polling. */
+    async stop(timeoutMs = 10_000): Promise<void> {
+      if (!started) return;
+      await started.catch(() => {});
+      running = false;
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: true });
+    },
+  };
+}
+
+export type JobQueue = ReturnType<typeof jobQueue>;

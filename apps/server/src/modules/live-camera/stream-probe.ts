@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process';
+
+export type TProbeResult = { ok: true; codec: string | null } | { ok: false; stderr: string };
+
+/**
+ * The video codec of a live source, by ffprobe with short analysis limits so the first
+ * viewer does not wait long. A failure answers ffprobe's own words to classify.
+ */
+export function probeVideoCodec(
+  ffprobePath: string,
+  url: string,
+  timeoutMs = 8000,
+): Promise<TProbeResult> {
+  return new Promise((resolve) => {
+    const args = ['-v', 'error', '-analyzeduration', '1000000', '-probesize', '500000'];
+    if (url.startsWith('rtsp://')) args.push('-rtsp_transport', 'tcp');
+    args.push(
+      '-select_streams',
+      'v:0',
+      '-show_entries',
+      'stream=codec_name',
+      '-of',
+      'csv=p=0',
+      url,
+    );
+    const child = spawn(ffprobePath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err = (err + chunk.toString()).slice(-2000)));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      resolve({ ok: false, stderr: error.message });
+    });
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve({ ok: true, codec: out.trim().split('\n')[0] || null });
+      else resolve({ ok: false, stderr: err || 'Connection timed out' });
+    });
+  });
+}
+
+/**
+ * What an ffmpeg/ffprobe failure means for a tile: the camera cannot be reached (offline:
+ * truck off, no network, wrong address) or something else broke (error).
+ */
+export function classifyFailure(stderr: string): { state: 'offline' | 'error'; reason: string } {
+  if (/401|unauthori[sz]ed|forbidden|403/i.test(stderr))
+    return { state: 'error', reason: 'The camera refused the stored user name or password' };
+  if (
+    /refused|timed out|timeout|no route|unreachable|404|not found|end of file|reset by peer/i.test(
+      stderr,
+    )
+  )
+    return { state: 'offline', reason: 'The camera cannot be reached' };
+  return { state: 'error', reason: 'The camera stream could not be read' };
+}

@@ -1,0 +1,128 @@
+import type { Database } from '../../db/database.js';
+
+export interface VideoRow {
+  id: number;
+  truck_id: number;
+  channel: number;
+  start_time: Date;
+  end_time: Date;
+  duration_s: number;
+  size: number;
+  content_type: string;
+  blob_key: string;
+}
+
+export interface ImageRow {
+  id: number;
+  truck_id: number;
+  channel: number;
+  taken_at: Date;
+  lat: number | null;
+  lon: number | null;
+  size: number;
+  blob_key: string;
+  thumb_key: string;
+}
+
+const VIDEO_COLUMNS = `id, truck_id, channel, start_time, end_time, duration_s::float8 as duration_s,
+  size::float8 as size, content_type, blob_key`;
+const IMAGE_COLUMNS =
+  'id, truck_id, channel, taken_at, lat, lon, size::float8 as size, blob_key, thumb_key';
+
+/** Rows of recorded clips and camera images; the bytes are in the blob store. */
+export function mediaRepository(db: Database) {
+  return {
+    async insertVideo(row: Omit<VideoRow, 'id'> & { source: 'device' | 'recording' }) {
+      const [inserted] = await db.query<{ id: number }>(
+        `insert into media_videos (truck_id, channel, start_time, end_time, duration_s, size,
+           content_type, blob_key, source)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+        [
+          row.truck_id,
+          row.channel,
+          row.start_time.toISOString(),
+          row.end_time.toISOString(),
+          row.duration_s,
+          row.size,
+          row.content_type,
+          row.blob_key,
+          row.source,
+        ],
+      );
+      return inserted!.id;
+    },
+    async insertImage(row: Omit<ImageRow, 'id'> & { source: 'device' | 'snapshot' }) {
+      const [inserted] = await db.query<{ id: number }>(
+        `insert into media_images (truck_id, channel, taken_at, lat, lon, size, blob_key,
+           thumb_key, source)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+        [
+          row.truck_id,
+          row.channel,
+          row.taken_at.toISOString(),
+          row.lat,
+          row.lon,
+          row.size,
+          row.blob_key,
+          row.thumb_key,
+          row.source,
+        ],
+      );
+      return inserted!.id;
+    },
+    /** Clips that overlap [from, to], oldest first. */
+    videos(truckId: number, from: Date, to: Date, channel: number | null): Promise<VideoRow[]> {
+      return db.query<VideoRow>(
+        `select ${VIDEO_COLUMNS} from media_videos
+          where truck_id = $1 and start_time <= $3 and end_time >= $2
+            and ($4::int is null or channel = $4)
+          order by start_time, channel limit 5000`,
+        [truckId, from.toISOString(), to.toISOString(), channel],
+      );
+    },
+    images(truckId: number, from: Date, to: Date): Promise<ImageRow[]> {
+      return db.query<ImageRow>(
+        `select ${IMAGE_COLUMNS} from media_images
+          where truck_id = $1 and taken_at between $2 and $3
+          order by taken_at, channel limit 5000`,
+        [truckId, from.toISOString(), to.toISOString()],
+      );
+    },
+    async video(id: number): Promise<VideoRow | undefined> {
+      const [row] = await db.query<VideoRow>(
+        `select ${VIDEO_COLUMNS} from media_videos where id = $1`,
+        [id],
+      );
+      return row;
+    },
+    async image(id: number): Promise<ImageRow | undefined> {
+      const [row] = await db.query<ImageRow>(
+        `select ${IMAGE_COLUMNS} from media_images where id = $1`,
+        [id],
+      );
+      return row;
+    },
+    /** The truck's fix nearest to `at` within five minutes, for placing an image. */
+    async positionAt(truckId: number, at: Date): Promise<{ lat: number; lon: number } | null> {
+      const [row] = await db.query<{ lat: number; lon: number }>(
+        `select lat, lon from positions
+          where truck_id = $1
+            and fix_time between $2::timestamptz - interval '5 minutes'
+                             and $2::timestamptz + interval '5 minutes'
+          order by abs(extract(epoch from fix_time - $2::timestamptz)) limit 1`,
+        [truckId, at.toISOString()],
+      );
+      return row ?? null;
+    },
+    /** Claims one snapshot round across instances: true for the first caller only. */
+    async claimSnapshotSlot(slot: number): Promise<boolean> {
+      const rows = await db.query(
+        'insert into media_snapshot_slots (slot) values ($1) on conflict do nothing returning slot',
+        [slot],
+      );
+      return rows.length === 1;
+    },
+  };
+}
+
+export type MediaRepository = ReturnType<typeof mediaRepository>;

@@ -1,0 +1,85 @@
+import { DEFAULT_SPEED_LIMIT_KMH, type TVehicleType } from '@fleet/contracts';
+import type { Queryable } from '../../db/database.js';
+import { markersContaining } from '../markers/marker-geometry.js';
+import type { Calendar, TruckContext } from './motion-types.js';
+
+interface SpeedZone {
+  lat: number;
+  lon: number;
+  radius_m: number;
+  speed_limit_kmh: number;
+}
+
+/** Map points change rarely; other instances' edits show within this. */
+const ZONES_TTL_MS = 30_000;
+
+/**
+ * What the machine needs besides fixes, loaded once per cycle for all its trucks: speed
+ * limits (the truck's own, else its type's default; a speed zone's inside one) and the
+ * console's driver assignments.
+ */
+export function motionContexts(calendar: Calendar) {
+  let zones: { list: SpeedZone[]; until: number } | null = null;
+
+  async function speedZones(tx: Queryable): Promise<SpeedZone[]> {
+    if (!zones || zones.until < Date.now()) {
+      const list = await tx.query<SpeedZone>(
+        `select lat, lon, radius_m, speed_limit_kmh from markers
+          where type = 'speed_zone' and speed_limit_kmh is not null`,
+      );
+      zones = { list, until: Date.now() + ZONES_TTL_MS };
+    }
+    return zones.list;
+  }
+
+  return {
+    forgetZones(): void {
+      zones = null;
+    },
+    async load(tx: Queryable, truckIds: number[]): Promise<Map<number, TruckContext>> {
+      // One after another: a transaction is one connection.
+      const trucks = await tx.query<{
+        id: number;
+        vehicle_type: TVehicleType;
+        speed_limit_kmh: number | null;
+      }>('select id, vehicle_type, speed_limit_kmh from trucks where id = any($1::int[])', [
+        truckIds,
+      ]);
+      const assignments = await tx.query<{
+        truck_id: number;
+        driver_username: string;
+        from_ms: number;
+        to_ms: number | null;
+      }>(
+        `select truck_id, driver_username,
+                  extract(epoch from valid_from)::float8 * 1000 as from_ms,
+                  extract(epoch from valid_to)::float8 * 1000 as to_ms
+             from truck_assignments where truck_id = any($1::int[])`,
+        [truckIds],
+      );
+      const zoneList = await speedZones(tx);
+      const contexts = new Map<number, TruckContext>();
+      for (const truck of trucks) {
+        const own = truck.speed_limit_kmh ?? DEFAULT_SPEED_LIMIT_KMH[truck.vehicle_type] ?? 80;
+        const periods = assignments.filter((a) => a.truck_id === truck.id);
+        contexts.set(truck.id, {
+          calendar,
+          limitAt(fix) {
+            if (zoneList.length === 0) return own;
+            let limit = own;
+            for (const zone of markersContaining(zoneList, fix.lat, fix.lon))
+              limit = Math.min(limit, zone.speed_limit_kmh);
+            return limit;
+          },
+          assignedAt(time) {
+            for (const a of periods)
+              if (a.from_ms <= time && (a.to_ms === null || time < a.to_ms))
+                return a.driver_username;
+            return null;
+          },
+        });
+      }
+      return contexts;
+    },
+  };
+}

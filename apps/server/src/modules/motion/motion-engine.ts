@@ -1,0 +1,231 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Queryable } from '../../db/database.js';
+import type { WriteItem } from '../positions/position-writer.js';
+import type { SettingsService } from '../settings/settings-service.js';
+import { motionAlerts, type MotionAlertSink } from './motion-alerts.js';
+import { motionContexts } from './motion-context.js';
+import { runMachine } from './motion-machine.js';
+import { emptyOutput, emptyState } from './motion-state.js';
+import { motionRepository } from './motion-repository.js';
+import type { Calendar, MotionState } from './motion-types.js';
+import { writeMotion } from './motion-writes.js';
+
+/** Trucks handled in one transaction: bounds its length and the rows held in memory. */
+const TRUCKS_PER_CYCLE = 2_000;
+/** A truck another instance is processing is tried again after this. */
+const BUSY_RETRY_MS = 500;
+/** How far back the start-up check compares stored fixes with processed ones. */
+const RECONCILE_DAYS = 3;
+const RECONCILE_EVERY_MS = 3_600_000;
+
+interface Deps {
+  db: Database;
+  settings: SettingsService;
+  calendar: Calendar;
+  log: FastifyBaseLogger;
+  alerts: MotionAlertSink;
+}
+
+/**
+ * The motion engine's database side (architecture.md §8). Commits tell it which trucks have
+ * new fixes; it processes them in the background, many trucks per transaction, each under a
+ * per-truck advisory lock, reading the fixes since the truck's cursor from `positions`. So
+ * the ingest ack never waits for it, a restart or another instance picks up where it
+ * stopped, and a fix older than the cursor replays its truck from that day's checkpoint.
+ */
+export function motionEngine({ db, settings, calendar, log, alerts }: Deps) {
+  /** Trucks with unprocessed fixes and the oldest such fix time (ms). */
+  const pending = new Map<number, number>();
+  const deferred = new Map<number, number>();
+  const contexts = motionContexts(calendar);
+  const sink = motionAlerts(alerts);
+  let running: Promise<void> | null = null;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let reconcileTimer: NodeJS.Timeout | null = null;
+  let stopped = false;
+  let reconciling: Promise<void> = Promise.resolve();
+
+  function mark(truckId: number, at: number): void {
+    const before = pending.get(truckId);
+    if (before === undefined || at < before) pending.set(truckId, at);
+  }
+
+  function schedule(): void {
+    if (running || stopped || pending.size === 0) return;
+    running = loop().finally(() => {
+      running = null;
+      schedule();
+    });
+  }
+
+  async function loop(): Promise<void> {
+    while (pending.size > 0 && !stopped) {
+      const batch = [...pending.entries()].slice(0, TRUCKS_PER_CYCLE);
+      for (const [truckId] of batch) pending.delete(truckId);
+      try {
+        const busy = await cycle(batch);
+        if (busy.length > 0) retryLater(busy);
+      } catch (error) {
+        log.error({ err: error }, 'motion engine');
+        retryLater(batch);
+        return;
+      }
+    }
+  }
+
+  /** Busy or failed trucks wait a moment, so an error cannot spin the loop. */
+  function retryLater(entries: [number, number][]): void {
+    for (const [truckId, at] of entries) {
+      const before = deferred.get(truckId);
+      if (before === undefined || at < before) deferred.set(truckId, at);
+    }
+    if (retryTimer || stopped) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      for (const [truckId, at] of deferred) mark(truckId, at);
+      deferred.clear();
+      schedule();
+    }, BUSY_RETRY_MS);
+    retryTimer.unref();
+  }
+
+  /** One transaction over a batch of trucks; answers those another instance holds. */
+  async function cycle(batch: [number, number][]): Promise<[number, number][]> {
+    const rules = await settings.domain();
+    const told = await db.transaction(async (tx) => {
+      const repo = motionRepository(tx);
+      const locked = new Set(await repo.lock(batch.map(([id]) => id)));
+      const mine = batch.filter(([id]) => locked.has(id));
+      if (mine.length === 0) return { busy: batch, results: [] };
+      const ids = mine.map(([id]) => id);
+      const cursors = new Map((await repo.cursors(ids)).map((c) => [c.truck_id, c]));
+      const late = mine.filter(([id, at]) => cursors.has(id) && at <= cursors.get(id)!.until_ms);
+      const checkpoints = await repo.checkpointsBefore(
+        late.map(([truckId, at]) => ({ truckId, at })),
+      );
+      const starts = new Map<number, { from: number; state: MotionState }>();
+      const clears: { truckId: number; from: number; fromDay: string }[] = [];
+      for (const [id] of mine) {
+        const cursor = cursors.get(id);
+        const isLate = late.some(([lateId]) => lateId === id);
+        const checkpoint = checkpoints.get(id);
+        if (cursor && !isLate) {
+          starts.set(id, { from: cursor.until_ms + 1, state: cursor.state });
+        } else if (cursor && checkpoint) {
+          // Late data: replay from the start of the day that holds it.
+          starts.set(id, { from: checkpoint.dayStart, state: checkpoint.state });
+          clears.push({ truckId: id, from: checkpoint.dayStart, fromDay: checkpoint.day });
+        } else {
+          starts.set(id, { from: 0, state: emptyState() });
+          clears.push({ truckId: id, from: 0, fromDay: '1970-01-01' });
+        }
+      }
+      await repo.clearFrom(clears);
+      const fixes = await repo.fixesFrom(
+        [...starts].map(([truckId, { from }]) => ({ truckId, from })),
+      );
+      const truckContexts = await contexts.load(tx, ids);
+      const results = [];
+      for (const [truckId, { state }] of starts) {
+        const list = fixes.get(truckId);
+        const context = truckContexts.get(truckId);
+        if (!list || list.length === 0 || !context) continue;
+        const output = emptyOutput();
+        runMachine(state, list, rules, context, output);
+        results.push({ truckId, output, state, until: state.last!.time });
+      }
+      await writeMotion(tx, results);
+      const fresh = await sink.claim(tx, results);
+      return { busy: batch.filter(([id]) => !locked.has(id)), results: fresh };
+    });
+    await sink.tell(told.results, rules);
+    return told.busy;
+  }
+
+  /** Trucks whose stored fixes the engine has not (all) seen: after a crash or a restart. */
+  async function reconcile(tx: Queryable): Promise<void> {
+    const since = Date.now() - RECONCILE_DAYS * 86_400_000;
+    const fromDay = calendar.dayOf(since);
+    const rows = await tx.query<{ truck_id: number; from_ms: number }>(
+      `with seen as (
+         select truck_id, day, sum(fixes)::int as fixes from motion_daily
+          where day >= $1::date group by truck_id, day
+       ), stored as (
+         select truck_id, day, min(fix_time) as first_fix, count(*)::int as fixes
+           from (select truck_id, fix_time, (fix_time at time zone $2)::date as day
+                   from positions where fix_time >= $1::date::timestamp at time zone $2) p
+          group by truck_id, day
+       )
+       select s.truck_id, extract(epoch from min(s.first_fix))::float8 * 1000 as from_ms
+         from stored s left join seen using (truck_id, day)
+        where seen.fixes is distinct from s.fixes
+        group by s.truck_id`,
+      [fromDay, calendar.timeZone],
+    );
+    for (const row of rows) mark(row.truck_id, row.from_ms);
+    // Trucks with fixes newer than their cursor, whatever their age (or no cursor yet).
+    const behind = await tx.query<{ truck_id: number; from_ms: number }>(
+      `select s.truck_id,
+              coalesce(extract(epoch from c.processed_until)::float8 * 1000 + 1, -1) as from_ms
+         from truck_states s left join motion_cursors c using (truck_id)
+        where s.fix_time is not null
+          and (c.processed_until is null or s.fix_time > c.processed_until)`,
+    );
+    for (const row of behind) mark(row.truck_id, row.from_ms);
+  }
+
+  async function runReconcile(): Promise<void> {
+    try {
+      await reconcile(db);
+      schedule();
+    } catch (error) {
+      log.error({ err: error }, 'motion engine reconcile');
+    }
+  }
+
+  return {
+    /** Called after each ingest commit with the fixes it stored; never waits. */
+    notify(stored: WriteItem[]): void {
+      // A stopped engine (shutting down) leaves new fixes to the next start's reconcile.
+      if (stopped) return;
+      for (const item of stored) if (item.fix) mark(item.truckId, item.fix.time.getTime());
+      schedule();
+    },
+    /** Catches up on what was committed but not processed, now and every hour. */
+    start(): void {
+      stopped = false;
+      reconciling = runReconcile();
+      reconcileTimer = setInterval(() => {
+        reconciling = runReconcile();
+      }, RECONCILE_EVERY_MS);
+      reconcileTimer.unref();
+    },
+    /** Waits until every truck marked so far is processed (tests, shutdown). */
+    async settled(): Promise<void> {
+      await reconciling;
+      while (!stopped && (running || pending.size > 0 || deferred.size > 0)) {
+        schedule();
+        if (running) await running;
+        else await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS / 5));
+      }
+    },
+    /** Processes a truck's whole history again (tests, after a settings change). */
+    recompute(truckId: number): void {
+      mark(truckId, -1);
+      schedule();
+    },
+    async stop(): Promise<void> {
+      if (reconcileTimer) clearInterval(reconcileTimer);
+      if (retryTimer) clearTimeout(retryTimer);
+      stopped = true;
+      // What is still queued is found again by the reconcile of the next start.
+      pending.clear();
+      deferred.clear();
+      await reconciling;
+      await running;
+    },
+    forgetZones: (): void => contexts.forgetZones(),
+  };
+}
+
+export type MotionEngine = ReturnType<typeof motionEngine>;

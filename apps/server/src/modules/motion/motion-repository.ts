@@ -1,0 +1,130 @@
+import type { Queryable } from '../../db/database.js';
+import type { Checkpoint, MotionFix, MotionState } from './motion-types.js';
+
+/** Advisory-lock namespace of the motion engine ("mot"), the truck id is the second key. */
+const LOCK_SPACE = 0x6d6f74;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const ROW_TABLES = [
+  'motion_trips',
+  'motion_stops',
+  'motion_sessions',
+  'motion_overspeeds',
+  'motion_signal_gaps',
+] as const;
+
+export interface CursorRow {
+  truck_id: number;
+  until_ms: number;
+  state: MotionState;
+}
+
+/** SQL of the motion engine: every statement handles a whole batch of trucks at once. */
+export function motionRepository(tx: Queryable) {
+  return {
+    /** The trucks of `ids` this transaction could lock; the others are busy elsewhere. */
+    async lock(ids: number[]): Promise<number[]> {
+      const rows = await tx.query<{ truck_id: number }>(
+        `select truck_id from unnest($1::int[]) as t(truck_id)
+          where pg_try_advisory_xact_lock(${LOCK_SPACE}, truck_id)`,
+        [ids],
+      );
+      return rows.map((row) => row.truck_id);
+    },
+
+    cursors(ids: number[]): Promise<CursorRow[]> {
+      return tx.query<CursorRow>(
+        `select truck_id, extract(epoch from processed_until)::float8 * 1000 as until_ms, state
+           from motion_cursors where truck_id = any($1::int[])`,
+        [ids],
+      );
+    },
+
+    /** The newest checkpoint at or before each time. */
+    async checkpointsBefore(
+      wanted: { truckId: number; at: number }[],
+    ): Promise<Map<number, Checkpoint>> {
+      const rows = await tx.query<{
+        truck_id: number;
+        day: string;
+        start_ms: number;
+        state: MotionState;
+      }>(
+        `select distinct on (c.truck_id) c.truck_id, to_char(c.day, 'YYYY-MM-DD') as day,
+                extract(epoch from c.day_start)::float8 * 1000 as start_ms, c.state
+           from unnest($1::int[], $2::timestamptz[]) as w(truck_id, at)
+           join motion_checkpoints c on c.truck_id = w.truck_id and c.day_start <= w.at
+          order by c.truck_id, c.day_start desc`,
+        [wanted.map((w) => w.truckId), wanted.map((w) => iso(w.at))],
+      );
+      return new Map(
+        rows.map((r) => [r.truck_id, { day: r.day, dayStart: r.start_ms, state: r.state }]),
+      );
+    },
+
+    /** Forgets what the engine derived for each truck from a time and company day on. */
+    async clearFrom(windows: { truckId: number; from: number; fromDay: string }[]): Promise<void> {
+      if (windows.length === 0) return;
+      const params = [
+        windows.map((w) => w.truckId),
+        windows.map((w) => iso(w.from)),
+        windows.map((w) => w.fromDay),
+      ];
+      const window =
+        'unnest($1::int[], $2::timestamptz[], $3::date[]) as w(truck_id, from_time, from_day)';
+      for (const table of ROW_TABLES)
+        await tx.query(
+          `delete from ${table} t using ${window}
+            where t.truck_id = w.truck_id
+              and (t.start_time >= w.from_time or t.end_time >= w.from_time)`,
+          params,
+        );
+      await tx.query(
+        `delete from motion_checkpoints t using ${window}
+          where t.truck_id = w.truck_id and t.day_start >= w.from_time`,
+        params,
+      );
+      await tx.query(
+        `delete from motion_daily t using ${window}
+          where t.truck_id = w.truck_id and t.day >= w.from_day`,
+        params,
+      );
+    },
+
+    /** Fixes of each truck from a time on (inclusive), in time order. */
+    async fixesFrom(
+      windows: { truckId: number; from: number }[],
+    ): Promise<Map<number, MotionFix[]>> {
+      const rows = await tx.query<{
+        truck_id: number;
+        t: number;
+        lat: number;
+        lon: number;
+        speed_kmh: number;
+        ignition: boolean | null;
+        driver_username: string | null;
+      }>(
+        `select p.truck_id, extract(epoch from p.fix_time)::float8 * 1000 as t, p.lat, p.lon,
+                p.speed_kmh, p.ignition, p.driver_username
+           from unnest($1::int[], $2::timestamptz[]) as w(truck_id, from_time)
+           join positions p on p.truck_id = w.truck_id and p.fix_time >= w.from_time
+          order by p.truck_id, p.fix_time`,
+        [windows.map((w) => w.truckId), windows.map((w) => iso(w.from))],
+      );
+      const byTruck = new Map<number, MotionFix[]>();
+      for (const row of rows) {
+        let list = byTruck.get(row.truck_id);
+        if (!list) byTruck.set(row.truck_id, (list = []));
+        list.push({
+          time: row.t,
+          lat: row.lat,
+          lon: row.lon,
+          speedKmh: row.speed_kmh,
+          ignition: row.ignition,
+          login: row.driver_username,
+        });
+      }
+      return byTruck;
+    },
+  };
+}

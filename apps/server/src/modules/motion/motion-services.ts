@@ -1,0 +1,95 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TConfig } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import type { TimeFormat } from '../../time-format.js';
+import type { AccessService } from '../access/access-service.js';
+import { assignmentRepository } from '../assignments/assignment-repository.js';
+import { assignmentService } from '../assignments/assignment-service.js';
+import { driverReportService } from '../driver-reports/driver-report-service.js';
+import type { NoticeService } from '../notices/notice-service.js';
+import { settingsService } from '../settings/settings-service.js';
+import { truckRepository } from '../trucks/truck-repository.js';
+import type { TruckService } from '../trucks/truck-service.js';
+import type { UserRepository } from '../users/user-repository.js';
+import type { SystemWarning } from '../warnings/warning-service.js';
+import { companyCalendar } from './company-calendar.js';
+import type { MotionViolation } from './motion-alerts.js';
+import { motionEngine } from './motion-engine.js';
+
+interface Deps {
+  config: TConfig;
+  db: Database;
+  log: FastifyBaseLogger;
+  trucks: TruckService;
+  users: UserRepository;
+  access: AccessService;
+  notices: NoticeService;
+  time: TimeFormat;
+}
+
+/** Wires settings, driver assignments, the motion engine and the driver reports. */
+export function motionServices({ config, db, log, trucks, users, notices, time }: Deps) {
+  const calendar = companyCalendar(config.TZ_COMPANY);
+  const settings = settingsService(db);
+  const onViolation: ((violation: MotionViolation) => Promise<void> | void)[] = [];
+  const engine = motionEngine({
+    db,
+    settings,
+    calendar,
+    log,
+    alerts: { db, notify: notices.notify, onViolation, log },
+  });
+  const assignments = assignmentService({
+    assignments: assignmentRepository(db),
+    trucks,
+    truckRows: truckRepository(db),
+    users,
+    time,
+    // Attribution changed: derive the truck's history again.
+    onChange: (truckId) => engine.recompute(truckId),
+  });
+  return {
+    engine,
+    services: {
+      settings,
+      assignments,
+      motion: engine,
+      driverReports: driverReportService({ db, trucks, settings, calendar, time }),
+    },
+    /** Every violation also becomes a warning record (modules/warnings). */
+    violationsTo(warnings: { raiseSystem(warning: SystemWarning): Promise<unknown> }): void {
+      onViolation.push(async (v) => {
+        await warnings.raiseSystem(warningOf(v, time));
+      });
+    },
+  };
+}
+
+function warningOf(v: MotionViolation, time: TimeFormat): SystemWarning {
+  const minutes = (s: number) => Math.round(s / 60);
+  const driver = v.driverUsername ?? '?';
+  const content =
+    v.type === 'overspeed'
+      ? `Quá tốc độ: ${Math.round(v.value)} km/h (giới hạn ${v.limit} km/h)`
+      : v.type === 'continuous_driving'
+        ? `Lái xe liên tục quá ${minutes(v.limit)} phút: ${driver}`
+        : `Lái xe quá ${minutes(v.limit)} phút trong ngày: ${driver}`;
+  return {
+    truckId: v.truckId,
+    username: v.driverUsername,
+    type: v.type,
+    content,
+    params: {
+      plate: v.plate ?? '',
+      driver: v.driverUsername ?? '',
+      value: Math.round(v.value),
+      limit: v.limit,
+      start_time: time.toWire(v.startTime),
+      ...(v.band ? { band: v.band } : {}),
+    },
+    lat: v.lat,
+    lon: v.lon,
+    time: v.at,
+    dedupeKey: `motion:${v.type}:${v.truckId}:${v.driverUsername ?? ''}:${v.startTime.getTime()}`,
+  };
+}

@@ -1,0 +1,95 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.js';
+import type { TimeFormat } from '../../time-format.js';
+import type { AccessService } from '../access/access-service.js';
+import type { BlobStore } from '../blobs/blob-store.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import type { NoticeService } from '../notices/notice-service.js';
+import { paperRepository } from '../papers/paper-repository.js';
+import { paperService } from '../papers/paper-service.js';
+import { odometerReader } from '../rules/odometer-reader.js';
+import { ruleRepository } from '../rules/rule-repository.js';
+import { ruleService } from '../rules/rule-service.js';
+import type { TruckService } from '../trucks/truck-service.js';
+import type { UserRepository } from '../users/user-repository.js';
+import { warningRepository } from '../warnings/warning-repository.js';
+import { warningService } from '../warnings/warning-service.js';
+
+/** Job names of the checks that raise maintenance and paper warnings. */
+export const CHECK_JOBS = { maintenance: 'maintenance-check', papers: 'paper-check' } as const;
+/** Company-zone cron: odometers move all day, papers change date at midnight. */
+const SCHEDULES = { maintenance: '*/30 * * * *', papers: '5 0 * * *' } as const;
+
+interface Deps {
+  db: Database;
+  jobs: JobQueue;
+  trucks: TruckService;
+  access: AccessService;
+  blobs: BlobStore;
+  notices: NoticeService;
+  users: UserRepository;
+  time: TimeFormat;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Warnings, maintenance rules and papers, and the jobs that check them: on a schedule, at
+ * start-up, and soon after each save (repeated requests collapse into one waiting job).
+ */
+export function operationServices({
+  db,
+  jobs,
+  trucks,
+  access,
+  blobs,
+  notices,
+  users,
+  time,
+  log,
+}: Deps) {
+  const requestCheck = (name: string) => () => {
+    jobs.send(name, {}, { singletonKey: name }).catch((error: unknown) => {
+      log.error({ err: error, job: name }, 'could not queue a check');
+    });
+  };
+  const warnings = warningService({
+    warnings: warningRepository(db),
+    trucks,
+    access,
+    blobs,
+    notices,
+    time,
+  });
+  const rules = ruleService({
+    rules: ruleRepository(db),
+    trucks,
+    warnings,
+    odometerOf: odometerReader(db),
+    requestCheck: requestCheck(CHECK_JOBS.maintenance),
+  });
+  const papers = paperService({
+    papers: paperRepository(db),
+    trucks,
+    users,
+    access,
+    blobs,
+    warnings,
+    time,
+    requestCheck: requestCheck(CHECK_JOBS.papers),
+  });
+
+  const checks = { maintenance: () => rules.check(), papers: () => papers.check() };
+  for (const key of ['maintenance', 'papers'] as const) {
+    const name = CHECK_JOBS[key];
+    void jobs.work(
+      name,
+      async () => {
+        await checks[key]();
+      },
+      { policy: 'short' },
+    );
+    void jobs.schedule(name, SCHEDULES[key]);
+    requestCheck(name)();
+  }
+  return { warnings, rules, papers };
+}

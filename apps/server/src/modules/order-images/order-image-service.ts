@@ -1,0 +1,103 @@
+import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { ORDER_IMAGE_MAX_BYTES, ORDER_IMAGE_TYPES, type TOrderImage } from '@fleet/contracts';
+import { AppError, notFound } from '../../http/app-error.js';
+import type { TimeFormat } from '../../time-format.js';
+import type { BlobStore } from '../blobs/blob-store.js';
+import { intakeUpload, type TStoredUpload } from '../blobs/upload-intake.js';
+import type { Actor } from '../sessions/session-service.js';
+import type { OrderImageRepository, OrderImageRow } from './order-image-repository.js';
+
+interface Deps {
+  repository: OrderImageRepository;
+  blobs: BlobStore;
+  time: TimeFormat;
+}
+
+export interface StoredOrderImage extends TStoredUpload {
+  name: string;
+}
+
+export interface OrderImageUpload {
+  orderCode: string;
+  lat: number | null;
+  lon: number | null;
+  images: StoredOrderImage[];
+}
+
+/** Proof-of-delivery photos: stored as uploaded, with time, uploader and GPS when sent. */
+export function orderImageService({ repository, blobs, time }: Deps) {
+  const toWire = (row: OrderImageRow): TOrderImage => ({
+    id: row.id,
+    order_code: row.order_code,
+    name: row.name,
+    size: Number(row.size),
+    content_type: row.content_type,
+    lat: row.lat,
+    lon: row.lon,
+    uploaded_by: row.uploaded_by,
+    uploaded_at: time.toWire(row.uploaded_at),
+    url: `/api/tms/order_images/${row.id}`,
+  });
+
+  const discard = async (images: StoredOrderImage[]) => {
+    for (const image of images) await blobs.delete(image.key);
+  };
+
+  return {
+    /** Streams one photo into the blob store; 415 unless its content is an image. */
+    async receive(
+      stream: Readable & { truncated?: boolean },
+      name: string,
+    ): Promise<StoredOrderImage> {
+      const stored = await intakeUpload(blobs, `order-images/${crypto.randomUUID()}`, stream, {
+        accept: ORDER_IMAGE_TYPES,
+        maxBytes: ORDER_IMAGE_MAX_BYTES,
+        label: 'A delivery photo',
+      });
+      return { ...stored, name: name.slice(0, 200) || 'photo' };
+    },
+
+    discard,
+
+    async save(actor: Actor, upload: OrderImageUpload): Promise<TOrderImage[]> {
+      try {
+        await repository.insertMany(
+          upload.images.map((image) => ({
+            order_code: upload.orderCode,
+            blob_key: image.key,
+            name: image.name,
+            content_type: image.contentType,
+            size: image.size,
+            lat: upload.lat,
+            lon: upload.lon,
+            uploaded_by: actor.username,
+          })),
+        );
+      } catch (error) {
+        await discard(upload.images);
+        throw error;
+      }
+      const keys = new Set(upload.images.map((image) => image.key));
+      return (await repository.list(upload.orderCode))
+        .filter((row) => keys.has(row.blob_key))
+        .map(toWire);
+    },
+
+    async list(orderCode: string): Promise<TOrderImage[]> {
+      return (await repository.list(orderCode)).map(toWire);
+    },
+
+    async open(id: number) {
+      const row = await repository.find(id);
+      if (!row) throw notFound('Photo');
+      return { row, body: await blobs.get(row.blob_key) };
+    },
+  };
+}
+
+export function invalidField(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', `${field}: ${message}`, [{ field, message }]);
+}
+
+export type OrderImageService = ReturnType<typeof orderImageService>;

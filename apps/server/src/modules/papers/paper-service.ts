@@ -1,0 +1,211 @@
+import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  canonicalPlate,
+  displayPlate,
+  PAPER_FILE_MAX_BYTES,
+  PAPER_FILE_TYPES,
+  PAPER_WARN_DAYS,
+  type TPaper,
+  type TPaperType,
+  type ZAddPaperFields,
+  type ZPaperListRequest,
+} from '@fleet/contracts';
+import type { z } from 'zod';
+import { AppError, notFound } from '../../http/app-error.js';
+import type { TimeFormat } from '../../time-format.js';
+import type { AccessService } from '../access/access-service.js';
+import type { BlobStore } from '../blobs/blob-store.js';
+import { intakeUpload } from '../blobs/upload-intake.js';
+import type { Actor } from '../sessions/session-service.js';
+import type { TruckService } from '../trucks/truck-service.js';
+import type { UserRepository } from '../users/user-repository.js';
+import type { WarningService } from '../warnings/warning-service.js';
+import type { PaperFileRow, PaperRepository, PaperRow, PaperScope } from './paper-repository.js';
+import { addDays, paperStatus } from './paper-status.js';
+
+interface Deps {
+  papers: PaperRepository;
+  trucks: TruckService;
+  users: UserRepository;
+  access: AccessService;
+  blobs: BlobStore;
+  warnings: WarningService;
+  time: TimeFormat;
+  requestCheck: () => void;
+}
+
+export type StoredPaperFile = Omit<PaperFileRow, 'id' | 'paper_id'>;
+
+/** File names are shown and offered on download: no paths, no control characters. */
+const cleanName = (name: string | undefined) =>
+  (name ?? 'file')
+    .replace(/^.*[\\/]/, '')
+    .replace(/\p{Cc}|"/gu, '')
+    .slice(0, 200) || 'file';
+
+export function paperService(deps: Deps) {
+  const { papers, trucks, users, access, blobs, warnings, time } = deps;
+  const today = (now = new Date()) => time.toWire(now).slice(0, 10);
+
+  async function scopeOf(actor: Actor): Promise<PaperScope> {
+    return {
+      truckIds: await trucks.visibleIds(actor),
+      // Driver licences belong to people: their managers see them all, a driver their own.
+      allDrivers: actor.isAdmin || (await access.pagesOf(actor)).has('driver-management'),
+      username: actor.username,
+    };
+  }
+
+  async function withFiles(rows: PaperRow[]): Promise<TPaper[]> {
+    const files = await papers.files(rows.map((row) => row.id));
+    const date = today();
+    return rows.map((row) => ({
+      id: row.id,
+      plate: row.plate,
+      username: row.username,
+      type: row.type as TPaperType,
+      number: row.number,
+      issued_at: row.issued_at,
+      expires_at: row.expires_at,
+      note: row.note,
+      files: files
+        .filter((file) => file.paper_id === row.id)
+        .map((file) => ({
+          file_id: file.id,
+          name: file.name,
+          size: Number(file.size),
+          content_type: file.content_type,
+          url: `/api/papers/files/${file.id}`,
+        })),
+      ...paperStatus(row.expires_at, date),
+    }));
+  }
+
+  return {
+    async list(actor: Actor, filter: z.output<typeof ZPaperListRequest>): Promise<TPaper[]> {
+      const plate = filter?.plate
+        ? (canonicalPlate(filter.plate) ?? filter.plate.toUpperCase())
+        : undefined;
+      const rows = await papers.list(await scopeOf(actor), {
+        plate: plate?.replace(/[-.\s]/g, ''),
+        username: filter?.username || undefined,
+        kind: filter?.kind,
+      });
+      return withFiles(rows);
+    },
+
+    /** Streams one uploaded file into the blob store (type by content, size-limited). */
+    async storeFile(name: string | undefined, stream: Readable & { truncated?: boolean }) {
+      const key = `papers/${Date.now()}-${crypto.randomBytes(8).toString('hex')}`;
+      const stored = await intakeUpload(blobs, key, stream, {
+        accept: PAPER_FILE_TYPES,
+        maxBytes: PAPER_FILE_MAX_BYTES,
+        label: 'A paper file',
+      });
+      return {
+        name: cleanName(name),
+        size: stored.size,
+        content_type: stored.contentType,
+        blob_key: key,
+      };
+    },
+    discardFiles: async (files: StoredPaperFile[]) => {
+      for (const file of files) await blobs.delete(file.blob_key);
+    },
+
+    async add(
+      actor: Actor,
+      input: z.output<typeof ZAddPaperFields>,
+      files: StoredPaperFile[],
+    ): Promise<TPaper> {
+      if (files.length === 0) {
+        throw new AppError('VALIDATION_FAILED', 'files: attach at least one file', [
+          { field: 'files', message: 'attach at least one file' },
+        ]);
+      }
+      let truckId: number | null = null;
+      if (input.type !== 'driver_licence') {
+        truckId = (await trucks.visibleByPlate(actor, input.plate!)).id;
+      } else {
+        const scope = await scopeOf(actor);
+        const user = await users.findByUsername(input.username!);
+        if (
+          !user ||
+          (!scope.allDrivers && user.username.toLowerCase() !== actor.username.toLowerCase())
+        )
+          throw notFound('User');
+      }
+      const id = await papers.insert(
+        {
+          truck_id: truckId,
+          username: truckId === null ? input.username : null,
+          type: input.type,
+          number: input.number,
+          issued_at: input.issued_at,
+          expires_at: input.expires_at,
+          note: input.note,
+          created_by: actor.username,
+        },
+        files,
+      );
+      deps.requestCheck();
+      const [paper] = await withFiles(await papers.list(await scopeOf(actor), { ids: [id] }));
+      return paper!;
+    },
+
+    async delete(actor: Actor, ids: number[]): Promise<number> {
+      const { count, blobs: keys } = await papers.delete(await scopeOf(actor), ids);
+      for (const key of keys) await blobs.delete(key);
+      return count;
+    },
+
+    async file(actor: Actor, fileId: number) {
+      const file = await papers.file(await scopeOf(actor), fileId);
+      if (!file) throw notFound('File');
+      return {
+        name: file.name,
+        contentType: file.content_type,
+        body: await blobs.get(file.blob_key),
+      };
+    },
+
+    /**
+     * One `paper_expiring` warning when a paper enters the 30-day window and one
+     * `paper_expired` after its date; the keys carry the expiry date, so a renewed paper
+     * (new date) is warned about again. Safe to run any number of times.
+     */
+    async check(now = new Date()): Promise<number> {
+      const date = today(now);
+      let raised = 0;
+      for (const paper of await papers.expiringBy(addDays(date, PAPER_WARN_DAYS))) {
+        const { status, days_left } = paperStatus(paper.expires_at, date);
+        if (status === 'valid') continue;
+        const type = status === 'expired' ? 'paper_expired' : 'paper_expiring';
+        const owner = paper.plate ? displayPlate(paper.plate) : (paper.username ?? '');
+        const made = await warnings.raiseSystem({
+          truckId: paper.truck_id,
+          username: paper.username,
+          type,
+          content:
+            status === 'expired'
+              ? `${owner}: ${paper.type} ${paper.number ?? ''} expired on ${paper.expires_at}`
+              : `${owner}: ${paper.type} ${paper.number ?? ''} expires on ${paper.expires_at}`,
+          params: {
+            owner,
+            paper_type: paper.type,
+            number: paper.number ?? '',
+            expires_at: paper.expires_at!,
+            days_left: days_left!,
+          },
+          time: now,
+          dedupeKey: `${type}:${paper.id}:${paper.expires_at}`,
+        });
+        if (made) raised += 1;
+      }
+      return raised;
+    },
+  };
+}
+
+export type PaperService = ReturnType<typeof paperService>;

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PAPER_FILE_MAX_BYTES,
+  PAPER_MAX_FILES,
+  ZAddPaperFields,
+  ZDeletePapersRequest,
+  ZDeletePapersResponse,
+  ZPaperListRequest,
+  ZPaperListResponse,
+  ZPaperResponse,
+} from '@fleet/contracts';
+import { actorOf } from '../../http/access-plugin.js';
+import { AppError } from '../../http/app-error.js';
+import { parseFields, readMultipart } from '../../http/multipart-form.js';
+import type { PaperService, StoredPaperFile } from './paper-service.js';
+
+export const paperRoutes: FastifyPluginAsyncZod<{ papers: PaperService }> = async (
+  app,
+  { papers },
+) => {
+  app.post(
+    '/truck_info/get_list_paper',
+    { schema: { body: ZPaperListRequest, response: { 200: ZPaperListResponse } } },
+    async (req) => ({ data: await papers.list(actorOf(req), req.body ?? {}) }),
+  );
+
+  app.post(
+    '/truck_info/add_paper',
+    { schema: { response: { 201: ZPaperResponse } } },
+    async (req, reply) => {
+      if (!req.isMultipart()) {
+        throw new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          'Send the paper as multipart/form-data with its files',
+        );
+      }
+      const stored: StoredPaperFile[] = [];
+      try {
+        const fields = await readMultipart(
+          req,
+          async (file) => {
+            stored.push(await papers.storeFile(file.filename, file.file));
+          },
+          { fileSize: PAPER_FILE_MAX_BYTES, files: PAPER_MAX_FILES },
+        );
+        const data = await papers.add(actorOf(req), parseFields(ZAddPaperFields, fields), stored);
+        return reply.status(201).send({ data });
+      } catch (error) {
+        await papers.discardFiles(stored);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/truck_info/delete_paper',
+    { schema: { body: ZDeletePapersRequest, response: { 200: ZDeletePapersResponse } } },
+    async (req) => ({ data: { deleted: await papers.delete(actorOf(req), req.body.data) } }),
+  );
+
+  app.get(
+    '/api/papers/files/:id',
+    { schema: { params: z.object({ id: z.coerce.number().int() }) } },
+    async (req, reply) => {
+      const file = await papers.file(actorOf(req), req.params.id);
+      return reply
+        .header('content-type', file.contentType)
+        .header(
+          'content-disposition',
+          `attachment; filename="file"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+  );
+};

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { playbackUrl, redactCredentials, withCredentials } from './playback-url.js';
+
+const start = new Date('2026-11-21T03:00:00Z');
+const end = new Date('2026-11-21T03:10:00Z');
+const zone = 'Asia/Ho_Chi_Minh';
+const channel = { ip: '10.0.0.5', port: 554, channel: 3, playback_template: null };
+
+describe('playbackUrl', () => {
+  it('speaks Hikvision track playback in the NVR local time', () => {
+    expect(playbackUrl({ ...channel, vendor: 'hikvision' }, start, end, zone)).toBe(
+      'rtsp://10.0.0.5:554/Streaming/tracks/301?starttime=20261121T100000Z&endtime=20261121T101000Z',
+    );
+  });
+
+  it('speaks Dahua playback', () => {
+    expect(playbackUrl({ ...channel, vendor: 'dahua' }, start, end, zone)).toBe(
+      'rtsp://10.0.0.5:554/cam/playback?channel=3&subtype=0&starttime=2026_11_21_10_00_00&endtime=2026_11_21_10_10_00',
+    );
+  });
+
+  it('fills a generic template', () => {
+    const template = 'rtsp://{host}:{port}/rec/{channel}?from={start}&to={end}';
+    expect(
+      playbackUrl(
+        { ...channel, vendor: 'generic_rtsp', playback_template: template },
+        start,
+        end,
+        zone,
+      ),
+    ).toBe('rtsp://10.0.0.5:554/rec/3?from=20261121T100000Z&to=20261121T101000Z');
+  });
+});
+
+describe('credentials', () => {
+  it('are encoded into the URL and redacted from texts', () => {
+    const url = withCredentials('rtsp://10.0.0.5:554/x?a=1', 'admin', 'p@ss:w/rd');
+    expect(url).toBe('rtsp://admin:p%40ss%3Aw%2Frd@10.0.0.5:554/x?a=1');
+    expect(redactCredentials(`Connection to ${url} refused`)).toBe(
+      'Connection to rtsp://10.0.0.5:554/x?a=1 refused',
+    );
+  });
+});

@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZRedownloadRequest,
+  ZRedownloadResponse,
+  ZSaveWarehouseChannelRequest,
+  ZWarehouseChannelAdminListResponse,
+  ZWarehouseChannelAdminResponse,
+  ZWarehouseChannelKey,
+  ZWarehouseChannelListResponse,
+  ZWarehouseDeletedResponse,
+  ZWarehouseEmailListResponse,
+  ZWarehouseEmailRequest,
+  ZWarehouseEmailResponse,
+  ZWarehouseVideoListRequest,
+  ZWarehouseVideoListResponse,
+} from '@fleet/contracts';
+import { z } from 'zod';
+import { actorOf } from '../../http/access-plugin.js';
+import { AppError } from '../../http/app-error.js';
+import type { BlobStore } from '../blobs/blob-store.js';
+import type { Mailer } from '../mailer/mailer.js';
+import type { MediaSigner } from '../media/media-signer.js';
+import type { ChannelService } from './channel-service.js';
+import type { MailListService } from './mail-list-service.js';
+import { videoFiles } from './video-files.js';
+import type { VideoService } from './video-service.js';
+
+interface Options {
+  channels: ChannelService;
+  videos: VideoService;
+  mailList: MailListService;
+  blobs: BlobStore;
+  signer: MediaSigner;
+  mailer: Mailer;
+}
+
+export const warehouseRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { channels, videos, mailList, blobs, signer, mailer },
+) => {
+  app.addHook('onClose', async () => mailer.close());
+  const files = videoFiles({ blobs, signer });
+
+  app.post(
+    '/warehouse/list_ip_channel',
+    { schema: { response: { 200: ZWarehouseChannelListResponse } } },
+    async (req) => ({ data: await channels.listGranted(actorOf(req)) }),
+  );
+
+  app.post(
+    '/warehouse/get_list_video',
+    {
+      schema: { body: ZWarehouseVideoListRequest, response: { 200: ZWarehouseVideoListResponse } },
+    },
+    async (req) => videos.list(actorOf(req), req.body),
+  );
+
+  app.post(
+    '/warehouse/redownload',
+    { schema: { body: ZRedownloadRequest, response: { 200: ZRedownloadResponse } } },
+    async (req) => ({
+      data: await videos.redownload(actorOf(req), req.body.playbackurl),
+      message: 'Redownload request sent successfully',
+    }),
+  );
+
+  app.post(
+    '/warehouse/get_email_list',
+    { schema: { response: { 200: ZWarehouseEmailListResponse } } },
+    async () => ({ data: await mailList.list() }),
+  );
+
+  app.post(
+    '/warehouse/add_email',
+    { schema: { body: ZWarehouseEmailRequest, response: { 201: ZWarehouseEmailResponse } } },
+    async (req, reply) =>
+      reply.status(201).send({ data: await mailList.add(actorOf(req), req.body.email) }),
+  );
+
+  app.post(
+    '/warehouse/delete',
+    { schema: { body: ZWarehouseEmailRequest, response: { 200: ZWarehouseDeletedResponse } } },
+    async (req) => ({ data: { deleted: await mailList.delete(req.body.email) } }),
+  );
+
+  app.post(
+    '/api/warehouse/channels/list',
+    { schema: { response: { 200: ZWarehouseChannelAdminListResponse } } },
+    async () => ({ data: await channels.listAll() }),
+  );
+
+  app.post(
+    '/api/warehouse/channels/save',
+    {
+      schema: {
+        body: ZSaveWarehouseChannelRequest,
+        response: { 200: ZWarehouseChannelAdminResponse },
+      },
+    },
+    async (req) => ({ data: await channels.save(req.body) }),
+  );
+
+  app.post(
+    '/api/warehouse/channels/delete',
+    { schema: { body: ZWarehouseChannelKey, response: { 200: ZWarehouseDeletedResponse } } },
+    async (req) => ({ data: { deleted: await channels.delete(req.body.ip, req.body.channel) } }),
+  );
+
+  app.get(
+    '/api/warehouse/videos/:file',
+    {
+      schema: {
+        params: z.object({ file: z.string().max(40) }),
+        querystring: z.object({ e: z.string().optional(), s: z.string().optional() }),
+      },
+    },
+    async (req, reply) => {
+      try {
+        const answer = await files.open(req.params.file, req.query, req.headers.range);
+        return reply.status(answer.status).headers(answer.headers).send(answer.body);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'RANGE_NOT_SATISFIABLE')
+          void reply.header('content-range', `bytes */${(error.details as { size: number }).size}`);
+        throw error;
+      }
+    },
+  );
+};

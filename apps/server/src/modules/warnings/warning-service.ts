@@ -1,0 +1,228 @@
+import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  canonicalPlate,
+  WARNING_IMAGE_MAX_BYTES,
+  type TWarning,
+  type TWarningStatus,
+  type TWarningType,
+  type ZCreateWarningRequest,
+  type ZUpdateWarningRequest,
+  type ZWarningListRequest,
+} from '@fleet/contracts';
+import type { z } from 'zod';
+import { AppError, notFound } from '../../http/app-error.js';
+import type { TimeFormat } from '../../time-format.js';
+import type { AccessService } from '../access/access-service.js';
+import type { BlobStore } from '../blobs/blob-store.js';
+import { intakeUpload } from '../blobs/upload-intake.js';
+import type { NoticeService } from '../notices/notice-service.js';
+import type { Actor } from '../sessions/session-service.js';
+import type { TruckService } from '../trucks/truck-service.js';
+import type { WarningRepository, WarningRow, WarningScope } from './warning-repository.js';
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png'];
+
+export interface SystemWarning {
+  truckId: number | null;
+  /** The driver it is about (a licence, a driving session), when known. */
+  username?: string | null;
+  type: Exclude<TWarningType, 'manual'>;
+  /** Stored text (the web words it from `type` and `params` in the user's language). */
+  content: string;
+  params?: Record<string, string | number>;
+  lat?: number | null;
+  lon?: number | null;
+  time: Date;
+  /** Same key = same warning: raising it again does nothing. */
+  dedupeKey: string;
+}
+
+interface Deps {
+  warnings: WarningRepository;
+  trucks: TruckService;
+  access: AccessService;
+  blobs: BlobStore;
+  notices: NoticeService;
+  time: TimeFormat;
+}
+
+/** An uploaded photo, still to be stored; the route hands it over as it arrives. */
+export interface ImageUpload {
+  stream: Readable & { truncated?: boolean };
+}
+
+export interface StoredImage {
+  key: string;
+  contentType: string;
+}
+
+export function warningService({ warnings, trucks, access, blobs, notices, time }: Deps) {
+  async function scopeOf(actor: Actor): Promise<WarningScope> {
+    return {
+      truckIds: await trucks.visibleIds(actor),
+      // Warnings about drivers rather than trucks: their managers see them all.
+      allTruckless: actor.isAdmin || (await access.pagesOf(actor)).has('driver-management'),
+      username: actor.username,
+    };
+  }
+
+  const toWire = (row: WarningRow): TWarning => ({
+    id_canh_bao: row.id,
+    username: row.username,
+    plate: row.plate,
+    type: row.type as TWarningType,
+    content: row.content,
+    params: row.params,
+    image_url: row.image_key ? `/api/warnings/${row.id}/image` : null,
+    lat: row.lat,
+    lon: row.lon,
+    time: time.toWire(row.occurred_at),
+    status: row.status as TWarningStatus,
+    created_by: row.created_by,
+    resolved_by: row.resolved_by,
+  });
+
+  async function truckIdOf(actor: Actor, plate: string | null | undefined) {
+    return plate ? (await trucks.visibleByPlate(actor, plate)).id : null;
+  }
+
+  async function storeImage(image: ImageUpload): Promise<StoredImage> {
+    const key = `warnings/${Date.now()}-${crypto.randomBytes(8).toString('hex')}`;
+    const stored = await intakeUpload(blobs, key, image.stream, {
+      accept: IMAGE_TYPES,
+      maxBytes: WARNING_IMAGE_MAX_BYTES,
+      label: 'A warning photo',
+    });
+    return { key, contentType: stored.contentType };
+  }
+
+  async function found(actor: Actor, id: number): Promise<WarningRow> {
+    const row = await warnings.byId(id, await scopeOf(actor));
+    if (!row) throw notFound('Warning');
+    return row;
+  }
+
+  const parseTime = (text: string | undefined): Date => {
+    if (!text) return new Date();
+    const parsed = time.fromWire(text);
+    if (!parsed) throw new AppError('VALIDATION_FAILED', 'time: is not a valid time');
+    return parsed;
+  };
+
+  return {
+    async list(actor: Actor, filter: z.output<typeof ZWarningListRequest>): Promise<TWarning[]> {
+      const plate = filter?.plate
+        ? (canonicalPlate(filter.plate) ?? filter.plate.toUpperCase())
+        : undefined;
+      const rows = await warnings.list(await scopeOf(actor), {
+        username: filter?.username || undefined,
+        plate: plate?.replace(/[-.\s]/g, ''),
+        type: filter?.type,
+        status: filter?.status,
+        from: filter?.start_time ? parseTime(filter.start_time) : undefined,
+        to: filter?.end_time ? parseTime(filter.end_time) : undefined,
+      });
+      return rows.map(toWire);
+    },
+
+    /** A warning typed by a person, with an optional photo already validated for type. */
+    async create(
+      actor: Actor,
+      input: z.output<typeof ZCreateWarningRequest>,
+      image: StoredImage | null,
+    ): Promise<TWarning> {
+      const truckId = await truckIdOf(actor, input.plate);
+      const id = await warnings.insert({
+        truck_id: truckId,
+        username: input.username,
+        type: input.type,
+        content: input.content,
+        image_key: image?.key ?? null,
+        image_type: image?.contentType ?? null,
+        lat: input.lat ?? null,
+        lon: input.lon ?? null,
+        occurred_at: parseTime(input.time),
+        created_by: actor.username,
+      });
+      return toWire(await found(actor, id!));
+    },
+
+    async update(
+      actor: Actor,
+      input: z.output<typeof ZUpdateWarningRequest>,
+      image: StoredImage | null,
+    ): Promise<TWarning> {
+      const existing = await found(actor, input.id_canh_bao);
+      const changes: Record<string, unknown> = {};
+      if (input.plate !== undefined) changes.truck_id = await truckIdOf(actor, input.plate);
+      for (const field of ['username', 'type', 'content', 'lat', 'lon'] as const) {
+        if (input[field] !== undefined) changes[field] = input[field];
+      }
+      if (input.time) changes.occurred_at = parseTime(input.time);
+      if (input.status) {
+        changes.status = input.status;
+        changes.resolved_by = input.status === 'resolved' ? actor.username : null;
+      }
+      if (image || input.remove_image) {
+        changes.image_key = image?.key ?? null;
+        changes.image_type = image?.contentType ?? null;
+      }
+      await warnings.update(existing.id, changes);
+      if (existing.image_key && changes.image_key !== undefined)
+        await blobs.delete(existing.image_key);
+      return toWire(await found(actor, existing.id));
+    },
+
+    async delete(actor: Actor, ids: number[]): Promise<number> {
+      const { count, images } = await warnings.delete(await scopeOf(actor), ids);
+      for (const key of images) await blobs.delete(key);
+      return count;
+    },
+
+    storeImage,
+    discardImage: (key: string) => blobs.delete(key),
+
+    async image(actor: Actor, id: number) {
+      const row = await found(actor, id);
+      if (!row.image_key) throw notFound('Photo');
+      return {
+        contentType: row.image_type ?? 'application/octet-stream',
+        body: await blobs.get(row.image_key),
+      };
+    },
+
+    /**
+     * The one way checks raise warnings. Idempotent by `dedupeKey`: the first call makes
+     * the warning and a notice for holders of the warning page; later calls do nothing.
+     */
+    async raiseSystem(warning: SystemWarning): Promise<{ id: number } | null> {
+      const id = await warnings.insert({
+        truck_id: warning.truckId,
+        username: warning.username ?? null,
+        type: warning.type,
+        content: warning.content,
+        params: warning.params,
+        image_key: null,
+        image_type: null,
+        lat: warning.lat ?? null,
+        lon: warning.lon ?? null,
+        occurred_at: warning.time,
+        created_by: null,
+        dedupe_key: warning.dedupeKey,
+      });
+      if (id === null) return null;
+      await notices.notify({
+        // `<type>_warning`: the web words the notice from its kind and params.
+        kind: `${warning.type}_warning`,
+        content: warning.content,
+        params: warning.params ?? {},
+        link: '/warning',
+        audiencePage: 'warning',
+      });
+      return { id };
+    },
+  };
+}
+
+export type WarningService = ReturnType<typeof warningService>;

@@ -1,0 +1,91 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestConsole, type TestConsole } from '../test-console.js';
+import { drivingDay, PERIOD } from './report-fixture.js';
+
+let fleet: TestConsole;
+let day: Awaited<ReturnType<typeof drivingDay>>;
+beforeAll(async () => {
+  fleet = await startTestConsole({ COMPANY_NAME: 'Công ty TNHH Vận tải Sao Mai' });
+  day = await drivingDay(fleet);
+});
+afterAll(async () => {
+  await fleet?.close();
+});
+
+/** Downloads an export and opens it again with exceljs: the cells as text, row by row. */
+async function exported(code: string, body: object) {
+  const response = await fleet.app.inject({
+    method: 'POST',
+    url: `/api/reports/${code}/export`,
+    headers: { token: fleet.adminToken },
+    payload: { ...PERIOD, ...body },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-type']).toContain('spreadsheetml');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  const rows: (string | number | null)[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, n) => {
+    rows[n - 1] = (row.values as unknown[]).slice(1).map((v) => (v ?? null) as string | number);
+  });
+  return { sheet, rows, disposition: response.headers['content-disposition'] };
+}
+
+describe('standard report exports', () => {
+  it('B.4 has the title block, Vietnamese headers, rows and the total row', async () => {
+    const { sheet, rows, disposition } = await exported('b4', { plate: day.truck.plate });
+    expect(disposition).toBe('attachment; filename="B.4-2025-11-20.xlsx"');
+    expect(sheet.name).toBe('B.4');
+    expect(rows[0]![0]).toBe('CÔNG TY TNHH VẬN TẢI SAO MAI');
+    expect(rows[1]![0]).toBe('BÁO CÁO DỪNG ĐỖ (B.4)');
+    expect(rows[2]![0]).toBe(`Biển số xe: ${day.truck.plate_display}`);
+    expect(rows[3]![0]).toBe('Từ 00:00:00 20/11/2025 đến 23:59:59 20/11/2025');
+    expect(rows[6]).toEqual([
+      'STT',
+      'Biển số xe',
+      'Họ tên lái xe',
+      'Thời điểm bắt đầu',
+      'Thời điểm kết thúc',
+      'Thời gian (giờ:phút:giây)',
+      'Thời gian nổ máy',
+      'Địa điểm',
+    ]);
+    expect(rows[7]!.slice(0, 6)).toEqual([
+      1,
+      day.truck.plate_display,
+      day.driver.fullname,
+      '10:10:30 20/11/2025',
+      '10:20:30 20/11/2025',
+      '00:10:00',
+    ]);
+    expect(rows).toHaveLength(7 + 3 + 1);
+    const total = rows[10]!;
+    expect(total[0]).toBe('Tổng cộng');
+    expect(total[1]).toBe('3');
+    expect(total[5]).toMatch(/^00:49:[3-5]0$/);
+  });
+
+  it('B.5.2 writes numbers as numbers and totals the drivers', async () => {
+    const { rows } = await exported('b5-2', { driver_name: day.driver.fullname });
+    expect(rows[1]![0]).toBe('BÁO CÁO TỔNG HỢP THEO LÁI XE (B.5.2)');
+    expect(rows[2]![0]).toBe(`Lái xe: ${day.driver.fullname}`);
+    const header = rows[6]!;
+    const data = rows[7]!;
+    const col = (name: string) => header.indexOf(name);
+    expect(data[col('Họ tên lái xe')]).toBe(day.driver.fullname);
+    expect(data[col('Số GPLX')]).toBe(day.driver.licence_number);
+    expect(data[col('Quá tốc độ 10–<20 km/h (lần)')]).toBe(1);
+    expect(data[col('Số lần lái xe liên tục quá 4 giờ')]).toBe(1);
+    expect(typeof data[col('Quãng đường (km)')]).toBe('number');
+    expect(rows[8]![0]).toBe('Tổng cộng');
+    expect(rows[8]![col('Quãng đường (km)')]).toBe(data[col('Quãng đường (km)')]);
+  });
+
+  it('B.1 exports every fix of the range, not one page', async () => {
+    const { rows } = await exported('b1', { plate: day.truck.plate, page_size: 10 });
+    expect(rows.length - 7).toBe(day.fixes.length);
+    expect(rows[7]).toEqual([1, '08:00:00 20/11/2025', 106.7, 10.8, 60, day.place, 'Xe chạy']);
+  });
+});

@@ -1,0 +1,124 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TContract,
+  TContractListRequest,
+  TCreateContractRequest,
+  TMarker,
+  TStopReport,
+  TTripRoute,
+  TUpdateContractRequest,
+} from '@fleet/contracts';
+import { api } from '@/lib/api';
+
+interface TEnvelope<T> {
+  data: T;
+}
+
+/** Query keys: `['contracts', …]` matches every contract list. */
+const keys = {
+  all: ['contracts'] as const,
+  list: (filter: TContractListRequest) => ['contracts', 'list', filter] as const,
+  one: (id: number) => ['contracts', 'one', id] as const,
+};
+
+/** The contracts list (POST /api/contracts/list); one page of at most 500 is plenty. */
+export function useContractList(filter: TContractListRequest) {
+  return useQuery({
+    queryKey: keys.list(filter),
+    queryFn: async () =>
+      await api.post<TEnvelope<TContract[]> & { total: number }>('/api/contracts/list', filter),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /contract/get_info: the contract a trip report was opened from. */
+export function useContract(id: number | null) {
+  return useQuery({
+    queryKey: keys.one(id ?? 0),
+    queryFn: async () =>
+      (await api.post<TEnvelope<TContract>>('/contract/get_info', { contract_id: id })).data,
+    enabled: id !== null,
+  });
+}
+
+function useReload() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: keys.all });
+}
+
+export function useCreateContract() {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: async (body: TCreateContractRequest) =>
+      (await api.post<TEnvelope<TContract>>('/contract/create', body)).data,
+    onSuccess: reload,
+  });
+}
+
+/** PUT /contract/update; a refusal carries the server's error body (api.md). */
+export function useUpdateContract() {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: async (body: TUpdateContractRequest) =>
+      (await api.put<TEnvelope<TContract>>('/contract/update', body)).data,
+    onSuccess: reload,
+  });
+}
+
+export function useDeleteContracts() {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: async (ids: number[]) =>
+      (
+        await api.post<TEnvelope<{ deleted: number }>>('/contract/delete', {
+          list_contract: ids,
+        })
+      ).data,
+    onSuccess: reload,
+  });
+}
+
+/** Map points for the origin and destination pickers (same cache as the map screen). */
+export function useMarkerOptions() {
+  return useQuery({
+    queryKey: ['markers', 'list', {}] as const,
+    queryFn: async () => (await api.post<TEnvelope<TMarker[]>>('/marker/get_all_list', {})).data,
+    staleTime: 60_000,
+  });
+}
+
+/** What a trip report shows: one truck over a range, stops from a minimum length. */
+export interface TTripQuery {
+  plate: string;
+  start_time: string;
+  end_time: string;
+  min_minutes: number;
+}
+
+/** POST /contract/get_route_data: the route with the map points it passed. */
+export function useTripRoute(query: TTripQuery | null) {
+  const body = query && {
+    plate: query.plate,
+    start_time: query.start_time,
+    end_time: query.end_time,
+  };
+  return useQuery({
+    queryKey: ['trip-route', body] as const,
+    queryFn: async () =>
+      (await api.post<TEnvelope<TTripRoute>>('/contract/get_route_data', body)).data,
+    enabled: body !== null,
+    staleTime: 60_000,
+  });
+}
+
+/** POST /contract/get_list_stop_and_video: stops with place, idle and videos; sums. */
+export function useTripStops(query: TTripQuery | null) {
+  return useQuery({
+    queryKey: ['trip-stops', query] as const,
+    queryFn: async () =>
+      (await api.post<TEnvelope<TStopReport>>('/contract/get_list_stop_and_video', query)).data,
+    enabled: query !== null,
+    // Video links are signed for a while; asking again after a minute renews them.
+    staleTime: 60_000,
+  });
+}

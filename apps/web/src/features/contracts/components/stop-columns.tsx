@@ -1,0 +1,94 @@
+import { Button, Link, Stack, Typography } from '@mui/material';
+import PlayIcon from '@mui/icons-material/PlayCircleOutline';
+import type { TTripStop, TVideo } from '@fleet/contracts';
+import type { TDataTableColumn } from '@/components/data-table';
+import { durationText } from '../lib/trip-format';
+import type { TTranslate } from '../lib/translate';
+
+/**
+ * A stop row with its number in the day (the table pages, the number stays); the last row
+ * is the total (QCVN 31 B.4 ends the stop list with one), so the export carries it too.
+ */
+export type TStopRow = TTripStop & { index: number; total?: boolean };
+
+interface Options {
+  t: TTranslate;
+  onShow: (index: number) => void;
+  onPlay: (video: TVideo) => void;
+}
+
+export function stopColumns({ t, onShow, onPlay }: Options): TDataTableColumn<TStopRow>[] {
+  return [
+    {
+      key: 'index',
+      header: t('stops.index'),
+      width: 56,
+      exportValue: (s) => (s.total ? t('sum.row') : s.index + 1),
+      render: (s) => (s.total ? <strong>{t('sum.row')}</strong> : s.index + 1),
+    },
+    {
+      key: 'place',
+      header: t('stops.place'),
+      render: (s) =>
+        s.total ? (
+          <strong>{s.place}</strong>
+        ) : (
+          <Link
+            component="button"
+            type="button"
+            onClick={() => onShow(s.index)}
+            aria-label={`${t('stops.showOnMap')}: ${s.place}`}
+            sx={{ textAlign: 'left' }}
+          >
+            {s.place}
+          </Link>
+        ),
+      exportValue: (s) => s.place,
+    },
+    { key: 'start_time', header: t('stops.start') },
+    { key: 'end_time', header: t('stops.end') },
+    {
+      key: 'duration_s',
+      header: t('stops.duration'),
+      render: (s) => durationText(t, s.duration_s),
+      exportValue: (s) => durationText(t, s.duration_s),
+    },
+    {
+      key: 'idle_s',
+      header: t('stops.idle'),
+      render: (s) => durationText(t, s.idle_s),
+      exportValue: (s) => durationText(t, s.idle_s),
+    },
+    {
+      key: 'videos',
+      header: t('stops.video'),
+      exportValue: (s) =>
+        s.total
+          ? null
+          : s.videos.length
+            ? s.videos.map((v) => `cam ${v.cam_number} ${v.start_time}`).join('; ')
+            : t('stops.noVideo'),
+      render: (s) =>
+        s.total ? null : s.videos.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('stops.noVideo')}
+          </Typography>
+        ) : (
+          <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+            {s.videos.map((video) => (
+              <Button
+                key={video.id}
+                size="small"
+                startIcon={<PlayIcon />}
+                onClick={() => onPlay(video)}
+                aria-label={t('stops.openVideo', { cam: video.cam_number })}
+                data-testid="trip-stop-video"
+              >
+                {video.start_time.slice(11, 16)}
+              </Button>
+            ))}
+          </Stack>
+        ),
+    },
+  ];
+}

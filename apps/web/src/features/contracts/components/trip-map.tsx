@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import type { StyleSpecification } from 'maplibre-gl';
+import type { TMarker, TRoutePoint, TTripStop } from '@fleet/contracts';
+import {
+  AreaLayer,
+  boundsOf,
+  MapFitBounds,
+  MapFlyTo,
+  MapView,
+  RouteLayer,
+  StopsLayer,
+  type TAreaPoint,
+  type TRoutePathPoint,
+} from '@/features/map';
+import { segmentColor, SpeedLegend } from '@/features/route-replay';
+
+interface Props {
+  mapStyle: string | StyleSpecification;
+  points: readonly TRoutePoint[];
+  stops: readonly TTripStop[];
+  markers: readonly TMarker[];
+  selectedStop: number | null;
+  onStopSelect: (index: number) => void;
+}
+
+const MARKER_COLOR = '#6a1b9a';
+
+/** The day's route coloured by speed, its stops as badges and the map points it passed. */
+export function TripMap({ mapStyle, points, stops, markers, selectedStop, onStopSelect }: Props) {
+  const path = useMemo<TRoutePathPoint[]>(
+    () =>
+      points.map((point, index) => ({
+        lat: point.lat,
+        lon: point.lon,
+        color: segmentColor(point.speed_kmh, points[index + 1]?.speed_kmh ?? point.speed_kmh),
+      })),
+    [points],
+  );
+  const badges = useMemo(
+    () =>
+      stops.map((stop, index) => ({
+        id: index,
+        lat: stop.lat,
+        lon: stop.lon,
+        idle: stop.idle_s > 0,
+      })),
+    [stops],
+  );
+  const areas = useMemo<TAreaPoint[]>(
+    () =>
+      markers.map((m) => ({
+        id: m.id,
+        lat: m.lat,
+        lon: m.lon,
+        radius_m: m.radius_m,
+        color: MARKER_COLOR,
+      })),
+    [markers],
+  );
+  const bounds = useMemo(() => boundsOf(points), [points]);
+  const selected = selectedStop === null ? null : stops[selectedStop];
+  const flyTarget = useMemo(
+    () => (selected ? { lat: selected.lat, lon: selected.lon, zoom: 15 } : null),
+    [selected],
+  );
+
+  return (
+    <MapView mapStyle={mapStyle} overlay={<SpeedLegend />}>
+      <AreaLayer id="trip-markers" points={areas} />
+      <RouteLayer id="trip-route" path={path} />
+      <StopsLayer
+        id="trip-stops"
+        stops={badges}
+        selectedId={selectedStop}
+        onStopClick={onStopSelect}
+      />
+      <MapFitBounds bounds={bounds} maxZoom={15} />
+      <MapFlyTo target={flyTarget} />
+    </MapView>
+  );
+}

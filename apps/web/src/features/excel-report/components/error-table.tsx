@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import type { TTripPlanRowError } from '@fleet/contracts';
+import { DataTable, type TDataTableColumn } from '@/components/data-table';
+
+/** Rows left out of a partial import, by row and column. */
+export function ErrorTable({ errors }: { errors: TTripPlanRowError[] }) {
+  const { t } = useTranslation('excel-report');
+  const columns: TDataTableColumn<TTripPlanRowError>[] = [
+    { key: 'row', header: t('errors.columns.row') },
+    { key: 'column', header: t('errors.columns.column') },
+    { key: 'message', header: t('errors.columns.message') },
+  ];
+  return (
+    <DataTable
+      rows={errors}
+      loading={false}
+      columns={columns}
+      rowKey={(error) => `${error.row}-${error.field}-${error.message}`}
+      emptyText={t('file.noErrors')}
+      exportFileName={t('errors.exportName')}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { Link } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TReconciledTrip } from '@fleet/contracts';
+import { DataTable, tableQuery, type TDataTableColumn } from '@/components/data-table';
+import { useReconciliation } from '../api';
+import { TripStatusChip } from './status-chip';
+
+export const tripPath = (fileId: string, tripId: number) =>
+  `/management/excel-report/${encodeURIComponent(fileId)}/trip/${tripId}`;
+
+/** The file's trips, planned against actual, with a link to each trip. */
+export function TripTable({ fileId }: { fileId: string }) {
+  const { t } = useTranslation('excel-report');
+  const reconciliation = useReconciliation(fileId);
+  const columns: TDataTableColumn<TReconciledTrip>[] = [
+    { key: 'row', header: t('trips.columns.row') },
+    {
+      key: 'plate',
+      header: t('trips.columns.plate'),
+      render: (trip) => (
+        <Link
+          component={RouterLink}
+          to={tripPath(fileId, trip.id)}
+          aria-label={t('trips.viewAria', { row: trip.row })}
+        >
+          {trip.plate}
+        </Link>
+      ),
+      exportValue: (trip) => trip.plate,
+    },
+    { key: 'driver', header: t('trips.columns.driver') },
+    { key: 'order_code', header: t('trips.columns.order') },
+    {
+      key: 'route',
+      header: t('trips.columns.route'),
+      render: (trip) => `${trip.origin.text} → ${trip.destination.text}`,
+    },
+    { key: 'planned_departure', header: t('trips.columns.plannedDeparture') },
+    {
+      key: 'actual_departure',
+      header: t('trips.columns.actualDeparture'),
+      render: (trip) => trip.actual.actual_departure ?? '',
+    },
+    { key: 'planned_arrival', header: t('trips.columns.plannedArrival') },
+    {
+      key: 'actual_arrival',
+      header: t('trips.columns.actualArrival'),
+      render: (trip) => trip.actual.actual_arrival ?? '',
+    },
+    { key: 'planned_km', header: t('trips.columns.plannedKm') },
+    {
+      key: 'actual_km',
+      header: t('trips.columns.actualKm'),
+      render: (trip) => trip.actual.actual_km ?? '',
+    },
+    { key: 'stops', header: t('trips.columns.stops'), render: (trip) => trip.actual.stops },
+    {
+      key: 'delay',
+      header: t('trips.columns.delay'),
+      render: (trip) => trip.actual.delay_minutes ?? '',
+    },
+    {
+      key: 'status',
+      header: t('trips.columns.status'),
+      render: (trip) => <TripStatusChip status={trip.actual.status} />,
+      exportValue: (trip) => t(`status.${trip.actual.status}`),
+    },
+  ];
+  return (
+    <DataTable
+      {...tableQuery(reconciliation)}
+      columns={columns}
+      rowKey={(trip) => trip.id}
+      emptyText={t('file.noTrips')}
+      exportFileName={t('trips.exportName')}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { TRIP_PLAN_HEADERS, type TTripPlanColumn, type TTripPlanRowError } from '@fleet/contracts';
+import { ApiError } from '@/lib/api';
+
+/** The row errors a 400 IMPORT_ROWS_INVALID lists in `details`, or none for other failures. */
+export function importRowErrors(error: unknown): TTripPlanRowError[] {
+  if (!(error instanceof ApiError) || error.code !== 'IMPORT_ROWS_INVALID') return [];
+  if (!Array.isArray(error.details)) return [];
+  return (error.details as unknown[]).flatMap((item) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { row, column, field, message } = item as Record<string, unknown>;
+    if (typeof row !== 'number') return [];
+    return [
+      {
+        row,
+        column: typeof column === 'string' ? column : null,
+        field: typeof field === 'string' ? field : '',
+        message: typeof message === 'string' ? message : '',
+      },
+    ];
+  });
+}
+
+/** Partial import makes sense only when some rows were good: the server says so. */
+export const offersPartialImport = (error: unknown) =>
+  error instanceof ApiError &&
+  error.code === 'IMPORT_ROWS_INVALID' &&
+  error.message.includes('confirm_partial');
+
+/** Fields a 400 IMPORT_HEADERS_INVALID names as missing columns. */
+export function missingColumns(error: unknown): TTripPlanColumn[] {
+  if (!(error instanceof ApiError) || error.code !== 'IMPORT_HEADERS_INVALID') return [];
+  if (!Array.isArray(error.details)) return [];
+  return (error.details as { field?: unknown }[])
+    .map((item) => item?.field)
+    .filter(
+      (field): field is TTripPlanColumn => typeof field === 'string' && field in TRIP_PLAN_HEADERS,
+    );
+}

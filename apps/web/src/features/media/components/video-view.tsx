@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { useTranslation } from 'react-i18next';
+import type { TVideo } from '@fleet/contracts';
+import { VideoRouteMap } from './video-route-map';
+
+interface Props {
+  video: TVideo;
+  timeZone: string;
+  onClose: () => void;
+}
+
+/** The view-video state (spec 4): one clip large, its route beside it following playback. */
+export function VideoView({ video, timeZone, onClose }: Props) {
+  const { t } = useTranslation('media');
+  const [player, setPlayer] = useState<HTMLVideoElement | null>(null);
+  const title = t('playback.viewing', { camera: video.cam_number, time: video.start_time });
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 1.5 }}
+      component="section"
+      aria-label={title}
+      data-testid="video-view"
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
+        <Typography variant="subtitle1" sx={{ flex: 1 }}>
+          {title}
+        </Typography>
+        <IconButton
+          onClick={onClose}
+          aria-label={t('playback.closeView')}
+          data-testid="video-view-close"
+        >
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        }}
+      >
+        <Box
+          component="video"
+          ref={setPlayer}
+          key={video.id}
+          src={video.url}
+          controls
+          autoPlay
+          muted
+          preload="metadata"
+          data-testid="video-view-player"
+          sx={{ width: '100%', aspectRatio: '16 / 9', bgcolor: 'grey.900', borderRadius: 1 }}
+        />
+        <Box
+          sx={{ minHeight: 280, borderRadius: 1, overflow: 'hidden' }}
+          aria-label={t('playback.route')}
+        >
+          <VideoRouteMap video={video} timeZone={timeZone} player={player} />
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { positionAt, timedPoints } from './position-at';
+import { recordedSpans } from './recorded-spans';
+import { addToGrid, clearGrid, emptyGrid, removeFromGrid } from './video-grid';
+
+const ZONE = 'Asia/Ho_Chi_Minh';
+
+describe('video grid', () => {
+  it('fills four slots in order, wraps to the first, and clears all', () => {
+    let grid = emptyGrid<string>();
+    for (const video of ['a', 'b', 'c', 'd']) grid = addToGrid(grid, video);
+    expect(grid.slots).toEqual(['a', 'b', 'c', 'd']);
+    grid = addToGrid(grid, 'e');
+    expect(grid.slots).toEqual(['e', 'b', 'c', 'd']);
+    grid = removeFromGrid(grid, 2);
+    expect(grid.slots).toEqual(['e', 'b', null, 'd']);
+    grid = clearGrid(grid);
+    expect(grid).toEqual({ slots: [null, null, null, null], next: 0 });
+  });
+});
+
+describe('recordedSpans', () => {
+  it('merges touching clips and places them as shares of the day', () => {
+    const spans = recordedSpans(
+      [
+        { start_time: '2026-03-01 06:00:00', end_time: '2026-03-01 07:00:00' },
+        { start_time: '2026-03-01 07:00:00', end_time: '2026-03-01 08:00:00' },
+        { start_time: '2026-03-01 12:00:00', end_time: '2026-03-01 12:30:00' },
+        { start_time: '2026-02-28 23:00:00', end_time: '2026-03-01 00:30:00' },
+      ],
+      '2026-03-01',
+      ZONE,
+    );
+    expect(spans.map((s) => [s.left, s.width])).toEqual([
+      [0, 0.5 / 24],
+      [6 / 24, 2 / 24],
+      [12 / 24, 0.5 / 24],
+    ]);
+  });
+});
+
+describe('positionAt', () => {
+  const points = timedPoints(
+    [
+      { lat: 10, lon: 106, time: '2026-03-01 08:00:00', speed_kmh: 40, course: 90 },
+      { lat: 10.1, lon: 106.2, time: '2026-03-01 08:00:10', speed_kmh: 40, course: 90 },
+    ],
+    ZONE,
+  );
+  it('interpolates between fixes and holds at the ends', () => {
+    const middle = positionAt(points, points[0]!.ms + 5000)!;
+    expect(middle.lat).toBeCloseTo(10.05);
+    expect(middle.lon).toBeCloseTo(106.1);
+    expect(positionAt(points, 0)!.lat).toBe(10);
+    expect(positionAt(points, points[1]!.ms + 60_000)!.lat).toBe(10.1);
+    expect(positionAt([], 0)).toBeNull();
+  });
+});

@@ -1,0 +1,113 @@
+import { useMemo, useState } from 'react';
+import { Alert, Box, Paper, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { TImageListRequest } from '@fleet/contracts';
+import { boundsOf, MapFitBounds, MapFlyTo, MapView, useMapStyle } from '@/features/map';
+import { useTruckList } from '@/features/trucks/api';
+import { useImages } from '../api';
+import { ImagePointsLayer } from '../components/image-points-layer';
+import { ImageStrip } from '../components/image-strip';
+import { ImageViewer } from '../components/image-viewer';
+import { MediaFilter, type TMediaFilter } from '../components/media-filter';
+import { useClientConfig } from '@/lib/client-config';
+import { inputToWire, todayRange } from '../lib/media-range';
+
+/** Image history (/management/image): a truck's camera images beside the map of where they were taken. */
+export default function ImageHistoryPage() {
+  const { t } = useTranslation('media');
+  const { config } = useClientConfig();
+  const mapStyle = useMapStyle();
+  const trucks = useTruckList();
+  const [filter, setFilter] = useState<(TMediaFilter & { truckId: number }) | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+  const initial = useMemo(
+    () => ({ truckId: null, camera: 0, ...todayRange(config.time_zone) }),
+    [config.time_zone],
+  );
+  const truck = trucks.data?.find((candidate) => candidate.id === filter?.truckId) ?? null;
+  const query = useMemo<TImageListRequest | null>(() => {
+    const from = filter && inputToWire(filter.from);
+    const to = filter && inputToWire(filter.to);
+    return truck && from && to
+      ? { truck_plate: truck.plate, start_time: from, end_time: to }
+      : null;
+  }, [truck, filter]);
+  const images = useImages(query);
+  const list = useMemo(() => images.data ?? [], [images.data]);
+  const bounds = useMemo(() => boundsOf(list), [list]);
+  const selected = list.find((image) => image.id === selectedId) ?? null;
+
+  const open = (id: number) => {
+    setSelectedId(id);
+    setViewerIndex(list.findIndex((image) => image.id === id));
+  };
+
+  return (
+    <Stack spacing={2}>
+      <MediaFilter
+        initial={initial}
+        trucks={trucks.data ?? []}
+        trucksLoading={trucks.isPending}
+        withCamera={false}
+        busy={images.isFetching}
+        onShow={(next) => {
+          setFilter(next);
+          setSelectedId(null);
+        }}
+      />
+      {!query && <Alert severity="info">{t('images.pickHint')}</Alert>}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '340px minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Paper variant="outlined" sx={{ p: 1.5, maxHeight: { md: '70vh' }, overflow: 'auto' }}>
+          {query ? (
+            <ImageStrip
+              images={images.data}
+              loading={images.isFetching}
+              error={images.error}
+              onRetry={() => void images.refetch()}
+              selectedId={selectedId}
+              onOpen={(image) => open(image.id)}
+            />
+          ) : null}
+        </Paper>
+        <Paper
+          variant="outlined"
+          sx={{ height: { xs: 340, md: '70vh' }, overflow: 'hidden' }}
+          data-testid="image-map"
+        >
+          {mapStyle && (
+            <MapView mapStyle={mapStyle}>
+              <ImagePointsLayer images={list} selectedId={selectedId} onPick={open} />
+              <MapFitBounds bounds={bounds} maxZoom={15} />
+              <MapFlyTo
+                target={
+                  selected?.lat != null && selected.lon != null
+                    ? { lat: selected.lat, lon: selected.lon }
+                    : null
+                }
+              />
+            </MapView>
+          )}
+        </Paper>
+      </Box>
+      {viewerIndex !== null && viewerIndex >= 0 && (
+        <ImageViewer
+          images={list}
+          index={viewerIndex}
+          onIndex={(index) => {
+            setViewerIndex(index);
+            setSelectedId(list[index]?.id ?? null);
+          }}
+          onClose={() => setViewerIndex(null)}
+        />
+      )}
+    </Stack>
+  );
+}

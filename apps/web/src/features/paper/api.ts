@@ -1,0 +1,54 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TPaper } from '@fleet/contracts';
+import { api } from '@/lib/api';
+
+interface TEnvelope<T> {
+  data: T;
+}
+
+export type TPaperKind = 'truck' | 'driver';
+const keys = {
+  all: ['papers'] as const,
+  list: (kind: TPaperKind, search: string) => ['papers', kind, search] as const,
+};
+
+/** POST /truck_info/get_list_paper: truck papers (by plate) or driver licences (by username). */
+export function usePaperList(kind: TPaperKind, search: string) {
+  return useQuery({
+    queryKey: keys.list(kind, search),
+    queryFn: async () => {
+      const body = {
+        kind,
+        ...(search ? (kind === 'truck' ? { plate: search } : { username: search }) : {}),
+      };
+      return (await api.post<TEnvelope<TPaper[]>>('/truck_info/get_list_paper', body)).data;
+    },
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** Multipart: the fields and every chosen file (field `files`). */
+export function useAddPaper() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (form: FormData) =>
+      (await api.upload<TEnvelope<TPaper>>('/truck_info/add_paper', form)).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/** Spec 4: after the server deletes, the local list drops those papers. */
+export function useDeletePapers() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids: number[]) =>
+      (await api.post<TEnvelope<{ deleted: number }>>('/truck_info/delete_paper', { data: ids }))
+        .data,
+    onSuccess: (_result, ids) => {
+      client.setQueriesData<TPaper[]>({ queryKey: keys.all }, (old) =>
+        old?.filter((paper) => !ids.includes(paper.id)),
+      );
+      return client.invalidateQueries({ queryKey: keys.all });
+    },
+  });
+}

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { PAPER_MAX_FILES, PAPER_TYPES } from '@fleet/contracts';
+import { FormDialog } from '@/components/form-dialog';
+import { formGridSx, textFieldsOf } from '@/components/form-text-field';
+import { fieldErrors } from '@/lib/api';
+import { useFormState } from '@/lib/use-form-state';
+import { useDriverOptions, useTruckList } from '@/features/trucks/api';
+import { useAddPaper } from '../api';
+import {
+  emptyPaperForm,
+  MAX_MB,
+  paperFormData,
+  validatePaperForm,
+  type TPaperForm,
+} from '../lib/paper-form';
+
+interface Props {
+  /** A driver licence (username) instead of a truck paper (plate). */
+  licence: boolean;
+  onClose: (message?: string) => void;
+}
+
+export function PaperFormDialog({ licence, onClose }: Props) {
+  const { t } = useTranslation('paper');
+  const { values, errors, setErrors, change, marked } = useFormState<TPaperForm>(() =>
+    emptyPaperForm(licence),
+  );
+  const [files, setFiles] = useState<File[]>([]);
+  const trucks = useTruckList();
+  const drivers = useDriverOptions();
+  const add = useAddPaper();
+  const field = textFieldsOf<keyof TPaperForm>({
+    form: 'paper-form',
+    values,
+    errors,
+    onChange: change,
+  });
+
+  const submit = () => {
+    const found = validatePaperForm(t, values, files);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    add.mutate(paperFormData(values, files), {
+      onSuccess: () => onClose(t('form.created')),
+      onError: (error) =>
+        setErrors(
+          Object.fromEntries(
+            Object.keys(fieldErrors(error)).map((name) => [name, t('form.invalid')]),
+          ),
+        ),
+    });
+  };
+
+  const driverChoices = drivers.data ?? [];
+  return (
+    <FormDialog
+      id="paper-form"
+      testId="paper-form"
+      title={licence ? t('form.createLicenceTitle') : t('form.createTitle')}
+      onSubmit={submit}
+      onClose={() => onClose()}
+      busy={add.isPending}
+      failure={Object.keys(fieldErrors(add.error)).length > 0 ? null : add.error}
+      marked={marked}
+      submitTestId="paper-form-save"
+    >
+      <Box sx={formGridSx}>
+        {licence
+          ? driverChoices.length > 0
+            ? field('username', t('form.username'), {
+                nativeSelect: true,
+                children: [
+                  <option key="" value="">
+                    {t('form.chooseDriver')}
+                  </option>,
+                  ...driverChoices.map((driver) => (
+                    <option key={driver.username} value={driver.username}>
+                      {driver.fullname
+                        ? `${driver.fullname} (${driver.username})`
+                        : driver.username}
+                    </option>
+                  )),
+                ],
+              })
+            : field('username', t('form.username'))
+          : field('plate', t('form.plate'), {
+              nativeSelect: true,
+              children: [
+                <option key="" value="">
+                  {t('form.choosePlate')}
+                </option>,
+                ...(trucks.data ?? []).map((truck) => (
+                  <option key={truck.id} value={truck.plate}>
+                    {truck.plate_display}
+                  </option>
+                )),
+              ],
+            })}
+        {!licence &&
+          field('type', t('form.type'), {
+            nativeSelect: true,
+            children: PAPER_TYPES.filter((type) => type !== 'driver_licence').map((type) => (
+              <option key={type} value={type}>
+                {t(`types.${type}`)}
+              </option>
+            )),
+          })}
+        {field('number', t('form.number'))}
+        {field('issued_at', t('form.issuedAt'), {
+          type: 'date',
+          slotProps: { inputLabel: { shrink: true } },
+        })}
+        {field('expires_at', t('form.expiresAt'), {
+          type: 'date',
+          slotProps: { inputLabel: { shrink: true } },
+        })}
+        {field('note', t('form.note'), { wide: true, multiline: true, minRows: 2 })}
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('form.files', { count: PAPER_MAX_FILES, mb: MAX_MB })}
+          </Typography>
+          <Button component="label" variant="outlined" size="small" sx={{ mt: 0.5 }}>
+            {t('form.chooseFiles')}
+            <input
+              hidden
+              multiple
+              type="file"
+              accept="application/pdf,image/jpeg,image/png"
+              data-testid="paper-form-files"
+              onChange={(event) => {
+                setFiles([...(event.target.files ?? [])]);
+                setErrors(({ files: _gone, ...rest }) => rest);
+              }}
+            />
+          </Button>
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            {files.length > 0 ? files.map((file) => file.name).join(', ') : t('form.noFiles')}
+          </Typography>
+          {errors.files && (
+            <Typography color="error" variant="body2" role="alert">
+              {errors.files}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+    </FormDialog>
+  );
+}

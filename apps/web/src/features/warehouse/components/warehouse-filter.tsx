@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Button, MenuItem, Paper, Stack, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { TWarehouseChannel, TWarehouseVideoListRequest } from '@fleet/contracts';
+import { inputToWire, lastHour } from '../lib/default-range';
+
+interface Props {
+  channels: TWarehouseChannel[] | undefined;
+  timeZone: string;
+  onSubmit: (request: TWarehouseVideoListRequest) => void;
+}
+
+const keyOf = (c: { ip: string; channel: number }) => `${c.ip}:${c.channel}`;
+const labelOf = (c: TWarehouseChannel) =>
+  [c.warehouse, c.name ?? keyOf(c)].filter(Boolean).join(' · ');
+
+/** Channel picker and range of the warehouse video list. */
+export function WarehouseFilter({ channels, timeZone, onSubmit }: Props) {
+  const { t } = useTranslation('warehouse');
+  const [range, setRange] = useState(() => lastHour(timeZone));
+  const [picked, setPicked] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const channel = channels?.find((c) => keyOf(c) === picked) ?? channels?.[0];
+
+  const submit = () => {
+    const start = inputToWire(range.start, timeZone);
+    const end = inputToWire(range.end, timeZone);
+    if (!channel) return setProblem(t('filter.channelRequired'));
+    if (!start || !end || end <= start) return setProblem(t('filter.invalidRange'));
+    setProblem(null);
+    onSubmit({ ip: channel.ip, channel: channel.channel, start_date: start, end_date: end });
+  };
+
+  return (
+    <Paper
+      component="form"
+      sx={{ p: 2 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          select
+          size="small"
+          label={t('filter.channel')}
+          value={channel ? keyOf(channel) : ''}
+          onChange={(event) => setPicked(event.target.value)}
+          sx={{ minWidth: 260 }}
+          helperText={channels?.length === 0 ? t('filter.channelNone') : undefined}
+          slotProps={{ htmlInput: { 'data-testid': 'warehouse-channel' } }}
+        >
+          {(channels ?? []).map((c) => (
+            <MenuItem key={keyOf(c)} value={keyOf(c)}>
+              {labelOf(c)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          type="datetime-local"
+          label={t('filter.start')}
+          value={range.start}
+          onChange={(event) => setRange((r) => ({ ...r, start: event.target.value }))}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { 'data-testid': 'warehouse-start', step: 1 },
+          }}
+        />
+        <TextField
+          size="small"
+          type="datetime-local"
+          label={t('filter.end')}
+          value={range.end}
+          error={Boolean(problem)}
+          helperText={problem ?? undefined}
+          onChange={(event) => setRange((r) => ({ ...r, end: event.target.value }))}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { 'data-testid': 'warehouse-end', step: 1 },
+          }}
+        />
+        <Button type="submit" variant="contained" data-testid="warehouse-submit">
+          {t('filter.submit')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { WARNING_STATUSES, WARNING_TYPES, type TWarning } from '@fleet/contracts';
+import { FormDialog } from '@/components/form-dialog';
+import { formGridSx, textFieldsOf } from '@/components/form-text-field';
+import { fieldErrors } from '@/lib/api';
+import { useFormState } from '@/lib/use-form-state';
+import { useTruckList } from '@/features/trucks/api';
+import { useSaveWarning } from '../api';
+import {
+  emptyWarningForm,
+  validateWarningForm,
+  warningFormData,
+  warningFormFrom,
+  type TWarningForm,
+} from '../lib/warning-form';
+import { PositionPicker } from './position-picker';
+
+interface Props {
+  warning: TWarning | null;
+  onClose: (message?: string) => void;
+}
+
+/** Create or edit a warning: fields, a position from the map or typed, an optional photo. */
+export function WarningFormDialog({ warning, onClose }: Props) {
+  const { t } = useTranslation('warning');
+  const { values, errors, setErrors, change, marked } = useFormState<TWarningForm>(() =>
+    warning ? warningFormFrom(warning) : emptyWarningForm(),
+  );
+  const [image, setImage] = useState<File | null>(null);
+  const [removeImage, setRemoveImage] = useState(false);
+  const trucks = useTruckList();
+  const save = useSaveWarning();
+  const field = textFieldsOf<keyof TWarningForm>({
+    form: 'warning-form',
+    values,
+    errors,
+    onChange: change,
+  });
+
+  const submit = () => {
+    const found = validateWarningForm(t, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(
+      {
+        id: warning?.id_canh_bao ?? null,
+        form: warningFormData(warning?.id_canh_bao ?? null, values, image, removeImage),
+      },
+      {
+        onSuccess: () => onClose(t(warning ? 'form.saved' : 'form.created')),
+        onError: (error) =>
+          setErrors(
+            Object.fromEntries(
+              Object.keys(fieldErrors(error)).map((name) => [name, t('form.invalid')]),
+            ),
+          ),
+      },
+    );
+  };
+
+  const number = (text: string) => (text.trim() === '' ? null : Number(text));
+  return (
+    <FormDialog
+      id="warning-form"
+      testId="warning-form"
+      title={warning ? t('form.editTitle') : t('form.createTitle')}
+      onSubmit={submit}
+      onClose={() => onClose()}
+      busy={save.isPending}
+      failure={Object.keys(fieldErrors(save.error)).length > 0 ? null : save.error}
+      marked={marked}
+      submitTestId="warning-form-save"
+      maxWidth="md"
+    >
+      <Box sx={formGridSx}>
+        {field('plate', t('form.plate'), {
+          nativeSelect: true,
+          children: [
+            <option key="" value="">
+              {t('form.noTruck')}
+            </option>,
+            ...(trucks.data ?? []).map((truck) => (
+              <option key={truck.id} value={truck.plate}>
+                {truck.plate_display}
+              </option>
+            )),
+          ],
+        })}
+        {field('type', t('form.type'), {
+          nativeSelect: true,
+          children: WARNING_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`types.${type}`)}
+            </option>
+          )),
+        })}
+        {field('content', t('form.content'), {
+          wide: true,
+          multiline: true,
+          minRows: 2,
+          required: true,
+        })}
+        {field('username', t('form.username'))}
+        {field('time', t('form.time'), {
+          help: t('form.timeHelp'),
+          placeholder: 'YYYY-MM-DD HH:mm:ss',
+        })}
+        {field('lat', t('form.lat'), { htmlInput: { inputMode: 'decimal' } })}
+        {field('lon', t('form.lon'), { htmlInput: { inputMode: 'decimal' } })}
+        <PositionPicker
+          lat={number(values.lat)}
+          lon={number(values.lon)}
+          onPick={({ lat, lon }) => {
+            change('lat', lat.toFixed(6));
+            change('lon', lon.toFixed(6));
+          }}
+        />
+        {warning &&
+          field('status', t('form.status'), {
+            nativeSelect: true,
+            children: WARNING_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`statuses.${status}`)}
+              </option>
+            )),
+          })}
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('form.image')}
+          </Typography>
+          <Button component="label" variant="outlined" size="small" sx={{ mt: 0.5 }}>
+            {t('form.chooseImage')}
+            <input
+              hidden
+              type="file"
+              accept="image/jpeg,image/png"
+              data-testid="warning-form-image"
+              onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+            />
+          </Button>
+          {image && (
+            <Typography variant="body2" component="span" sx={{ ml: 1 }}>
+              {image.name}
+            </Typography>
+          )}
+          {errors.image && (
+            <Typography color="error" variant="body2">
+              {errors.image}
+            </Typography>
+          )}
+          {warning?.image_url && !image && (
+            <FormControlLabel
+              sx={{ display: 'block' }}
+              control={
+                <Checkbox
+                  checked={removeImage}
+                  onChange={(e) => setRemoveImage(e.target.checked)}
+                />
+              }
+              label={t('form.removeImage')}
+            />
+          )}
+        </Box>
+      </Box>
+    </FormDialog>
+  );
+}

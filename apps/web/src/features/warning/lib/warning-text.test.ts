@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import i18n from '@/i18n';
+import { warningText } from './warning-text';
+
+describe('warningText', () => {
+  it('words a system warning from its params, in the chosen language', async () => {
+    const warning = {
+      type: 'maintenance_due' as const,
+      content: 'stored text',
+      params: { plate: '51C-123.45', rule_type: 'oil_change', due_km: 20000, current_km: 20010 },
+    };
+    await i18n.changeLanguage('vi');
+    expect(warningText(i18n, warning)).toBe(
+      '51C-123.45: đến hạn Thay dầu ở 20000 km (hiện tại 20010 km)',
+    );
+    await i18n.changeLanguage('en');
+    expect(warningText(i18n, warning)).toBe(
+      '51C-123.45: Oil change due at 20000 km (odometer 20010 km)',
+    );
+    const paper = {
+      type: 'paper_expired' as const,
+      content: 'x',
+      params: {
+        owner: '51C-123.45',
+        paper_type: 'inspection',
+        number: 'KD-1',
+        expires_at: '2026-01-01',
+      },
+    };
+    expect(warningText(i18n, paper)).toBe('51C-123.45: Inspection KD-1 expired on 2026-01-01');
+    await i18n.changeLanguage('vi');
+  });
+
+  it('words the notice of a system warning the same way', async () => {
+    await i18n.changeLanguage('en');
+    const params = {
+      owner: '51C-123.45',
+      paper_type: 'road_fee',
+      number: '',
+      expires_at: '2026-01-01',
+    };
+    expect(i18n.t('notices:kinds.paper_expired_warning', params)).toBe(
+      '51C-123.45: Road fee  expired on 2026-01-01',
+    );
+    await i18n.changeLanguage('vi');
+  });
+
+  it('shows the content of a typed warning', () => {
+    expect(warningText(i18n, { type: 'manual', content: 'Va chạm', params: {} })).toBe('Va chạm');
+  });
+});

@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { ADMIN, apiCall, apiLogin, signIn } from '../support.js';
+
+const RTSP_SCRIPT = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../apps/server/test/support/rtsp-server.py',
+);
+
+/** The loopback RTSP test server (GStreamer) standing in for the trucks' cameras. */
+function startRtsp(): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('/usr/bin/python3', [RTSP_SCRIPT, '0', '4'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /READY (\d+)/.exec(output);
+      if (ready) resolve({ child, port: Number(ready[1]) });
+    });
+    child.once('exit', (code) => reject(new Error(`RTSP test server exited (${code})`)));
+  });
+}
+
+let rtsp: { child: ChildProcess; port: number };
+test.beforeAll(async () => {
+  rtsp = await startRtsp();
+});
+test.afterAll(() => {
+  rtsp?.child.kill('SIGTERM');
+});
+
+test('four live camera tiles play from the trucks’ RTSP sources', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const token = await apiLogin(request, ADMIN.username, ADMIN.password);
+  const stamp = Date.now().toString().slice(-5);
+  const trucks: number[] = [];
+  for (const [index, plate] of [`51C${stamp}`, `51D${stamp}`].entries()) {
+    const created = await apiCall(request, token, '/truck/create', {
+      plate,
+      name: `Xe camera ${index + 1}`,
+      device_id: `cam-${stamp}-${index}`,
+    });
+    expect(created.status).toBe(201);
+    const truckId = created.body.data.id as number;
+    trucks.push(truckId);
+    const saved = await apiCall(request, token, '/api/trucks/cameras/save', {
+      truck_id: truckId,
+      cameras: [1, 2].map((channel) => ({
+        channel,
+        name: channel === 1 ? 'Camera trước' : 'Camera cabin',
+        position: channel === 1 ? 'road' : 'cabin',
+        source_url: `rtsp://127.0.0.1:${rtsp.port}/live/${index * 2 + channel}`,
+      })),
+    });
+    expect(saved.status).toBe(200);
+  }
+
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/live-camera');
+  // Both kinds of truck are listed by default (spec 4).
+  await expect(page.getByTestId('live-camera-filter-online')).toBeChecked();
+  await expect(page.getByTestId('live-camera-filter-offline')).toBeChecked();
+  for (const id of trucks) await page.getByTestId(`live-camera-truck-${id}`).click();
+  await page.getByTestId('live-camera-show').click();
+
+  const videos = page.locator('[data-testid^="live-video-"]');
+  await expect(videos).toHaveCount(4, { timeout: 20_000 });
+  await expect
+    .poll(
+      () =>
+        videos.evaluateAll((elements) =>
+          elements.every((video) => (video as unknown as { currentTime: number }).currentTime > 3),
+        ),
+      { timeout: 40_000, intervals: [500] },
+    )
+    .toBe(true);
+  for (const id of trucks) {
+    await expect(page.getByTestId(`live-tile-${id}-1`)).toHaveAttribute('data-state', 'live');
+  }
+});

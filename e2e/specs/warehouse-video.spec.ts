@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { ADMIN, apiCall, apiLogin, signIn } from '../support.js';
+
+const RTSP_SCRIPT = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../apps/server/test/support/rtsp-server.py',
+);
+
+/** The loopback RTSP test server (GStreamer) standing in for the warehouse NVR. */
+function startRtsp(): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('/usr/bin/python3', [RTSP_SCRIPT, '0', '1'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /READY (\d+)/.exec(output);
+      if (ready) resolve({ child, port: Number(ready[1]) });
+    });
+    child.once('exit', (code) => reject(new Error(`RTSP test server exited (${code})`)));
+  });
+}
+
+let rtsp: { child: ChildProcess; port: number };
+test.beforeAll(async () => {
+  rtsp = await startRtsp();
+});
+test.afterAll(() => {
+  rtsp?.child.kill('SIGTERM');
+});
+
+test('a warehouse range downloads, plays in the grid and can be redownloaded', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await apiLogin(request, ADMIN.username, ADMIN.password);
+  const saved = await apiCall(request, token, '/api/warehouse/channels/save', {
+    ip: '127.0.0.1',
+    channel: 1,
+    name: 'Cổng kho A',
+    warehouse: 'Kho Bình Dương',
+    vendor: 'hikvision',
+    port: rtsp.port,
+  });
+  expect(saved.status).toBe(200);
+
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/warehouse-video');
+  // Playwright's fill takes minutes only; a range of seconds keeps the download short.
+  for (const [testId, value] of [
+    ['warehouse-start', '2026-11-20T09:00:00'],
+    ['warehouse-end', '2026-11-20T09:00:04'],
+  ] as const) {
+    await page.getByTestId(testId).evaluate((input, text) => {
+      // React tracks the value property: only the native setter makes it see the change.
+      const prototype = Object.getPrototypeOf(input) as object;
+      Reflect.set(prototype, 'value', text, input);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }, value);
+  }
+  await page.getByTestId('warehouse-submit').click();
+
+  const status = page.locator('[data-testid^="warehouse-status-"]');
+  await expect(status).toHaveCount(1);
+  await expect(status).toHaveText('Đã tải', { timeout: 40_000 });
+  await expect(page.getByTestId('warehouse-totals')).toContainText('Đã tải: 1');
+
+  await page.getByRole('button', { name: /^Xem video 2026-11-20 09:00:00/ }).click();
+  const video = page.getByTestId('warehouse-slot-1').locator('video');
+  await expect(video).toBeVisible();
+  await expect
+    .poll(() =>
+      video.evaluate((element) => (element as unknown as { currentTime: number }).currentTime),
+    )
+    .toBeGreaterThan(1);
+
+  await page.getByRole('button', { name: /^Tải lại video 2026-11-20 09:00:00/ }).click();
+  await expect(page.getByTestId('warehouse-status')).toHaveText('Đã gửi yêu cầu tải lại');
+  await expect(status).toHaveText('Đã tải', { timeout: 40_000 });
+
+  await page.getByTestId('warehouse-grid-clear').click();
+  await expect(page.getByTestId('warehouse-slot-1').locator('video')).toHaveCount(0);
+});

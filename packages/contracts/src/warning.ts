@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { envelope } from './common.js';
+import { ZPlate } from './truck.js';
+import { ZWireTime } from './tracking.js';
+
+/** Kinds of warning (api.md); every kind but `manual` is raised by the system. */
+export const WARNING_TYPES = [
+  'manual',
+  'continuous_driving',
+  'daily_driving',
+  'weekly_driving',
+  'overspeed',
+  'lost_signal',
+  'maintenance_due',
+  'paper_expiring',
+  'paper_expired',
+  'geofence',
+] as const;
+export type TWarningType = (typeof WARNING_TYPES)[number];
+
+export const WARNING_STATUSES = ['new', 'seen', 'resolved'] as const;
+export type TWarningStatus = (typeof WARNING_STATUSES)[number];
+
+/** Largest photo attached to a warning. */
+export const WARNING_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** Field of the photo in the multipart create/update body. */
+export const WARNING_IMAGE_FIELD = 'image';
+
+export const ZWarning = z.object({
+  id_canh_bao: z.number().int(),
+  /** The driver the warning is about, when known. */
+  username: z.string().nullable(),
+  plate: z.string().nullable(),
+  type: z.enum(WARNING_TYPES),
+  content: z.string(),
+  /** What a system warning's text is made of; the web words `type` with them. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** Served to signed-in users with the token header (`GET /api/warnings/:id/image`). */
+  image_url: z.string().nullable(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  time: z.string(),
+  status: z.enum(WARNING_STATUSES),
+  created_by: z.string().nullable(),
+  resolved_by: z.string().nullable(),
+});
+export type TWarning = z.infer<typeof ZWarning>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+
+/** Multipart fields arrive as text: numbers are coerced, empty text means absent. */
+const optionalNumber = (min: number, max: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === null || value === undefined ? undefined : value),
+    z.coerce.number().min(min).max(max).optional(),
+  );
+
+export const warningFields = {
+  plate: ZPlate.nullish().or(z.literal('').transform(() => null)),
+  username: optionalText(64),
+  type: z.enum(WARNING_TYPES).default('manual'),
+  content: z.string().trim().min(1, 'is required').max(2000),
+  lat: optionalNumber(-90, 90),
+  lon: optionalNumber(-180, 180),
+  time: ZWireTime.optional().or(z.literal('').transform(() => undefined)),
+};
+
+export const ZCreateWarningRequest = z.object(warningFields);
+export type TCreateWarningRequest = z.input<typeof ZCreateWarningRequest>;
+
+export const ZUpdateWarningRequest = z.object({
+  id_canh_bao: z.coerce.number().int(),
+  ...z
+    .object({
+      ...warningFields,
+      type: z.enum(WARNING_TYPES),
+      status: z.enum(WARNING_STATUSES),
+      /** `true` or `"true"`: drop the attached photo. */
+      remove_image: z.preprocess((value) => value === true || value === 'true', z.boolean()),
+    })
+    .partial().shape,
+});
+export type TUpdateWarningRequest = z.input<typeof ZUpdateWarningRequest>;
+
+export const ZWarningListRequest = z
+  .object({
+    /** The driver a warning is about (spec: `{username}`). */
+    username: z.string().trim().max(64).optional(),
+    plate: z.string().trim().max(20).optional(),
+    type: z.enum(WARNING_TYPES).optional(),
+    status: z.enum(WARNING_STATUSES).optional(),
+    start_time: ZWireTime.optional(),
+    end_time: ZWireTime.optional(),
+  })
+  .partial()
+  .nullish();
+export type TWarningListRequest = z.input<typeof ZWarningListRequest>;
+
+export const ZDeleteWarningRequest = z.object({
+  id_canh_bao: z.union([z.number().int(), z.array(z.number().int()).min(1).max(1000)]),
+});
+
+export const ZWarningResponse = envelope(ZWarning);
+export const ZWarningListResponse = envelope(z.array(ZWarning));
+export const ZDeleteWarningResponse = envelope(z.object({ deleted: z.number().int() }));
