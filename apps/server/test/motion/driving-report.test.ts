@@ -232,6 +232,37 @@ describe('late data and restarts', () => {
     expect(scratch.motion_sessions!.length).toBe(2);
   });
 
+  it('a history read in small slices gives the rows of one read', async () => {
+    const truck = await createTruck(fleet);
+    const fixes = streamBuilder('2025-11-18T14:00:00Z', 30)
+      .drive(200)
+      .stop(10)
+      .drive(100)
+      .stop(20)
+      .drive(30, 100)
+      .stop(5).fixes;
+    await feedBatch(fleet, truck, fixes);
+    const whole = await motionRows(fleet, truck.id);
+    const sliced = motionEngine({
+      db: fleet.db,
+      settings: fleet.services.settings,
+      calendar: companyCalendar(fleet.config.TZ_COMPANY),
+      log: fleet.app.log,
+      alerts: {
+        db: fleet.db,
+        notify: fleet.services.notices.notify,
+        onViolation: [],
+        log: fleet.app.log,
+      },
+      fixesPerCycle: 64,
+    });
+    sliced.recompute(truck.id);
+    await sliced.settled();
+    await sliced.stop();
+    expect(fixes.length).toBeGreaterThan(10 * 64);
+    expect(await motionRows(fleet, truck.id)).toEqual(whole);
+  });
+
   it('catches up after a restart on what was committed but never processed', async () => {
     const { truck, driver } = await truckWithDriver();
     await fleet.services.motion.stop();

@@ -12,6 +12,9 @@ import { writeMotion } from './motion-writes.js';
 
 /** Trucks handled in one transaction: bounds its length and the rows held in memory. */
 const TRUCKS_PER_CYCLE = 2_000;
+/** Fixes read in one cycle, shared among its trucks; a truck with more continues next cycle. */
+const FIXES_PER_CYCLE = 400_000;
+const MIN_FIXES_PER_TRUCK = 2_000;
 /** A truck another instance is processing is tried again after this. */
 const BUSY_RETRY_MS = 500;
 /** How far back the start-up check compares stored fixes with processed ones. */
@@ -24,6 +27,8 @@ interface Deps {
   calendar: Calendar;
   log: FastifyBaseLogger;
   alerts: MotionAlertSink;
+  /** Fixes read per cycle (default FIXES_PER_CYCLE); tests make it small to cut slices. */
+  fixesPerCycle?: number;
 }
 
 /**
@@ -33,7 +38,15 @@ interface Deps {
  * the ingest ack never waits for it, a restart or another instance picks up where it
  * stopped, and a fix older than the cursor replays its truck from that day's checkpoint.
  */
-export function motionEngine({ db, settings, calendar, log, alerts }: Deps) {
+export function motionEngine({
+  db,
+  settings,
+  calendar,
+  log,
+  alerts,
+  fixesPerCycle = FIXES_PER_CYCLE,
+}: Deps) {
+  const minPerTruck = Math.min(MIN_FIXES_PER_TRUCK, fixesPerCycle);
   /** Trucks with unprocessed fixes and the oldest such fix time (ms). */
   const pending = new Map<number, number>();
   const deferred = new Map<number, number>();
@@ -96,7 +109,7 @@ export function motionEngine({ db, settings, calendar, log, alerts }: Deps) {
       const repo = motionRepository(tx);
       const locked = new Set(await repo.lock(batch.map(([id]) => id)));
       const mine = batch.filter(([id]) => locked.has(id));
-      if (mine.length === 0) return { busy: batch, results: [] };
+      if (mine.length === 0) return { busy: batch, results: [], unfinished: [] };
       const ids = mine.map(([id]) => id);
       const cursors = new Map((await repo.cursors(ids)).map((c) => [c.truck_id, c]));
       const late = mine.filter(([id, at]) => cursors.has(id) && at <= cursors.get(id)!.until_ms);
@@ -121,11 +134,14 @@ export function motionEngine({ db, settings, calendar, log, alerts }: Deps) {
         }
       }
       await repo.clearFrom(clears);
+      const perTruck = Math.max(minPerTruck, Math.floor(fixesPerCycle / starts.size));
       const fixes = await repo.fixesFrom(
         [...starts].map(([truckId, { from }]) => ({ truckId, from })),
+        perTruck,
       );
       const truckContexts = await contexts.load(tx, ids);
       const results = [];
+      const unfinished: [number, number][] = [];
       for (const [truckId, { state }] of starts) {
         const list = fixes.get(truckId);
         const context = truckContexts.get(truckId);
@@ -133,11 +149,14 @@ export function motionEngine({ db, settings, calendar, log, alerts }: Deps) {
         const output = emptyOutput();
         runMachine(state, list, rules, context, output);
         results.push({ truckId, output, state, until: state.last!.time });
+        if (list.length === perTruck) unfinished.push([truckId, state.last!.time + 1]);
       }
       await writeMotion(tx, results);
       const fresh = await sink.claim(tx, results);
-      return { busy: batch.filter(([id]) => !locked.has(id)), results: fresh };
+      return { busy: batch.filter(([id]) => !locked.has(id)), results: fresh, unfinished };
     });
+    // Trucks cut at the slice size go on from their new cursor in the next cycle.
+    for (const [truckId, from] of told.unfinished) mark(truckId, from);
     await sink.tell(told.results, rules);
     return told.busy;
   }

@@ -91,9 +91,13 @@ export function motionRepository(tx: Queryable) {
       );
     },
 
-    /** Fixes of each truck from a time on (inclusive), in time order. */
+    /**
+     * Fixes of each truck from a time on (inclusive), in time order, at most `perTruck` of
+     * each: a back-filled month is read in slices, never all at once.
+     */
     async fixesFrom(
       windows: { truckId: number; from: number }[],
+      perTruck: number,
     ): Promise<Map<number, MotionFix[]>> {
       const rows = await tx.query<{
         truck_id: number;
@@ -107,9 +111,13 @@ export function motionRepository(tx: Queryable) {
         `select p.truck_id, extract(epoch from p.fix_time)::float8 * 1000 as t, p.lat, p.lon,
                 p.speed_kmh, p.ignition, p.driver_username
            from unnest($1::int[], $2::timestamptz[]) as w(truck_id, from_time)
-           join positions p on p.truck_id = w.truck_id and p.fix_time >= w.from_time
+           cross join lateral (
+             select * from positions p
+              where p.truck_id = w.truck_id and p.fix_time >= w.from_time
+              order by p.fix_time limit $3
+           ) p
           order by p.truck_id, p.fix_time`,
-        [windows.map((w) => w.truckId), windows.map((w) => iso(w.from))],
+        [windows.map((w) => w.truckId), windows.map((w) => iso(w.from)), perTruck],
       );
       const byTruck = new Map<number, MotionFix[]>();
       for (const row of rows) {
