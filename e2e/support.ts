@@ -1,4 +1,7 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 export const ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 
@@ -59,4 +62,59 @@ export async function signIn(page: Page, username: string, password: string) {
 /** The page links of the left navigation (group toggles excluded). */
 export function navLinks(page: Page) {
   return page.locator('[data-testid^="nav-"]:not([data-testid^="nav-group-"])');
+}
+
+/** The company zone of the e2e console (TZ_COMPANY is not set: the default). */
+const wallClock = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Ho_Chi_Minh',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+/** `YYYY-MM-DD HH:mm:ss` in the company zone, for epoch seconds. */
+export const wall = (seconds: number) => wallClock.format(new Date(seconds * 1000));
+
+const RTSP_SCRIPT = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../apps/server/test/support/rtsp-server.py',
+);
+
+function startRtsp(livePaths: number): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('/usr/bin/python3', [RTSP_SCRIPT, '0', String(livePaths)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /READY (\d+)/.exec(output);
+      if (ready) resolve({ child, port: Number(ready[1]) });
+    });
+    child.once('exit', (code) => reject(new Error(`RTSP test server exited (${code})`)));
+  });
+}
+
+/**
+ * The loopback RTSP test server (GStreamer) standing in for the trucks' cameras or the
+ * warehouse NVR, with `livePaths` live streams, for the spec file's tests; read `.port` inside
+ * a test.
+ */
+export function useRtspServer(livePaths: number): { readonly port: number } {
+  let server: { child: ChildProcess; port: number } | undefined;
+  test.beforeAll(async () => {
+    server = await startRtsp(livePaths);
+  });
+  test.afterAll(() => {
+    server?.child.kill('SIGTERM');
+  });
+  return {
+    get port() {
+      if (!server) throw new Error('The RTSP test server has not started');
+      return server.port;
+    },
+  };
 }

@@ -1,37 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, signIn } from '../support.js';
+import { ADMIN, apiCall, apiLogin, signIn, useRtspServer } from '../support.js';
 
-const RTSP_SCRIPT = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../apps/server/test/support/rtsp-server.py',
-);
-
-/** The loopback RTSP test server (GStreamer) standing in for the trucks' cameras. */
-function startRtsp(): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('/usr/bin/python3', [RTSP_SCRIPT, '0', '4'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /READY (\d+)/.exec(output);
-      if (ready) resolve({ child, port: Number(ready[1]) });
-    });
-    child.once('exit', (code) => reject(new Error(`RTSP test server exited (${code})`)));
-  });
-}
-
-let rtsp: { child: ChildProcess; port: number };
-test.beforeAll(async () => {
-  rtsp = await startRtsp();
-});
-test.afterAll(() => {
-  rtsp?.child.kill('SIGTERM');
-});
+const rtsp = useRtspServer(4);
 
 test('four live camera tiles play from the trucks’ RTSP sources', async ({ page, request }) => {
   test.setTimeout(90_000);

@@ -3,21 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, signIn } from '../support.js';
-
-const ZONE = 'Asia/Ho_Chi_Minh';
-const wallClock = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-/** `YYYY-MM-DD HH:mm:ss` in the company zone, for epoch seconds. */
-const wall = (seconds: number) => wallClock.format(new Date(seconds * 1000));
+import { ADMIN, apiCall, apiLogin, signIn, wall } from '../support.js';
 
 /** The parts of a <video> the spec reads (the e2e project has no DOM types). */
 interface TVideoElement {

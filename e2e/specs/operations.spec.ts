@@ -132,3 +132,16 @@ test('a paper with two files is added, downloaded and deleted', async ({ page })
   await page.getByTestId('confirm-ok').click();
   await expect(rowOf(page, number)).toHaveCount(0);
 });
+
+test('an admin chooses which warning kinds are mailed', async ({ page, request }) => {
+  await open(page, '/warning');
+  await page.getByTestId('warning-mail-open').click();
+  const dialog = page.getByTestId('warning-mail-dialog');
+  await dialog.getByLabel(/Quá tốc độ|Overspeed/).check();
+  await page.getByTestId('warning-mail-save').click();
+  await expect(page.getByTestId('warning-status')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const token = await apiLogin(request, ADMIN.username, ADMIN.password);
+  const saved = await apiCall(request, token, '/api/warnings/mail_settings', {});
+  expect(saved.body.data.types).toEqual(['overspeed']);
+});

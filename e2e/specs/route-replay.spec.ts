@@ -1,20 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, signIn } from '../support.js';
+import { ADMIN, apiCall, apiLogin, signIn, wall } from '../support.js';
 
-/** The company zone of the e2e console (TZ_COMPANY is not set: the default). */
-const ZONE = 'Asia/Ho_Chi_Minh';
-const wallClock = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-/** `YYYY-MM-DD HH:mm:ss` in the company zone, for epoch seconds. */
-const wall = (seconds: number) => wallClock.format(new Date(seconds * 1000));
 const runDigits = () => String(Date.now() % 100_000).padStart(5, '0');
 
 interface TFix {

@@ -1,37 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, signIn } from '../support.js';
+import { ADMIN, apiCall, apiLogin, signIn, useRtspServer } from '../support.js';
 
-const RTSP_SCRIPT = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../apps/server/test/support/rtsp-server.py',
-);
-
-/** The loopback RTSP test server (GStreamer) standing in for the warehouse NVR. */
-function startRtsp(): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('/usr/bin/python3', [RTSP_SCRIPT, '0', '1'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /READY (\d+)/.exec(output);
-      if (ready) resolve({ child, port: Number(ready[1]) });
-    });
-    child.once('exit', (code) => reject(new Error(`RTSP test server exited (${code})`)));
-  });
-}
-
-let rtsp: { child: ChildProcess; port: number };
-test.beforeAll(async () => {
-  rtsp = await startRtsp();
-});
-test.afterAll(() => {
-  rtsp?.child.kill('SIGTERM');
-});
+const rtsp = useRtspServer(1);
 
 test('a warehouse range downloads, plays in the grid and can be redownloaded', async ({
   page,
@@ -71,7 +41,7 @@ test('a warehouse range downloads, plays in the grid and can be redownloaded', a
   await expect(page.getByTestId('warehouse-totals')).toContainText('Đã tải: 1');
 
   await page.getByRole('button', { name: /^Xem video 2026-11-20 09:00:00/ }).click();
-  const video = page.getByTestId('warehouse-slot-1').locator('video');
+  const video = page.getByTestId('warehouse-grid-slot-1').locator('video');
   await expect(video).toBeVisible();
   await expect
     .poll(() =>
@@ -84,5 +54,5 @@ test('a warehouse range downloads, plays in the grid and can be redownloaded', a
   await expect(status).toHaveText('Đã tải', { timeout: 40_000 });
 
   await page.getByTestId('warehouse-grid-clear').click();
-  await expect(page.getByTestId('warehouse-slot-1').locator('video')).toHaveCount(0);
+  await expect(page.getByTestId('warehouse-grid-slot-1').locator('video')).toHaveCount(0);
 });

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 
-const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+export const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
 /** utime + stime of a process in ticks, 0 when it is gone. */
-function ticksOf(pid: number): number {
+export function ticksOf(pid: number): number {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

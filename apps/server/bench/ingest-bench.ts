@@ -52,6 +52,7 @@ async function onPostgres(): Promise<void> {
     dataDir: tempDir('fleet-bench-pg-'),
     databaseUrl: database.url,
     cpuProfileDir,
+    osmandPort: true,
   });
   try {
     const token = await adminToken(server.url);

@@ -7,6 +7,7 @@ import { chromium } from 'playwright';
 import { loadConfig } from '../src/config.js';
 import { startConsole } from '../src/start.js';
 import { startRtspServer } from '../test/support/rtsp-server.js';
+import { TICKS_PER_SECOND, ticksOf } from './cpu-usage.js';
 
 /**
  * `npm run bench:live-camera`: six live camera tiles against the loopback RTSP test server
@@ -22,18 +23,7 @@ import { startRtspServer } from '../test/support/rtsp-server.js';
  */
 const TILES = 6;
 const CPU_WINDOW_S = 20;
-const TICKS_PER_SECOND = 100;
 const require = createRequire(import.meta.url);
-
-function ticksOf(pid: number): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-}
 
 /** Plain JavaScript run in the page: opens tiles like the app and times the first frame. */
 const PAGE = `<!doctype html><html><body><script src="/bench-hls.js"></script><script>

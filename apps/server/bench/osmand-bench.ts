@@ -5,7 +5,7 @@ import type { Report } from './report.js';
 
 /** OsmAnd fixes of the bench lie in August 2026, one second apart per device. */
 const BASE_EPOCH_S = Date.UTC(2026, 7, 1) / 1000;
-export const CONNECTIONS = [16, 64, 256];
+export const CONNECTIONS = [16, 64, 256, 1024];
 const DURATION_S = 10;
 
 export interface OsmandRun {
@@ -31,11 +31,13 @@ export async function osmandBench(
   report: Report,
 ): Promise<void> {
   let index = 0;
+  // Devices post to the OsmAnd port (the Traccar Client app's default, 5055); the load
+  // generator adds the path `/osmand`, which that port ignores and the bare route serves.
   const load = async (target: Running, connections: number, durationS: number) => {
     const result = await runLoad(
       {
         kind: 'osmand',
-        url: target.url,
+        url: target.osmandUrl ?? target.url,
         connections,
         durationS,
         deviceIds,

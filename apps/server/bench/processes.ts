@@ -29,6 +29,8 @@ export const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(),
 
 export interface Running {
   url: string;
+  /** The console's OsmAnd port (plain HTTP, any path), when it was started with one. */
+  osmandUrl?: string;
   child: ChildProcess;
   /** Ends the process with SIGTERM (a clean shutdown: a CPU profile gets written). */
   stop(): Promise<void>;
@@ -86,8 +88,11 @@ export async function startConsole(options: {
   databaseUrl?: string;
   cpuProfileDir?: string;
   web?: boolean;
+  /** Also serve the OsmAnd port, where devices post. */
+  osmandPort?: boolean;
 }): Promise<Running> {
   const port = await freePort();
+  const osmandPort = options.osmandPort ? await freePort() : 0;
   const profile = options.cpuProfileDir
     ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`]
     : [];
@@ -95,7 +100,7 @@ export async function startConsole(options: {
     PATH: process.env.PATH,
     PORT: String(port),
     HOST: '127.0.0.1',
-    OSMAND_PORT: '0',
+    OSMAND_PORT: String(osmandPort),
     LOG_LEVEL: 'warn',
     ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
     DATA_DIR: options.dataDir ?? tempDir('fleet-bench-data-'),
@@ -107,7 +112,10 @@ export async function startConsole(options: {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(child, async () => (await fetch(`${url}/api/health`)).ok, log);
-  return running(url, child);
+  return {
+    ...running(url, child),
+    ...(osmandPort ? { osmandUrl: `http://127.0.0.1:${osmandPort}` } : {}),
+  };
 }
 
 /** The bare Fastify reference server (bare-server.ts) in its own process. */

@@ -35,6 +35,7 @@ import websocket from '@fastify/websocket';
 import { ingestRoutes } from './modules/ingest/routes.js';
 import { liveRoutes } from './modules/live/routes.js';
 import { trackingRoutes } from './modules/tracking/routes.js';
+import { warningMailRoutes } from './modules/warnings/warning-mail-routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { assignmentRoutes } from './modules/assignments/routes.js';
 import { driverReportRoutes } from './modules/driver-reports/routes.js';
@@ -138,6 +139,7 @@ export async function buildApp(
   });
   await app.register(ingestRoutes, { ingest: services.ingest, devices: services.devices });
   await app.register(trackingRoutes, { tracking: services.tracking });
+  await app.register(warningMailRoutes, { mail: services.warningMails });
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(assignmentRoutes, { assignments: services.assignments });
   await app.register(driverReportRoutes, { reports: services.driverReports });

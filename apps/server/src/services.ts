@@ -33,6 +33,8 @@ import { contractService } from './modules/contracts/contract-service.js';
 import { tripReportService } from './modules/contracts/trip-report-service.js';
 import { storedStopRepository } from './modules/contracts/stored-stops.js';
 import { openBlobStore } from './modules/blobs/open-blob-store.js';
+import { mailListRepository } from './modules/warehouse/mail-list-repository.js';
+import { warningMail } from './modules/warnings/warning-mail.js';
 import { motionServices } from './modules/motion/motion-services.js';
 import { mediaServices } from './modules/media/media-services.js';
 import { mailer as smtpMailer } from './modules/mailer/mailer.js';
@@ -95,6 +97,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
   const writer = positionWriter(db, positionPartitions(db), {
     maxDelayMs: 2,
     maxItems: 5_000,
+    maxInFlight: 3,
     onCommit: (states, stored) => {
       hub.publish(states);
       geofences.judge(stored);
@@ -133,11 +136,23 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     log,
   });
   motion.violationsTo(operations.warnings);
+  const mailList = mailListRepository(db);
+  const warningMails = warningMail({
+    db,
+    jobs,
+    mailer,
+    recipients: () => mailList.list(),
+    time,
+    log,
+  });
+  void warningMails.start();
+  operations.warnings.onRaised((warning) => warningMails.raised(warning));
   return {
     time,
     jobs,
     ...motion.services,
     warnings: operations.warnings,
+    warningMails,
     rules: operations.rules,
     papers: operations.papers,
     sessions,

@@ -158,6 +158,10 @@ export const API_ROUTES: readonly TApiRoute[] = [
   route('POST', '/warehouse/get_noti_tag_number', 'signed_in'),
   route('POST', '/warehouse/update_last_noti_date', 'signed_in'),
 
+  // Which kinds of system warning are mailed: read with the warning page, set by admins.
+  route('POST', '/api/warnings/mail_settings', { page: 'warning' }),
+  route('PUT', '/api/warnings/mail_settings', 'admin'),
+
   route('POST', '/api/page-views', 'signed_in'),
   route('POST', '/api/page-views/list', 'admin'),
 

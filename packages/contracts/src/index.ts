@@ -30,3 +30,4 @@ export * from './standard-report-columns.js';
 export * from './warning.js';
 export * from './maintenance-rule.js';
 export * from './paper.js';
+export * from './warning-mail.js';

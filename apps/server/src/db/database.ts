@@ -1,7 +1,15 @@
 export type Row = Record<string, unknown>;
 
+export interface TQueryOptions {
+  /**
+   * Keeps the statement prepared on each PostgreSQL connection under this name, so a hot
+   * statement is parsed and planned once, not on every call. One name, one text.
+   */
+  prepareAs?: string;
+}
+
 export interface Queryable {
-  query<T = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T = Row>(text: string, params?: readonly unknown[], options?: TQueryOptions): Promise<T[]>;
   /** Runs several statements without parameters (migrations). */
   exec(text: string): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database.js';
+import type { Database, Queryable, TQueryOptions } from './database.js';
 
 // Calendar dates stay `YYYY-MM-DD` strings; pg would turn them into local midnights.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
@@ -7,8 +7,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<T>(text: string, params: readonly unknown[] = []) {
-      const result = await client.query(text, params as unknown[]);
+    async query<T>(text: string, params: readonly unknown[] = [], options: TQueryOptions = {}) {
+      const result = options.prepareAs
+        ? await client.query({ name: options.prepareAs, text, values: params as unknown[] })
+        : await client.query(text, params as unknown[]);
       return result.rows as T[];
     },
     async exec(text: string) {

@@ -34,6 +34,9 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} was not found`);
+/** A 400 naming the one request field at fault, as the web shows it beside that field. */
+export const invalidField = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', `${field}: ${message}`, [{ field, message }]);
 export const forbidden = () =>
   new AppError('FORBIDDEN', 'You do not have permission for this action');
 export const unauthorized = () =>

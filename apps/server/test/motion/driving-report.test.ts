@@ -3,7 +3,7 @@ import { companyCalendar } from '../../src/modules/motion/company-calendar.js';
 import { motionEngine } from '../../src/modules/motion/motion-engine.js';
 import { createTruck, createUser } from '../factories.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
-import { feedBatch, feedOsmand, motionRows, settle } from './motion-feed.js';
+import { feedBatch, feedOsmand, motionRows, settle, truckWithDriver } from './motion-feed.js';
 import { streamBuilder, type BuiltFix } from './stream-builder.js';
 
 let fleet: TestConsole;
@@ -17,21 +17,6 @@ afterAll(async () => {
 const post = (url: string, body: unknown, token = fleet.adminToken) =>
   fleet.call('POST', url, { token, body });
 
-/** A truck with a driver assigned from long ago, so fixes without a login are theirs. */
-async function truckWithDriver() {
-  const driver = await createUser(fleet, {
-    card_id: `card-${Math.random().toString(36).slice(2, 8)}`,
-  });
-  const truck = await createTruck(fleet);
-  const answer = await post('/api/trucks/assignments/create', {
-    truck_id: truck.id,
-    driver_username: driver.username,
-    valid_from: '2025-01-01 00:00:00',
-  });
-  expect(answer.status).toBe(201);
-  return { truck, driver };
-}
-
 const range = (driver: string, from = '2025-11-20 00:00:00', to = '2025-11-21 23:59:59') => ({
   start_time: from,
   end_time: to,
@@ -40,7 +25,7 @@ const range = (driver: string, from = '2025-11-20 00:00:00', to = '2025-11-21 23
 
 describe('driving sessions through ingest', () => {
   it('4 h 20 min with a 10-minute stop: one session over the limit, in the reports', async () => {
-    const { truck, driver } = await truckWithDriver();
+    const { truck, driver } = await truckWithDriver(fleet);
     // 08:00 company time.
     await feedBatch(
       fleet,
@@ -80,7 +65,7 @@ describe('driving sessions through ingest', () => {
   });
 
   it('the same with a 15-minute stop: two sessions, no violation', async () => {
-    const { truck, driver } = await truckWithDriver();
+    const { truck, driver } = await truckWithDriver(fleet);
     await feedBatch(
       fleet,
       truck,
@@ -101,7 +86,7 @@ describe('driving sessions through ingest', () => {
   });
 
   it('a drive across midnight is one session, split into two days', async () => {
-    const { truck, driver } = await truckWithDriver();
+    const { truck, driver } = await truckWithDriver(fleet);
     await feedBatch(fleet, truck, streamBuilder('2025-11-20T15:00:00Z').drive(180).stop(20).fixes);
     const days = await post('/driver_report/get_list_by_date', range(driver.username));
     expect(
@@ -118,7 +103,7 @@ describe('driving sessions through ingest', () => {
   });
 
   it('overspeed of 19 s is nothing, of 21 s one event in its band', async () => {
-    const { truck, driver } = await truckWithDriver();
+    const { truck, driver } = await truckWithDriver(fleet);
     const fixes = streamBuilder('2025-11-20T01:00:00Z', 1)
       .drive(1, 60)
       .drive(19 / 60, 90)
@@ -167,7 +152,7 @@ describe('driving sessions through ingest', () => {
   });
 
   it('11 h in a day and 49 h in a week are violations', async () => {
-    const { truck, driver } = await truckWithDriver();
+    const { truck, driver } = await truckWithDriver(fleet);
     // From Monday 17 Nov 2025, 06:00 company time: 7 h a day, 11 h on the Wednesday.
     const monday = Date.parse('2025-11-16T23:00:00Z');
     const b = streamBuilder(new Date(monday), 60);
@@ -196,7 +181,7 @@ describe('driving sessions through ingest', () => {
 
 describe('late data and restarts', () => {
   it('a day fed shuffled in chunks gives the rows of a from-scratch recompute', async () => {
-    const inOrder = (await truckWithDriver()).truck;
+    const inOrder = (await truckWithDriver(fleet)).truck;
     const shuffled = await createTruck(fleet);
     const fixes = streamBuilder('2025-11-19T14:00:00Z', 30)
       .drive(200)
@@ -264,7 +249,7 @@ describe('late data and restarts', () => {
   });
 
   it('catches up after a restart on what was committed but never processed', async () => {
-    const { truck, driver } = await truckWithDriver();
+    const { truck, driver } = await truckWithDriver(fleet);
     await fleet.services.motion.stop();
     await feedBatch(fleet, truck, streamBuilder('2025-11-20T01:00:00Z').drive(60).stop(20).fixes);
     expect(
@@ -279,7 +264,7 @@ describe('late data and restarts', () => {
 
 describe('late data lost in a crash', () => {
   it('a late fix committed while the engine was down is replayed at the next start', async () => {
-    const { truck, driver } = await truckWithDriver();
+    const { truck, driver } = await truckWithDriver(fleet);
     // Yesterday 08:00 company time, so the start-up check (3 days) covers it.
     const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const start = new Date(`${day}T01:00:00Z`);
@@ -309,7 +294,7 @@ describe('late data lost in a crash', () => {
 
 describe('two instances', () => {
   it('two engines on one database converge on the rows of one', async () => {
-    const { truck } = await truckWithDriver();
+    const { truck } = await truckWithDriver(fleet);
     const fixes = streamBuilder('2025-11-20T01:00:00Z').drive(90).stop(16).drive(60).stop(5).fixes;
     await feedBatch(fleet, truck, fixes);
     const expected = await motionRows(fleet, truck.id);

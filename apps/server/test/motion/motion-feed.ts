@@ -1,4 +1,5 @@
 import type { TTruck } from '@fleet/contracts';
+import { createTruck, createUser } from '../factories.js';
 import type { TestConsole } from '../test-console.js';
 import type { BuiltFix } from './stream-builder.js';
 
@@ -15,6 +16,24 @@ async function deviceKey(fleet: TestConsole, deviceId: string): Promise<string> 
     keys.set(deviceId, key);
   }
   return key;
+}
+
+/** A truck with a driver assigned from long ago, so fixes without a login are theirs. */
+export async function truckWithDriver(fleet: TestConsole) {
+  const driver = await createUser(fleet, {
+    card_id: `card-${Math.random().toString(36).slice(2, 8)}`,
+  });
+  const truck = await createTruck(fleet);
+  const answer = await fleet.call('POST', '/api/trucks/assignments/create', {
+    token: fleet.adminToken,
+    body: {
+      truck_id: truck.id,
+      driver_username: driver.username,
+      valid_from: '2025-01-01 00:00:00',
+    },
+  });
+  if (answer.status !== 201) throw new Error(`assignment failed: ${JSON.stringify(answer.body)}`);
+  return { truck, driver };
 }
 
 /** Waits until the writer committed and the motion engine processed everything. */

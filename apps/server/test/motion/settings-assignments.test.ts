@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMAIN_SETTINGS_DEFAULTS } from '@fleet/contracts';
 import { createTruck, createUser } from '../factories.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
-import { feedBatch } from './motion-feed.js';
+import { feedBatch, truckWithDriver } from './motion-feed.js';
 import { streamBuilder } from './stream-builder.js';
 
 let fleet: TestConsole;
@@ -54,13 +54,7 @@ describe('the engine follows the settings', () => {
       body: { ...DOMAIN_SETTINGS_DEFAULTS, session_break_minutes: 20 },
     });
     try {
-      const truck = await createTruck(fleet);
-      const driver = await createUser(fleet);
-      await post('/api/trucks/assignments/create', {
-        truck_id: truck.id,
-        driver_username: driver.username,
-        valid_from: '2025-01-01 00:00:00',
-      });
+      const { truck, driver } = await truckWithDriver(fleet);
       const fixes = streamBuilder('2025-11-20T01:00:00Z').drive(130).stop(15).drive(130).stop(25);
       await feedBatch(fleet, truck, fixes.fixes);
       const route = await post('/driver_report/get_driver_route_report', {
@@ -147,13 +141,7 @@ describe('driver assignments', () => {
 
 describe('live driving', () => {
   it('warns managers once at 3 h 55 min and shows the driver on the overview card', async () => {
-    const truck = await createTruck(fleet);
-    const driver = await createUser(fleet);
-    await post('/api/trucks/assignments/create', {
-      truck_id: truck.id,
-      driver_username: driver.username,
-      valid_from: '2025-01-01 00:00:00',
-    });
+    const { truck, driver } = await truckWithDriver(fleet);
     const start = new Date(Date.now() - 238 * 60_000);
     const fixes = streamBuilder(start).drive(237).fixes;
     await feedBatch(fleet, truck, fixes.slice(0, 400));

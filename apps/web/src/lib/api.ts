@@ -27,6 +27,15 @@ export function fieldErrors(error: unknown): Record<string, string> {
   return result;
 }
 
+/** Every field a refused answer names, marked with one `text` (the server's message is English). */
+export function markedFields(error: unknown, text: string): Record<string, string> {
+  return Object.fromEntries(Object.keys(fieldErrors(error)).map((name) => [name, text]));
+}
+
+/** What a form's alert shows: the failure, unless the answer names fields (they show it). */
+export const unmarkedFailure = (error: unknown): unknown =>
+  Object.keys(fieldErrors(error)).length > 0 ? null : error;
+
 const LOGIN_PATH = '/user/login';
 let onUnauthorized: () => void = () => {
   storage.clearSession();
@@ -47,7 +56,8 @@ function parseBody(text: string): unknown {
   }
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+/** The `ApiError` of a failed answer's status and parsed body. */
+export function toApiError(status: number, body: unknown): ApiError {
   const error = (body as { error?: { code?: unknown; message?: unknown; details?: unknown } })
     ?.error;
   if (error && typeof error.code === 'string') {
@@ -68,14 +78,19 @@ function settle<T>(path: string, status: number, text: string): T {
 const networkError = () =>
   new ApiError(0, 'NETWORK', 'The server cannot be reached; check the connection and try again');
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+/** fetch with the session `token` header and a JSON body; no answer at all is NETWORK. */
+export async function sendWithToken(
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { ...extraHeaders };
   const token = storage.token();
   if (token) headers.token = token;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  let response: Response;
   try {
-    response = await fetch(path, {
+    return await fetch(path, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -83,6 +98,10 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   } catch {
     throw networkError();
   }
+}
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await sendWithToken(method, path, body, { accept: 'application/json' });
   return settle<T>(path, response.status, await response.text());
 }
 

@@ -4,7 +4,7 @@ import type {
   ZEndTruckAssignmentRequest,
 } from '@fleet/contracts';
 import type { z } from 'zod';
-import { AppError, notFound } from '../../http/app-error.js';
+import { AppError, notFound, invalidField } from '../../http/app-error.js';
 import type { TimeFormat } from '../../time-format.js';
 import type { Actor } from '../sessions/session-service.js';
 import type { TruckRepository } from '../trucks/truck-repository.js';
@@ -21,9 +21,6 @@ interface Deps {
   /** Told after a change: driver attribution of the motion engine depends on it. */
   onChange?: (truckId: number) => void;
 }
-
-const invalid = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', `${field}: ${message}`, [{ field, message }]);
 
 /**
  * Which driver drives which truck when, as set in the console. Assignments of one truck do
@@ -69,10 +66,10 @@ export function assignmentService({ assignments, trucks, truckRows, users, time,
     ): Promise<TTruckAssignment> {
       await requireTruck(actor, input.truck_id);
       const driver = await users.findByUsername(input.driver_username);
-      if (!driver) throw invalid('driver_username', 'is not a user');
+      if (!driver) throw invalidField('driver_username', 'is not a user');
       const from = time.fromWire(input.valid_from)!;
       const to = input.valid_to ? time.fromWire(input.valid_to) : null;
-      if (to && to <= from) throw invalid('valid_to', 'must be after valid_from');
+      if (to && to <= from) throw invalidField('valid_to', 'must be after valid_from');
       await refuseOverlap(input.truck_id, from, to);
       const id = await assignments.insert({
         truckId: input.truck_id,
@@ -91,9 +88,9 @@ export function assignmentService({ assignments, trucks, truckRows, users, time,
     ): Promise<TTruckAssignment> {
       const row = await requireAssignment(actor, input.id);
       const at = input.valid_to ? time.fromWire(input.valid_to)! : new Date();
-      if (at <= row.valid_from) throw invalid('valid_to', 'must be after valid_from');
+      if (at <= row.valid_from) throw invalidField('valid_to', 'must be after valid_from');
       if (row.valid_to && row.valid_to <= at)
-        throw invalid('valid_to', 'the assignment already ended before that');
+        throw invalidField('valid_to', 'the assignment already ended before that');
       await assignments.end(row.id, at);
       onChange?.(row.truck_id);
       return toWire((await assignments.find(row.id))!);

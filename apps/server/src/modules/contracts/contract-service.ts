@@ -6,7 +6,7 @@ import {
   type ZUpdateContractRequest,
 } from '@fleet/contracts';
 import type { z } from 'zod';
-import { AppError, notFound } from '../../http/app-error.js';
+import { AppError, notFound, invalidField } from '../../http/app-error.js';
 import type { TimeFormat } from '../../time-format.js';
 import type { MarkerRepository } from '../markers/marker-repository.js';
 import type { Actor } from '../sessions/session-service.js';
@@ -22,16 +22,13 @@ interface Deps {
   time: TimeFormat;
 }
 
-const invalid = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', `${field}: ${message}`, [{ field, message }]);
-
 function conflictOf(error: unknown): AppError | null {
   const { code } = error as { code?: string };
   if (code === '23505')
     return new AppError('CONFLICT', 'Another contract already has this code', [
       { field: 'code', message: 'is already used' },
     ]);
-  if (code === '23514') return invalid('planned_end', 'must not be before planned_start');
+  if (code === '23514') return invalidField('planned_end', 'must not be before planned_start');
   return null;
 }
 
@@ -66,17 +63,17 @@ export function contractService({ contracts, trucks, users, markers, time }: Dep
 
   const timeOf = (field: string, text: string): Date => {
     const at = time.fromWire(text);
-    if (!at) throw invalid(field, 'must be a time YYYY-MM-DD HH:mm:ss');
+    if (!at) throw invalidField(field, 'must be a time YYYY-MM-DD HH:mm:ss');
     return at;
   };
 
   async function requireDriver(username: string | null | undefined): Promise<void> {
     if (username && !(await users.findByUsername(username)))
-      throw invalid('driver_username', 'is not a user');
+      throw invalidField('driver_username', 'is not a user');
   }
 
   async function requireMarker(field: string, id: number | null | undefined): Promise<void> {
-    if (id != null && !(await markers.find(id))) throw invalid(field, 'is not a map point');
+    if (id != null && !(await markers.find(id))) throw invalidField(field, 'is not a map point');
   }
 
   /** A contract the actor may see (its truck is granted), or 404. */

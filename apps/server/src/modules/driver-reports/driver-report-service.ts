@@ -7,8 +7,9 @@ import {
   type TDriverRoute,
 } from '@fleet/contracts';
 import type { Database } from '../../db/database.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { notFound } from '../../http/app-error.js';
 import type { TimeFormat } from '../../time-format.js';
+import { checkedRange } from '../../time-range.js';
 import { markerRepository } from '../markers/marker-repository.js';
 import type { Calendar } from '../motion/motion-types.js';
 import type { Actor } from '../sessions/session-service.js';
@@ -17,7 +18,8 @@ import type { TruckService } from '../trucks/truck-service.js';
 import { abnormalActivity } from './abnormal-activity.js';
 import { driverReportRepository } from './driver-report-repository.js';
 
-interface Deps {
+/** What the reports over the motion engine's tables need (these and the standard reports). */
+export interface MotionReportDeps {
   db: Database;
   trucks: TruckService;
   settings: SettingsService;
@@ -29,24 +31,13 @@ const MAX_RANGE_DAYS = 93;
 const ROUTE_MAX_POINTS = 100_000;
 const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 
-function invalid(field: string, message: string): AppError {
-  return new AppError('VALIDATION_FAILED', `${field}: ${message}`, [{ field, message }]);
-}
-
 /** Driver reports (spec "Driver reports"): read the motion engine's tables only. */
-export function driverReportService({ db, trucks, settings, calendar, time }: Deps) {
+export function driverReportService({ db, trucks, settings, calendar, time }: MotionReportDeps) {
   const rows = driverReportRepository(db);
   const markers = markerRepository(db);
 
-  function rangeOf(input: { start_time: string; end_time: string }): [Date, Date] {
-    const start = time.fromWire(input.start_time);
-    const end = time.fromWire(input.end_time);
-    if (!start || !end) throw invalid('start_time', 'must be a time YYYY-MM-DD HH:mm:ss');
-    if (end < start) throw invalid('end_time', 'must not be before start_time');
-    if (end.getTime() - start.getTime() > MAX_RANGE_DAYS * 86_400_000)
-      throw invalid('end_time', `must be within ${MAX_RANGE_DAYS} days of start_time`);
-    return [start, end];
-  }
+  const rangeOf = (input: { start_time: string; end_time: string }) =>
+    checkedRange(time.fromWire(input.start_time), time.fromWire(input.end_time), MAX_RANGE_DAYS);
 
   /** Lower-cased usernames a `driver_name` filter means; null = no filter. */
   async function driversNamed(name: string | undefined): Promise<string[] | null> {

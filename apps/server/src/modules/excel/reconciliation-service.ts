@@ -3,6 +3,7 @@ import { notFound } from '../../http/app-error.js';
 import type { TimeFormat } from '../../time-format.js';
 import type { Actor } from '../sessions/session-service.js';
 import type { RouteFix } from '../tracking/route-analysis.js';
+import { routeStopToWire } from '../tracking/route-stop-wire.js';
 import type { TrackingRepository } from '../tracking/tracking-repository.js';
 import type { ExcelService } from './excel-service.js';
 import type { TripPlanRepository, TripPlanRow } from './trip-plan-repository.js';
@@ -80,14 +81,7 @@ export function reconciliationService({ excel, repository, tracking, time }: Dep
           speed_kmh: round(fix.speedKmh, 1),
           course: null,
         })),
-        stops: result.stops.map((stop) => ({
-          start_time: time.toWire(stop.start),
-          end_time: time.toWire(stop.end),
-          duration_s: Math.round((stop.end.getTime() - stop.start.getTime()) / 1000),
-          lat: stop.lat,
-          lon: stop.lon,
-          idle: stop.idle,
-        })),
+        stops: result.stops.map((stop) => routeStopToWire(stop, time)),
       };
     },
 

@@ -3,14 +3,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IngestService } from './ingest-service.js';
 import { parseOsmand } from './osmand-parser.js';
 
+/** A device message is a few hundred bytes; a JSON body with a queue of fixes stays far below. */
+export const OSMAND_BODY_LIMIT = 256 * 1024;
+
 /**
  * The OsmAnd protocol of the Traccar Client app, mounted at `path`. Bodies arrive as a form,
  * as JSON, or not at all (the old app puts everything in the query string).
  */
 export function registerOsmand(app: FastifyInstance, ingest: IngestService, path: string): void {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_req, body, done) =>
-    done(null, parseBody(String(body))),
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'string', bodyLimit: OSMAND_BODY_LIMIT },
+    (_req, body, done) => done(null, parseBody(String(body))),
   );
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -27,7 +32,7 @@ export function registerOsmand(app: FastifyInstance, ingest: IngestService, path
 }
 
 /** JSON when it looks like JSON, else a form; an unreadable body counts as empty. */
-function parseBody(text: string): unknown {
+export function parseBody(text: string): unknown {
   const trimmed = text.trim();
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
     try {

@@ -42,27 +42,13 @@ export function ffmpegStream(ffmpegPath: string, args: string[], input?: Readabl
   return stream;
 }
 
+/** Output of one frame as a JPEG on stdout. */
+const ONE_JPEG_OUT = ['-frames:v', '1', '-f', 'image2', '-c:v', 'mjpeg', 'pipe:1'];
+
 /** A JPEG thumbnail 320 px wide of a JPEG read from `input`. */
 export function thumbnailOf(ffmpegPath: string, input: Readable): Readable {
-  return ffmpegStream(
-    ffmpegPath,
-    [
-      '-f',
-      'image2pipe',
-      '-i',
-      'pipe:0',
-      '-vf',
-      'scale=320:-2',
-      '-frames:v',
-      '1',
-      '-f',
-      'image2',
-      '-c:v',
-      'mjpeg',
-      'pipe:1',
-    ],
-    input,
-  );
+  const scaled = ['-f', 'image2pipe', '-i', 'pipe:0', '-vf', 'scale=320:-2'];
+  return ffmpegStream(ffmpegPath, [...scaled, ...ONE_JPEG_OUT], input);
 }
 
 /** `seconds` of a live source copied as they come (no re-encoding) into MPEG-TS. */
@@ -85,14 +71,5 @@ export function recordClip(ffmpegPath: string, url: string, seconds: number): Re
 
 /** One frame of a live source as a JPEG. */
 export function snapshotOf(ffmpegPath: string, url: string): Readable {
-  return ffmpegStream(ffmpegPath, [
-    ...liveInputArgs(url),
-    '-frames:v',
-    '1',
-    '-f',
-    'image2',
-    '-c:v',
-    'mjpeg',
-    'pipe:1',
-  ]);
+  return ffmpegStream(ffmpegPath, [...liveInputArgs(url), ...ONE_JPEG_OUT]);
 }

@@ -6,7 +6,7 @@ import {
   ZVideoListRequest,
 } from '@fleet/contracts';
 import type { z } from 'zod';
-import { AppError } from '../../http/app-error.js';
+import { invalidField } from '../../http/app-error.js';
 import type { TimeFormat } from '../../time-format.js';
 import type { Actor } from '../sessions/session-service.js';
 import type { TruckService } from '../trucks/truck-service.js';
@@ -20,18 +20,15 @@ interface Deps {
   time: TimeFormat;
 }
 
-const invalid = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', `${field}: ${message}`, [{ field, message }]);
-
 /** Video and image history of one truck (spec "Video and image history"). */
 export function mediaHistoryService({ repository, trucks, signer, time }: Deps) {
   function rangeOf(fromText: string, toText: string, toField: string): [Date, Date] {
     const from = time.fromWire(fromText);
     const to = time.fromWire(toText);
-    if (!from || !to) throw invalid(toField, 'must be a time YYYY-MM-DD HH:mm:ss');
-    if (to < from) throw invalid(toField, 'must not be before the start');
+    if (!from || !to) throw invalidField(toField, 'must be a time YYYY-MM-DD HH:mm:ss');
+    if (to < from) throw invalidField(toField, 'must not be before the start');
     if (to.getTime() - from.getTime() > MEDIA_MAX_QUERY_DAYS * 86_400_000)
-      throw invalid(toField, `must be within ${MEDIA_MAX_QUERY_DAYS} days of the start`);
+      throw invalidField(toField, `must be within ${MEDIA_MAX_QUERY_DAYS} days of the start`);
     return [from, to];
   }
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ZMediaIngestFields } from '@fleet/contracts';
-import { AppError } from '../../http/app-error.js';
+import { AppError, invalidField } from '../../http/app-error.js';
 import type { TimeFormat } from '../../time-format.js';
 import type { DeviceDirectory } from '../ingest/device-directory.js';
 import type { DeviceService } from '../ingest/device-service.js';
@@ -12,9 +12,6 @@ interface Deps {
   intake: MediaIntake;
   time: TimeFormat;
 }
-
-const invalid = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', `${field}: ${message}`, [{ field, message }]);
 
 /**
  * Device uploads (api.md "Media"): header `x-device-key`, multipart fields `channel`,
@@ -53,7 +50,7 @@ export function mediaIngest({ devices, directory, intake, time }: Deps) {
         if (!parsed.success) {
           part.file.resume();
           const field = String(parsed.error.issues[0]?.path[0] ?? 'channel');
-          throw invalid(
+          throw invalidField(
             field,
             `${parsed.error.issues[0]?.message ?? 'is invalid'} (send it before the file)`,
           );
@@ -61,7 +58,7 @@ export function mediaIngest({ devices, directory, intake, time }: Deps) {
         const at = time.fromWire(parsed.data.time)!;
         id = await store(kind, truckId, parsed.data.channel, at, part.file);
       }
-      if (id === null) throw invalid('file', 'is required');
+      if (id === null) throw invalidField('file', 'is required');
       return id;
     },
   };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ZImageListRequest,
   ZImageListResponse,
@@ -9,11 +8,11 @@ import {
   ZVideoListResponse,
 } from '@fleet/contracts';
 import { actorOf } from '../../http/access-plugin.js';
-import { AppError } from '../../http/app-error.js';
 import type { CameraCapture } from './camera-capture.js';
 import type { MediaHistoryService } from './media-history-service.js';
 import type { MediaFiles } from './media-files.js';
 import type { MediaIngest } from './media-ingest.js';
+import { sendSignedFile, signedFileSchema } from './signed-file.js';
 
 interface Options {
   ingest: MediaIngest;
@@ -56,23 +55,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<Options> = async (
       reply.status(201).send({ data: { id: await capture.record(actorOf(req), req.body) } }),
   );
 
-  app.get(
-    '/api/media/:file',
-    {
-      schema: {
-        params: z.object({ file: z.string().max(40) }),
-        querystring: z.object({ e: z.string().optional(), s: z.string().optional() }),
-      },
-    },
-    async (req, reply) => {
-      try {
-        const answer = await files.open(req.params.file, req.query, req.headers.range);
-        return reply.status(answer.status).headers(answer.headers).send(answer.body);
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'RANGE_NOT_SATISFIABLE')
-          void reply.header('content-range', `bytes */${(error.details as { size: number }).size}`);
-        throw error;
-      }
-    },
+  app.get('/api/media/:file', { schema: signedFileSchema }, (req, reply) =>
+    sendSignedFile(reply, () => files.open(req.params.file, req.query, req.headers.range)),
   );
 };

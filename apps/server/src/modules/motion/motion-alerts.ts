@@ -113,6 +113,7 @@ function warningNotice(alert: Claimed, plate: string | null): NewNotice {
     params: { driver, plate: plate ?? '', minutes },
     link: `/management/driving-report${driver ? `?driver=${encodeURIComponent(driver)}` : ''}`,
     audiencePage: 'management/driving-report',
+    truckId: alert.truckId,
   };
 }
 

@@ -20,6 +20,12 @@ const BUSY_RETRY_MS = 500;
 /** How far back the start-up check compares stored fixes with processed ones. */
 const RECONCILE_DAYS = 3;
 const RECONCILE_EVERY_MS = 3_600_000;
+/**
+ * A pass over the trucks with new fixes starts at most this often: a truck's writes cost the
+ * same for one new fix as for thirty, so under a busy feed each pass takes many per truck.
+ * Alerts (3 h 55 min) are late by at most this.
+ */
+const PASS_EVERY_MS = 1_000;
 
 interface Deps {
   db: Database;
@@ -29,6 +35,7 @@ interface Deps {
   alerts: MotionAlertSink;
   /** Fixes read per cycle (default FIXES_PER_CYCLE); tests make it small to cut slices. */
   fixesPerCycle?: number;
+  passEveryMs?: number;
 }
 
 /**
@@ -45,6 +52,7 @@ export function motionEngine({
   log,
   alerts,
   fixesPerCycle = FIXES_PER_CYCLE,
+  passEveryMs = PASS_EVERY_MS,
 }: Deps) {
   const minPerTruck = Math.min(MIN_FIXES_PER_TRUCK, fixesPerCycle);
   /** Trucks with unprocessed fixes and the oldest such fix time (ms). */
@@ -54,6 +62,8 @@ export function motionEngine({
   const sink = motionAlerts(alerts);
   let running: Promise<void> | null = null;
   let retryTimer: NodeJS.Timeout | null = null;
+  let paceTimer: NodeJS.Timeout | null = null;
+  let lastPassEnd = 0;
   let reconcileTimer: NodeJS.Timeout | null = null;
   let stopped = false;
   let reconciling: Promise<void> = Promise.resolve();
@@ -63,24 +73,36 @@ export function motionEngine({
     if (before === undefined || at < before) pending.set(truckId, at);
   }
 
-  function schedule(): void {
+  /** Starts a pass when one is due; `now` skips the pacing (tests and shutdown wait on it). */
+  function schedule(now = false): void {
     if (running || stopped || pending.size === 0) return;
-    running = loop().finally(() => {
+    const wait = lastPassEnd + passEveryMs - Date.now();
+    if (!now && wait > 0) {
+      paceTimer ??= setTimeout(() => {
+        paceTimer = null;
+        schedule();
+      }, wait);
+      return;
+    }
+    running = pass().finally(() => {
       running = null;
+      lastPassEnd = Date.now();
       schedule();
     });
   }
 
-  async function loop(): Promise<void> {
-    while (pending.size > 0 && !stopped) {
-      const batch = [...pending.entries()].slice(0, TRUCKS_PER_CYCLE);
-      for (const [truckId] of batch) pending.delete(truckId);
+  /** The trucks pending when it starts, in cycles of TRUCKS_PER_CYCLE; later marks wait. */
+  async function pass(): Promise<void> {
+    const due = [...pending.entries()];
+    pending.clear();
+    for (let at = 0; at < due.length && !stopped; at += TRUCKS_PER_CYCLE) {
+      const batch = due.slice(at, at + TRUCKS_PER_CYCLE);
       try {
         const busy = await cycle(batch);
         if (busy.length > 0) retryLater(busy);
       } catch (error) {
         log.error({ err: error }, 'motion engine');
-        retryLater(batch);
+        retryLater(due.slice(at));
         return;
       }
     }
@@ -223,7 +245,7 @@ export function motionEngine({
     async settled(): Promise<void> {
       await reconciling;
       while (!stopped && (running || pending.size > 0 || deferred.size > 0)) {
-        schedule();
+        schedule(true);
         if (running) await running;
         else await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS / 5));
       }
@@ -236,6 +258,8 @@ export function motionEngine({
     async stop(): Promise<void> {
       if (reconcileTimer) clearInterval(reconcileTimer);
       if (retryTimer) clearTimeout(retryTimer);
+      if (paceTimer) clearTimeout(paceTimer);
+      paceTimer = null;
       stopped = true;
       // What is still queued is found again by the reconcile of the next start.
       pending.clear();

@@ -21,24 +21,32 @@ interface Table {
 }
 
 const OPEN_ROW = 'start_time timestamptz, end_time timestamptz, driver_username text';
+/** The values of `truck_id` and `OPEN_ROW`, which lead every span table. */
+const span = (truckId: number, r: { start: number; end: number; driver: string | null }) => [
+  truckId,
+  iso(r.start),
+  iso(r.end),
+  r.driver,
+];
+const ENDS = 'start_lat float8, start_lon float8, end_lat float8, end_lon float8';
+const ends = (r: { startLat: number; startLon: number; endLat: number; endLon: number }) => [
+  r.startLat,
+  r.startLon,
+  r.endLat,
+  r.endLon,
+];
 
 /** What the engine stores, table by table; rows are keyed by (truck, start) and replaced whole. */
 const TABLES: Table[] = [
   {
     name: 'motion_trips',
     key: 'truck_id, start_time',
-    columns: `truck_id int, ${OPEN_ROW}, start_lat float8, start_lon float8, end_lat float8,
-      end_lon float8, distance_km float8, max_speed_kmh real, open boolean`,
+    columns: `truck_id int, ${OPEN_ROW}, ${ENDS}, distance_km float8, max_speed_kmh real,
+      open boolean`,
     rows: ({ truckId, output }) =>
       [...output.trips.values()].map((r) => [
-        truckId,
-        iso(r.start),
-        iso(r.end),
-        r.driver,
-        r.startLat,
-        r.startLon,
-        r.endLat,
-        r.endLon,
+        ...span(truckId, r),
+        ...ends(r),
         r.distanceKm,
         r.maxSpeedKmh,
         r.open,
@@ -50,10 +58,7 @@ const TABLES: Table[] = [
     columns: `truck_id int, ${OPEN_ROW}, lat float8, lon float8, idle_s int, open boolean`,
     rows: ({ truckId, output }) =>
       [...output.stops.values()].map((r) => [
-        truckId,
-        iso(r.start),
-        iso(r.end),
-        r.driver,
+        ...span(truckId, r),
         r.lat,
         r.lon,
         seconds(r.idleMs),
@@ -63,18 +68,12 @@ const TABLES: Table[] = [
   {
     name: 'motion_sessions',
     key: 'truck_id, start_time',
-    columns: `truck_id int, ${OPEN_ROW}, start_lat float8, start_lon float8, end_lat float8,
-      end_lon float8, driving_s int, working_s int, distance_km float8, open boolean`,
+    columns: `truck_id int, ${OPEN_ROW}, ${ENDS}, driving_s int, working_s int,
+      distance_km float8, open boolean`,
     rows: ({ truckId, output }) =>
       [...output.sessions.values()].map((r) => [
-        truckId,
-        iso(r.start),
-        iso(r.end),
-        r.driver,
-        r.startLat,
-        r.startLon,
-        r.endLat,
-        r.endLon,
+        ...span(truckId, r),
+        ...ends(r),
         seconds(r.drivingMs),
         seconds(r.workingMs),
         r.distanceKm,
@@ -88,10 +87,7 @@ const TABLES: Table[] = [
       band text, distance_km float8, lat float8, lon float8, open boolean`,
     rows: ({ truckId, output }) =>
       [...output.overspeeds.values()].map((r) => [
-        truckId,
-        iso(r.start),
-        iso(r.end),
-        r.driver,
+        ...span(truckId, r),
         r.limitKmh,
         r.maxSpeedKmh,
         r.avgSpeedKmh,
@@ -107,14 +103,7 @@ const TABLES: Table[] = [
     key: 'truck_id, start_time',
     columns: `truck_id int, ${OPEN_ROW}, lat float8, lon float8`,
     rows: ({ truckId, output }) =>
-      [...output.gaps.values()].map((r) => [
-        truckId,
-        iso(r.start),
-        iso(r.end),
-        r.driver,
-        r.lat,
-        r.lon,
-      ]),
+      [...output.gaps.values()].map((r) => [...span(truckId, r), r.lat, r.lon]),
   },
   {
     name: 'motion_daily',

@@ -17,28 +17,41 @@ export interface NewNotice {
   link?: string | null;
   audiencePage?: string | null;
   audienceUsername?: string | null;
+  /** A notice about a truck: seen only by users granted it (on top of the audience above). */
+  truckId?: number | null;
 }
 
-/** Who sees a notice: everyone (no audience), holders of a page, or one user; admin sees all. */
+/**
+ * Who sees a notice: everyone (no audience), holders of a page, or one user; a notice about a
+ * truck only if the viewer is also granted that truck. Admin sees all.
+ */
 export interface NoticeViewer {
   username: string;
   isAdmin: boolean;
   pages: string[];
+  /** `null`: every truck. */
+  truckIds: number[] | null;
 }
 
 const VISIBLE = `($1::boolean
-   or (audience_page is null and audience_username is null)
-   or audience_page = any($2::text[])
-   or lower(audience_username) = lower($3))`;
+   or (((audience_page is null and audience_username is null)
+         or audience_page = any($2::text[])
+         or lower(audience_username) = lower($3))
+       and (truck_id is null or $4::int[] is null or truck_id = any($4::int[]))))`;
 
 export function noticeRepository(db: Database) {
-  const visibility = (viewer: NoticeViewer) => [viewer.isAdmin, viewer.pages, viewer.username];
+  const visibility = (viewer: NoticeViewer) => [
+    viewer.isAdmin,
+    viewer.pages,
+    viewer.username,
+    viewer.truckIds,
+  ];
   return {
     insert(notice: NewNotice): Promise<NoticeRow> {
       return one(
         db.query<NoticeRow>(
-          `insert into notices (kind, content, params, link, audience_page, audience_username)
-           values ($1, $2, $3, $4, $5, $6) returning id, kind, content, params, link, created_at`,
+          `insert into notices (kind, content, params, link, audience_page, audience_username, truck_id)
+           values ($1, $2, $3, $4, $5, $6, $7) returning id, kind, content, params, link, created_at`,
           [
             notice.kind,
             notice.content,
@@ -46,6 +59,7 @@ export function noticeRepository(db: Database) {
             notice.link ?? null,
             notice.audiencePage ?? null,
             notice.audienceUsername ?? null,
+            notice.truckId ?? null,
           ],
         ),
       );
@@ -54,7 +68,7 @@ export function noticeRepository(db: Database) {
       const [rows, total] = await Promise.all([
         db.query<NoticeRow>(
           `select id, kind, content, params, link, created_at from notices
-            where ${VISIBLE} order by created_at desc, id desc limit $4 offset $5`,
+            where ${VISIBLE} order by created_at desc, id desc limit $5 offset $6`,
           [...visibility(viewer), limit, offset],
         ),
         one(
@@ -69,7 +83,7 @@ export function noticeRepository(db: Database) {
     async countSince(viewer: NoticeViewer, since: Date): Promise<number> {
       const row = await one(
         db.query<{ n: number }>(
-          `select count(*)::int as n from notices where ${VISIBLE} and created_at > $4`,
+          `select count(*)::int as n from notices where ${VISIBLE} and created_at > $5`,
           [...visibility(viewer), since],
         ),
       );

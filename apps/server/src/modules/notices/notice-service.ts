@@ -15,10 +15,15 @@ export function noticeService(
   const notices = noticeRepository(db);
 
   async function viewerOf(actor: Actor): Promise<NoticeViewer> {
+    const [pages, trucks] = await Promise.all([
+      access.pagesOf(actor),
+      access.keysOf(actor, 'truck'),
+    ]);
     return {
       username: actor.username,
       isAdmin: actor.isAdmin,
-      pages: [...(await access.pagesOf(actor))],
+      pages: [...pages],
+      truckIds: trucks === null ? null : [...trucks].map(Number).filter(Number.isInteger),
     };
   }
 

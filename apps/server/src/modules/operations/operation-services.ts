@@ -64,7 +64,7 @@ export function operationServices({
     rules: ruleRepository(db),
     trucks,
     warnings,
-    odometerOf: odometerReader(db),
+    odometerOf: odometerReader(db, time),
     requestCheck: requestCheck(CHECK_JOBS.maintenance),
   });
   const papers = paperService({

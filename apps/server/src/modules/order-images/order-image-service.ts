@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { ORDER_IMAGE_MAX_BYTES, ORDER_IMAGE_TYPES, type TOrderImage } from '@fleet/contracts';
-import { AppError, notFound } from '../../http/app-error.js';
+import { notFound } from '../../http/app-error.js';
 import type { TimeFormat } from '../../time-format.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import { intakeUpload, type TStoredUpload } from '../blobs/upload-intake.js';
@@ -94,10 +94,6 @@ export function orderImageService({ repository, blobs, time }: Deps) {
       return { row, body: await blobs.get(row.blob_key) };
     },
   };
-}
-
-export function invalidField(field: string, message: string): AppError {
-  return new AppError('VALIDATION_FAILED', `${field}: ${message}`, [{ field, message }]);
 }
 
 export type OrderImageService = ReturnType<typeof orderImageService>;

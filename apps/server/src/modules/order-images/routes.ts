@@ -9,10 +9,9 @@ import {
   ZOrderImagesRequest,
 } from '@fleet/contracts';
 import { actorOf } from '../../http/access-plugin.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError, invalidField } from '../../http/app-error.js';
 import { attachment } from '../../http/attachment.js';
 import {
-  invalidField,
   type OrderImageService,
   type OrderImageUpload,
   type StoredOrderImage,

@@ -43,6 +43,8 @@ with fix as (
   select truck_id, fix_time, lat, lon, speed_kmh, course, altitude, accuracy, ignition,
       odometer_km, driver_username, attributes
     from fix
+    -- Rows are taken in one order by every batch, so two batches in flight never deadlock.
+    order by truck_id, fix_time
   on conflict do nothing
   returning truck_id, fix_time
 ), new_fix as (
@@ -60,6 +62,7 @@ with fix as (
       now(), t.driver, case when t.driver is not null then now() end
     from unnest($14::int[], $15::text[]) as t(truck_id, driver)
     left join new_fix n on n.truck_id = t.truck_id and n.newest
+    order by t.truck_id
   on conflict (truck_id) do update set
     ${['fix_time', 'lat', 'lon', 'speed_kmh', 'course', 'ignition', 'battery'].map(take).join(',\n    ')},
     prev_speed_kmh = case when ${NEWER}
@@ -126,34 +129,38 @@ export async function storeBatch(
   });
   const fixIndexes = [...firstOfKey.values()];
   const fixes = fixIndexes.map((index) => items[index]!);
-  const touched = [...new Set(items.map((item) => item.truckId))];
+  const touched = [...new Set(items.map((item) => item.truckId))].sort((a, b) => a - b);
   const driverOf = new Map<number, string>();
   for (const item of items)
     if (item.driverUsername) driverOf.set(item.truckId, item.driverUsername);
 
   const column = (pick: (item: WriteItem) => number | boolean | string | null) =>
     arrayLiteral(fixes.map(pick));
-  const rows = await db.query<StateRow>(STORE_SQL, [
-    column((i) => i.truckId),
-    column((i) => i.fix!.time.toISOString()),
-    column((i) => i.fix!.lat),
-    column((i) => i.fix!.lon),
-    column((i) => i.fix!.speedKmh),
-    column((i) => i.fix!.course),
-    column((i) => i.fix!.altitude),
-    column((i) => i.fix!.accuracy),
-    column((i) => i.fix!.ignition),
-    column((i) => i.fix!.odometerKm),
-    fixes.map((i) => i.driverUsername),
-    fixes.map((i) =>
-      Object.keys(i.fix!.attributes).length > 0 ? JSON.stringify(i.fix!.attributes) : null,
-    ),
-    column((i) => i.fix!.battery),
-    arrayLiteral(touched),
-    touched.map((id) => driverOf.get(id) ?? null),
-    MOVING,
-    fixes.length,
-  ]);
+  const rows = await db.query<StateRow>(
+    STORE_SQL,
+    [
+      column((i) => i.truckId),
+      column((i) => i.fix!.time.toISOString()),
+      column((i) => i.fix!.lat),
+      column((i) => i.fix!.lon),
+      column((i) => i.fix!.speedKmh),
+      column((i) => i.fix!.course),
+      column((i) => i.fix!.altitude),
+      column((i) => i.fix!.accuracy),
+      column((i) => i.fix!.ignition),
+      column((i) => i.fix!.odometerKm),
+      fixes.map((i) => i.driverUsername),
+      fixes.map((i) =>
+        Object.keys(i.fix!.attributes).length > 0 ? JSON.stringify(i.fix!.attributes) : null,
+      ),
+      column((i) => i.fix!.battery),
+      arrayLiteral(touched),
+      touched.map((id) => driverOf.get(id) ?? null),
+      MOVING,
+      fixes.length,
+    ],
+    { prepareAs: 'store-position-batch' },
+  );
 
   const [first] = rows;
   const count = first?.stored_count ?? 0;

@@ -24,6 +24,11 @@ export interface WriterOptions {
   maxDelayMs: number;
   /** A batch is written at once when it reaches this many items. */
   maxItems: number;
+  /**
+   * Batches that may be committing at once (default 1). While one waits on its commit the
+   * next can already be on its way; the store locks rows in one order, so they never deadlock.
+   */
+  maxInFlight?: number;
   /** Called after each commit with the trucks' new states and the fixes it stored. */
   onCommit?: (states: StoredState[], stored: WriteItem[]) => void;
 }
@@ -31,7 +36,7 @@ export interface WriterOptions {
 /**
  * Group commit (architecture.md §7): requests wait a few milliseconds, then every waiting
  * item is written in one transaction, and each request is answered only after that commit.
- * One batch is in flight at a time; what arrives meanwhile forms the next batch.
+ * Up to `maxInFlight` batches are in flight; what arrives meanwhile forms the next batch.
  */
 export function positionWriter(
   db: Database,
@@ -41,18 +46,24 @@ export function positionWriter(
   const queue: Waiter[] = [];
   let queued = 0;
   let timer: NodeJS.Timeout | null = null;
-  let inFlight: Promise<void> | null = null;
+  const flights = new Set<Promise<void>>();
+  const maxInFlight = options.maxInFlight ?? 1;
+
+  function fly(): void {
+    const flight: Promise<void> = flush().finally(() => flights.delete(flight));
+    flights.add(flight);
+  }
 
   function schedule(): void {
-    if (inFlight) return; // the running batch picks the queue up when it ends
+    if (flights.size >= maxInFlight) return; // a running batch picks the queue up when it ends
     if (queued >= options.maxItems) {
       if (timer) clearTimeout(timer);
       timer = null;
-      inFlight = flush();
+      fly();
     } else if (!timer) {
       timer = setTimeout(() => {
         timer = null;
-        inFlight = flush();
+        if (queue.length > 0 && flights.size < maxInFlight) fly();
       }, options.maxDelayMs);
     }
   }
@@ -74,7 +85,6 @@ export function positionWriter(
         for (const waiter of batch) waiter.reject(error);
       }
     }
-    inFlight = null;
   }
 
   function takeBatch(): Waiter[] {
@@ -104,13 +114,13 @@ export function positionWriter(
     },
     /** Waits for everything queued so far to be written. */
     async drain(): Promise<void> {
-      while (queue.length > 0 || inFlight || timer) {
+      while (queue.length > 0 || flights.size > 0 || timer) {
         if (timer) {
           clearTimeout(timer);
           timer = null;
-          inFlight = flush();
         }
-        await inFlight;
+        if (queue.length > 0 && flights.size < maxInFlight) fly();
+        await Promise.all(flights);
       }
     },
   };

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js';
+import type { TimeFormat } from '../../time-format.js';
 
 /** Great-circle km between consecutive fixes of one truck after a moment. */
 const KM_SINCE = `
@@ -13,10 +14,11 @@ const KM_SINCE = `
 
 /**
  * A truck's odometer now: the device's latest reading plus the km of fixes since, or, for a
- * device that sends none, the odometer entered with the truck plus the km of every fix since
- * the truck was registered.
+ * device that sends none, the odometer entered with the truck plus the km the motion engine
+ * stored for it (`motion_daily`) from the company day it was registered, so a check never
+ * re-reads a truck's fixes.
  */
-export function odometerReader(db: Database) {
+export function odometerReader(db: Database, time: TimeFormat) {
   return async function odometerOf(truckId: number): Promise<number> {
     const [device] = await db.query<{ odometer_km: number; fix_time: Date }>(
       `select odometer_km, fix_time from positions
@@ -24,17 +26,22 @@ export function odometerReader(db: Database) {
         order by fix_time desc limit 1`,
       [truckId],
     );
-    const base =
-      device ??
-      (
-        await db.query<{ odometer_km: number; fix_time: Date }>(
-          'select odometer_km, created_at as fix_time from trucks where id = $1',
-          [truckId],
-        )
-      )[0];
-    if (!base) return 0;
-    const [since] = await db.query<{ km: number }>(KM_SINCE, [truckId, base.fix_time]);
-    return Number(base.odometer_km) + Number(since?.km ?? 0);
+    if (device) {
+      const [since] = await db.query<{ km: number }>(KM_SINCE, [truckId, device.fix_time]);
+      return Number(device.odometer_km) + Number(since?.km ?? 0);
+    }
+    const [truck] = await db.query<{ odometer_km: number; created_at: Date }>(
+      'select odometer_km, created_at from trucks where id = $1',
+      [truckId],
+    );
+    if (!truck) return 0;
+    const [driven] = await db.query<{ km: number }>(
+      `select coalesce(sum(distance_km), 0)::float8 as km from motion_daily
+        where truck_id = $1 and day >= $2::date`,
+      // The wire form starts with the company-zone date.
+      [truckId, time.toWire(truck.created_at).slice(0, 10)],
+    );
+    return Number(truck.odometer_km) + Number(driven?.km ?? 0);
   };
 }
 

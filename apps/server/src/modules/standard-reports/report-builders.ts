@@ -32,16 +32,23 @@ function driverOf(ctx: BuildContext, username: string | null) {
   };
 }
 
+/** Driver, truck, and when and where a trip or session started and ended. */
+function journeyOf(ctx: BuildContext, r: Rows<'trips'>[number] | Rows<'sessions'>[number]) {
+  return {
+    ...driverOf(ctx, r.username),
+    plate: displayPlate(r.plate),
+    start_time: ctx.time.toWire(r.start_time),
+    start_place: ctx.places.name(r.start_lat, r.start_lon),
+    end_time: ctx.time.toWire(r.end_time),
+    end_place: ctx.places.name(r.end_lat, r.end_lon),
+  };
+}
+
 export function tripRows(ctx: BuildContext, rows: Rows<'trips'>): TTripRow[] {
   return rows.map((r) => {
     const duration = seconds(r.start_time, r.end_time);
     return {
-      ...driverOf(ctx, r.username),
-      plate: displayPlate(r.plate),
-      start_time: ctx.time.toWire(r.start_time),
-      start_place: ctx.places.name(r.start_lat, r.start_lon),
-      end_time: ctx.time.toWire(r.end_time),
-      end_place: ctx.places.name(r.end_lat, r.end_lon),
+      ...journeyOf(ctx, r),
       distance_km: round(r.distance_km),
       duration_s: duration,
       avg_speed_kmh: duration > 0 ? round(r.distance_km / (duration / 3600), 1) : 0,
@@ -67,12 +74,7 @@ export function overspeedRows(ctx: BuildContext, rows: Rows<'overspeeds'>): TOve
 
 export function sessionRows(ctx: BuildContext, rows: Rows<'sessions'>): TSessionRow[] {
   return rows.map((r) => ({
-    ...driverOf(ctx, r.username),
-    plate: displayPlate(r.plate),
-    start_time: ctx.time.toWire(r.start_time),
-    start_place: ctx.places.name(r.start_lat, r.start_lon),
-    end_time: ctx.time.toWire(r.end_time),
-    end_place: ctx.places.name(r.end_lat, r.end_lon),
+    ...journeyOf(ctx, r),
     driving_s: r.driving_s,
     distance_km: round(r.distance_km),
     over_limit: r.driving_s > ctx.continuousLimitS,

@@ -45,6 +45,7 @@ export function reportRepository(db: Database) {
       [...scopeParams(s), from.toISOString(), to.toISOString()],
     );
   type Span = { start_time: Date; end_time: Date };
+  type Ends = { start_lat: number; start_lon: number; end_lat: number; end_lon: number };
 
   return {
     async countFixes(truckId: number, from: Date, to: Date): Promise<number> {
@@ -73,14 +74,11 @@ export function reportRepository(db: Database) {
     },
     trips: (s: ReportScope, from: Date, to: Date) =>
       started<
-        Span & {
-          start_lat: number;
-          start_lon: number;
-          end_lat: number;
-          end_lon: number;
-          distance_km: number;
-          max_speed_kmh: number;
-        }
+        Span &
+          Ends & {
+            distance_km: number;
+            max_speed_kmh: number;
+          }
       >(
         'motion_trips',
         'x.start_lat, x.start_lon, x.end_lat, x.end_lon, x.distance_km, x.max_speed_kmh',
@@ -107,14 +105,11 @@ export function reportRepository(db: Database) {
       ),
     sessions: (s: ReportScope, from: Date, to: Date) =>
       started<
-        Span & {
-          start_lat: number;
-          start_lon: number;
-          end_lat: number;
-          end_lon: number;
-          driving_s: number;
-          distance_km: number;
-        }
+        Span &
+          Ends & {
+            driving_s: number;
+            distance_km: number;
+          }
       >(
         'motion_sessions',
         'x.start_lat, x.start_lon, x.end_lat, x.end_lon, x.driving_s, x.distance_km',

@@ -7,28 +7,17 @@ import {
   ZStandardReportRequest,
 } from '@fleet/contracts';
 import type { z } from 'zod';
-import type { Database } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import type { TimeFormat } from '../../time-format.js';
+import { invalidField } from '../../http/app-error.js';
+import { checkedRange } from '../../time-range.js';
 import { driverReportRepository } from '../driver-reports/driver-report-repository.js';
+import type { MotionReportDeps } from '../driver-reports/driver-report-service.js';
 import { markerRepository } from '../markers/marker-repository.js';
-import type { Calendar } from '../motion/motion-types.js';
 import type { Actor } from '../sessions/session-service.js';
-import type { SettingsService } from '../settings/settings-service.js';
-import type { TruckService } from '../trucks/truck-service.js';
 import { placeFinder } from './place-finder.js';
 import * as build from './report-builders.js';
 import { reportRepository, type ReportScope } from './report-repository.js';
 
 type Input = z.output<typeof ZStandardReportRequest>;
-
-interface Deps {
-  db: Database;
-  trucks: TruckService;
-  settings: SettingsService;
-  calendar: Calendar;
-  time: TimeFormat;
-}
 
 /** The header of a report: who it is about and when. */
 export interface ReportSubject {
@@ -51,24 +40,14 @@ const B1_DEFAULT_PAGE = 100;
 /** A month of fixes every 10 s; the export of B.1 stops there. */
 export const B1_EXPORT_MAX_ROWS = 300_000;
 
-const invalid = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', `${field}: ${message}`, [{ field, message }]);
-
 /** The standard reports (QCVN 31); every one but B.1 reads the motion engine's tables. */
-export function standardReportService({ db, trucks, settings, calendar, time }: Deps) {
+export function standardReportService({ db, trucks, settings, calendar, time }: MotionReportDeps) {
   const rows = reportRepository(db);
   const people = driverReportRepository(db);
   const markers = markerRepository(db);
 
-  function rangeOf(input: Input, maxDays: number): [Date, Date] {
-    const start = time.fromWire(input.start_time);
-    const end = time.fromWire(input.end_time);
-    if (!start || !end) throw invalid('start_time', 'must be a time YYYY-MM-DD HH:mm:ss');
-    if (end < start) throw invalid('end_time', 'must not be before start_time');
-    if (end.getTime() - start.getTime() > maxDays * 86_400_000)
-      throw invalid('end_time', `must be within ${maxDays} days of start_time`);
-    return [start, end];
-  }
+  const rangeOf = (input: Input, maxDays: number) =>
+    checkedRange(time.fromWire(input.start_time), time.fromWire(input.end_time), maxDays);
 
   /** Trucks and drivers a report covers; null when the driver filter names nobody. */
   async function scopeOf(actor: Actor, input: Input) {
@@ -104,7 +83,7 @@ export function standardReportService({ db, trucks, settings, calendar, time }: 
   });
 
   async function fixes(actor: Actor, input: Input, exportAll: boolean): Promise<ReportResult> {
-    if (!input.plate) throw invalid('plate', 'B.1 needs a truck');
+    if (!input.plate) throw invalidField('plate', 'B.1 needs a truck');
     const [start, end] = rangeOf(input, REPORT_B1_MAX_DAYS);
     const truck = await trucks.visibleByPlate(actor, input.plate);
     const domain = await settings.domain();

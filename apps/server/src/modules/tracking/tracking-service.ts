@@ -1,6 +1,7 @@
 import type { TCurrentTruck, TRoute, TTruck, TTruckLive } from '@fleet/contracts';
-import { AppError } from '../../http/app-error.js';
 import type { TimeFormat } from '../../time-format.js';
+import { checkedRange } from '../../time-range.js';
+import { routeStopToWire } from './route-stop-wire.js';
 import type { Actor } from '../sessions/session-service.js';
 import type { TruckService } from '../trucks/truck-service.js';
 import { detectStops, distanceKm } from './route-analysis.js';
@@ -72,11 +73,7 @@ export function trackingService({ repository, trucks, time }: Deps) {
     const end = endText
       ? time.fromWire(endText)
       : start && time.fromWire(`${time.toWire(start).slice(0, 10)} 23:59:59`);
-    if (!start || !end) throw invalid('start_time', 'must be a time YYYY-MM-DD HH:mm:ss');
-    if (end < start) throw invalid('end_time', 'must not be before start_time');
-    if (end.getTime() - start.getTime() > MAX_ROUTE_DAYS * 86_400_000)
-      throw invalid('end_time', `must be within ${MAX_ROUTE_DAYS} days of start_time`);
-    return [start, end];
+    return checkedRange(start, end, MAX_ROUTE_DAYS);
   }
 
   /** The stored fixes of one granted truck over a checked range; 404 for trucks not granted. */
@@ -119,21 +116,10 @@ export function trackingService({ repository, trucks, time }: Deps) {
           speed_kmh: round(row.speed_kmh, 1),
           course: row.course,
         })),
-        stops: detectStops(fixes).map((stop) => ({
-          start_time: time.toWire(stop.start),
-          end_time: time.toWire(stop.end),
-          duration_s: Math.round((stop.end.getTime() - stop.start.getTime()) / 1000),
-          lat: stop.lat,
-          lon: stop.lon,
-          idle: stop.idle,
-        })),
+        stops: detectStops(fixes).map((stop) => routeStopToWire(stop, time)),
       };
     },
   };
-}
-
-function invalid(field: string, message: string): AppError {
-  return new AppError('VALIDATION_FAILED', `${field}: ${message}`, [{ field, message }]);
 }
 
 export type TrackingService = ReturnType<typeof trackingService>;

@@ -1,4 +1,4 @@
-import type { TWarehouseVendor } from '@fleet/contracts';
+import { formatTime, type TWarehouseVendor } from '@fleet/contracts';
 
 export interface PlaybackChannel {
   ip: string;
@@ -8,37 +8,10 @@ export interface PlaybackChannel {
   playback_template: string | null;
 }
 
-/** Wall-clock digits of a time in a zone: NVRs keep local time. */
-function wallParts(date: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(date);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return {
-    y: get('year'),
-    mo: get('month'),
-    d: get('day'),
-    h: get('hour'),
-    mi: get('minute'),
-    s: get('second'),
-  };
-}
-
-const compact = (date: Date, zone: string) => {
-  const p = wallParts(date, zone);
-  return `${p.y}${p.mo}${p.d}T${p.h}${p.mi}${p.s}Z`;
-};
-const underscored = (date: Date, zone: string) => {
-  const p = wallParts(date, zone);
-  return `${p.y}_${p.mo}_${p.d}_${p.h}_${p.mi}_${p.s}`;
-};
+// NVRs keep local time: the wall clock of the zone, from the one wire-time formatter.
+const compact = (date: Date, zone: string) =>
+  `${formatTime(date, zone).replaceAll('-', '').replaceAll(':', '').replace(' ', 'T')}Z`;
+const underscored = (date: Date, zone: string) => formatTime(date, zone).replace(/[- :]/g, '_');
 
 /** IPv6 literals need brackets inside a URL. */
 const hostOf = (ip: string) => (ip.includes(':') ? `[${ip}]` : ip);

@@ -14,12 +14,11 @@ import {
   ZWarehouseVideoListRequest,
   ZWarehouseVideoListResponse,
 } from '@fleet/contracts';
-import { z } from 'zod';
 import { actorOf } from '../../http/access-plugin.js';
-import { AppError } from '../../http/app-error.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { Mailer } from '../mailer/mailer.js';
 import type { MediaSigner } from '../media/media-signer.js';
+import { sendSignedFile, signedFileSchema } from '../media/signed-file.js';
 import type { ChannelService } from './channel-service.js';
 import type { MailListService } from './mail-list-service.js';
 import { videoFiles } from './video-files.js';
@@ -106,23 +105,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod<Options> = async (
     async (req) => ({ data: { deleted: await channels.delete(req.body.ip, req.body.channel) } }),
   );
 
-  app.get(
-    '/api/warehouse/videos/:file',
-    {
-      schema: {
-        params: z.object({ file: z.string().max(40) }),
-        querystring: z.object({ e: z.string().optional(), s: z.string().optional() }),
-      },
-    },
-    async (req, reply) => {
-      try {
-        const answer = await files.open(req.params.file, req.query, req.headers.range);
-        return reply.status(answer.status).headers(answer.headers).send(answer.body);
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'RANGE_NOT_SATISFIABLE')
-          void reply.header('content-range', `bytes */${(error.details as { size: number }).size}`);
-        throw error;
-      }
-    },
+  app.get('/api/warehouse/videos/:file', { schema: signedFileSchema }, (req, reply) =>
+    sendSignedFile(reply, () => files.open(req.params.file, req.query, req.headers.range)),
   );
 };

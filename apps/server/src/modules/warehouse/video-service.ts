@@ -4,7 +4,7 @@ import {
   type TWarehouseVideoListRequest,
   type TWarehouseVideoListResponse,
 } from '@fleet/contracts';
-import { AppError, notFound } from '../../http/app-error.js';
+import { notFound, invalidField } from '../../http/app-error.js';
 import type { TimeFormat } from '../../time-format.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Actor } from '../sessions/session-service.js';
@@ -24,9 +24,6 @@ interface Deps {
   /** A short-lived signed link to a stored video. */
   signedUrl: (blobKey: string) => string;
 }
-
-const invalid = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', `${field}: ${message}`, [{ field, message }]);
 
 /** Lists of warehouse videos: listing a range queues the download of its missing blocks. */
 export function videoService({ videos, channels, jobs, time, timeZone, signedUrl }: Deps) {
@@ -61,11 +58,14 @@ export function videoService({ videos, channels, jobs, time, timeZone, signedUrl
       const channel = await channels.requireGranted(actor, input.ip, Number(input.channel));
       const start = time.fromWire(input.start_date);
       const end = time.fromWire(input.end_date);
-      if (!start) throw invalid('start_date', 'must be a time YYYY-MM-DD HH:mm:ss');
-      if (!end) throw invalid('end_date', 'must be a time YYYY-MM-DD HH:mm:ss');
-      if (end <= start) throw invalid('end_date', 'must be after start_date');
+      if (!start) throw invalidField('start_date', 'must be a time YYYY-MM-DD HH:mm:ss');
+      if (!end) throw invalidField('end_date', 'must be a time YYYY-MM-DD HH:mm:ss');
+      if (end <= start) throw invalidField('end_date', 'must be after start_date');
       if (end.getTime() - start.getTime() > WAREHOUSE_MAX_RANGE_HOURS * 3600_000)
-        throw invalid('end_date', `the range may cover at most ${WAREHOUSE_MAX_RANGE_HOURS} hours`);
+        throw invalidField(
+          'end_date',
+          `the range may cover at most ${WAREHOUSE_MAX_RANGE_HOURS} hours`,
+        );
       // Minutes still being recorded cannot be played back yet.
       const until = new Date(Math.min(end.getTime(), Date.now()));
       const blocks = cutIntoBlocks(start, until).map((block) => ({

@@ -58,6 +58,8 @@ export interface StoredImage {
 }
 
 export function warningService({ warnings, trucks, access, blobs, notices, time }: Deps) {
+  /** Told of every new system warning after its notice (mail, later others). */
+  const raisedListeners: ((warning: { id: number; type: TWarningType }) => Promise<void>)[] = [];
   async function scopeOf(actor: Actor): Promise<WarningScope> {
     return {
       truckIds: await trucks.visibleIds(actor),
@@ -194,7 +196,8 @@ export function warningService({ warnings, trucks, access, blobs, notices, time 
 
     /**
      * The one way checks raise warnings. Idempotent by `dedupeKey`: the first call makes
-     * the warning and a notice for holders of the warning page; later calls do nothing.
+     * the warning and a notice for holders of the warning page who are granted its truck;
+     * later calls do nothing.
      */
     async raiseSystem(warning: SystemWarning): Promise<{ id: number } | null> {
       const id = await warnings.insert({
@@ -219,8 +222,13 @@ export function warningService({ warnings, trucks, access, blobs, notices, time 
         params: warning.params ?? {},
         link: '/warning',
         audiencePage: 'warning',
+        truckId: warning.truckId,
       });
+      for (const listener of raisedListeners) await listener({ id, type: warning.type });
       return { id };
+    },
+    onRaised(listener: (warning: { id: number; type: TWarningType }) => Promise<void>): void {
+      raisedListeners.push(listener);
     },
   };
 }

@@ -11,7 +11,7 @@ import type {
   TVideoMomentsRequest,
 } from '@fleet/contracts';
 import { api } from '@/lib/api';
-import { postDownload } from './lib/post-download';
+import { saveFileAnswer } from '@/lib/download';
 
 interface TEnvelope<T> {
   data: T;
@@ -93,7 +93,7 @@ export const downloadStandardReport = (
   code: TStandardReportCode,
   request: TStandardReportRequest,
   fallbackName: string,
-) => postDownload(`/api/reports/${code}/export`, request, fallbackName);
+) => saveFileAnswer('POST', `/api/reports/${code}/export`, request, fallbackName);
 
 const SETTINGS_KEY = ['settings', 'domain'] as const;
 

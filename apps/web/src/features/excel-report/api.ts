@@ -8,7 +8,7 @@ import type {
   TTripPlanRowError,
 } from '@fleet/contracts';
 import { api } from '@/lib/api';
-import { saveFileAnswer } from './lib/save-file';
+import { saveFileAnswer } from '@/lib/download';
 
 interface TEnvelope<T> {
   data: T;

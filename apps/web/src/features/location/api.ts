@@ -6,7 +6,7 @@ import type {
   TMarkerType,
 } from '@fleet/contracts';
 import { api } from '@/lib/api';
-import { downloadFile } from './lib/download-file';
+import { saveFileAnswer } from '@/lib/download';
 
 interface TEnvelope<T> {
   data: T;
@@ -81,6 +81,6 @@ export function useImportMarkers() {
 export function useExportMarkers() {
   return useMutation({
     mutationFn: ({ format, fileName }: { format: TMarkerExportFormat; fileName: string }) =>
-      downloadFile('/api/markers/export', { format }, `${fileName}.${format}`),
+      saveFileAnswer('POST', '/api/markers/export', { format }, `${fileName}.${format}`),
   });
 }

@@ -8,6 +8,23 @@ export interface TAreaPoint {
   color: string;
 }
 
+/** The colour of the map points a report's route passed by. */
+export const VISITED_MARKER_COLOR = '#6a1b9a';
+
+/** Map points (markers) as areas, coloured by `colorOf` (by type, or one colour for all). */
+export function markerAreas<T extends Omit<TAreaPoint, 'color'>>(
+  markers: readonly T[],
+  colorOf: (marker: T) => string,
+): TAreaPoint[] {
+  return markers.map((marker) => ({
+    id: marker.id,
+    lat: marker.lat,
+    lon: marker.lon,
+    radius_m: marker.radius_m,
+    color: colorOf(marker),
+  }));
+}
+
 export interface TAreaProperties {
   id: number;
   color: string;

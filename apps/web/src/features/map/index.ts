@@ -27,7 +27,13 @@ export {
   type TTruckFeed,
   type TTruckPoint,
 } from './truck-features';
-export { areaFeatureCollection, radiusPixelsAtZoom0, type TAreaPoint } from './area-features';
+export {
+  areaFeatureCollection,
+  markerAreas,
+  radiusPixelsAtZoom0,
+  type TAreaPoint,
+  VISITED_MARKER_COLOR,
+} from './area-features';
 export { RouteLayer, type TRouteLayerProps } from './route-layer';
 export { StopsLayer, type TStopsLayerProps } from './stops-layer';
 export { MapPopup, type TMapPopupProps } from './map-popup';

@@ -2,5 +2,5 @@
 export { RouteReplay, type TRouteReplayProps } from './components/route-replay';
 export { useRoute, type TRouteQuery } from './api';
 /** The track's speed colours and their legend, for report maps that draw a route. */
-export { segmentColor } from './lib/speed-bands';
+export { speedPath } from './lib/speed-bands';
 export { SpeedLegend } from './components/speed-legend';

@@ -86,6 +86,13 @@ export const vi = {
   statusChanged: 'Đã đổi trạng thái.',
   imageTitle: 'Ảnh cảnh báo',
   imageFailed: 'Không tải được ảnh.',
+  mail: {
+    open: 'Gửi email',
+    title: 'Gửi cảnh báo qua email',
+    description:
+      'Cảnh báo mới của các loại được chọn sẽ được gửi tới danh sách email thông báo (trang video kho).',
+    saved: 'Đã lưu cài đặt email.',
+  },
 };
 
 export const en: typeof vi = {
@@ -173,4 +180,11 @@ export const en: typeof vi = {
   statusChanged: 'Status changed.',
   imageTitle: 'Warning photo',
   imageFailed: 'The photo could not be loaded.',
+  mail: {
+    open: 'E-mail',
+    title: 'Warnings by e-mail',
+    description:
+      'New warnings of the chosen kinds are sent to the notification e-mail list (warehouse video page).',
+    saved: 'E-mail settings saved.',
+  },
 };

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type TRowKey } from '@/components/data-table';
 import type { TStatus } from '@/components/status-snackbar';
 import { errorText } from '@/i18n';
+import { useBulkDelete } from '@/lib/use-bulk-delete';
 import { useDebounced } from '@/lib/use-debounced';
 import { useContractList, useDeleteContracts } from '../api';
 import { contractColumns } from './contract-columns';
@@ -35,9 +36,17 @@ export function ContractListPanel({ onStatus, onReport }: Props) {
     [debounced, status],
   );
   const list = useContractList(filter);
-  const remove = useDeleteContracts();
   const [selected, setSelected] = useState<TRowKey[]>([]);
-  const [deleting, setDeleting] = useState<TContract[] | null>(null);
+  /** `pending`: the contracts the open confirmation names. */
+  const bulkDelete = useBulkDelete({
+    remove: useDeleteContracts(),
+    idOf: (contract: TContract) => contract.id,
+    onDeleted: (deleted) => {
+      setSelected([]);
+      onStatus({ text: t('delete.done', { count: deleted }), severity: 'success' });
+    },
+    onError: (error) => onStatus({ text: errorText(t, error), severity: 'error' }),
+  });
   /** `undefined`: closed; `null`: creating; a contract: editing it. */
   const [editing, setEditing] = useState<TContract | null | undefined>(undefined);
 
@@ -50,21 +59,6 @@ export function ContractListPanel({ onStatus, onReport }: Props) {
     () => contractColumns({ t, onEdit: setEditing, onReport }),
     [t, onReport],
   );
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(
-      deleting.map((contract) => contract.id),
-      {
-        onSuccess: ({ deleted }) => {
-          setSelected([]);
-          onStatus({ text: t('delete.done', { count: deleted }), severity: 'success' });
-        },
-        onError: (error) => onStatus({ text: errorText(t, error), severity: 'error' }),
-        onSettled: () => setDeleting(null),
-      },
-    );
-  };
 
   return (
     <>
@@ -88,7 +82,7 @@ export function ContractListPanel({ onStatus, onReport }: Props) {
             onStatusChange={setStatus}
             selectedCount={chosen.length}
             onCreate={() => setEditing(null)}
-            onDeleteSelected={() => setDeleting(chosen)}
+            onDeleteSelected={() => bulkDelete.ask(chosen)}
           />
         }
       />
@@ -102,16 +96,16 @@ export function ContractListPanel({ onStatus, onReport }: Props) {
         />
       )}
       <ConfirmDialog
-        open={Boolean(deleting)}
+        open={Boolean(bulkDelete.pending)}
         title={t('delete.title')}
         message={t('delete.message', {
-          count: deleting?.length ?? 0,
-          codes: deleting?.map((contract) => contract.code).join(', ') ?? '',
+          count: bulkDelete.pending?.length ?? 0,
+          codes: bulkDelete.pending?.map((contract) => contract.code).join(', ') ?? '',
         })}
         confirmText={t('delete.confirm')}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-        busy={remove.isPending}
+        onConfirm={bulkDelete.confirm}
+        onClose={bulkDelete.cancel}
+        busy={bulkDelete.busy}
       />
     </>
   );

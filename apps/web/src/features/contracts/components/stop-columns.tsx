@@ -2,6 +2,7 @@ import { Button, Link, Stack, Typography } from '@mui/material';
 import PlayIcon from '@mui/icons-material/PlayCircleOutline';
 import type { TTripStop, TVideo } from '@fleet/contracts';
 import type { TDataTableColumn } from '@/components/data-table';
+import { textColumn } from '@/components/table-columns';
 import { durationText } from '../lib/trip-format';
 import type { TTranslate } from '../lib/translate';
 
@@ -47,18 +48,8 @@ export function stopColumns({ t, onShow, onPlay }: Options): TDataTableColumn<TS
     },
     { key: 'start_time', header: t('stops.start') },
     { key: 'end_time', header: t('stops.end') },
-    {
-      key: 'duration_s',
-      header: t('stops.duration'),
-      render: (s) => durationText(t, s.duration_s),
-      exportValue: (s) => durationText(t, s.duration_s),
-    },
-    {
-      key: 'idle_s',
-      header: t('stops.idle'),
-      render: (s) => durationText(t, s.idle_s),
-      exportValue: (s) => durationText(t, s.idle_s),
-    },
+    textColumn('duration_s', t('stops.duration'), (s) => durationText(t, s.duration_s)),
+    textColumn('idle_s', t('stops.idle'), (s) => durationText(t, s.idle_s)),
     {
       key: 'videos',
       header: t('stops.video'),

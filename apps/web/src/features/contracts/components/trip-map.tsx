@@ -7,12 +7,14 @@ import {
   MapFitBounds,
   MapFlyTo,
   MapView,
+  markerAreas,
   RouteLayer,
   StopsLayer,
   type TAreaPoint,
   type TRoutePathPoint,
+  VISITED_MARKER_COLOR,
 } from '@/features/map';
-import { segmentColor, SpeedLegend } from '@/features/route-replay';
+import { SpeedLegend, speedPath } from '@/features/route-replay';
 
 interface Props {
   mapStyle: string | StyleSpecification;
@@ -23,19 +25,9 @@ interface Props {
   onStopSelect: (index: number) => void;
 }
 
-const MARKER_COLOR = '#6a1b9a';
-
 /** The day's route coloured by speed, its stops as badges and the map points it passed. */
 export function TripMap({ mapStyle, points, stops, markers, selectedStop, onStopSelect }: Props) {
-  const path = useMemo<TRoutePathPoint[]>(
-    () =>
-      points.map((point, index) => ({
-        lat: point.lat,
-        lon: point.lon,
-        color: segmentColor(point.speed_kmh, points[index + 1]?.speed_kmh ?? point.speed_kmh),
-      })),
-    [points],
-  );
+  const path = useMemo<TRoutePathPoint[]>(() => speedPath(points), [points]);
   const badges = useMemo(
     () =>
       stops.map((stop, index) => ({
@@ -47,14 +39,7 @@ export function TripMap({ mapStyle, points, stops, markers, selectedStop, onStop
     [stops],
   );
   const areas = useMemo<TAreaPoint[]>(
-    () =>
-      markers.map((m) => ({
-        id: m.id,
-        lat: m.lat,
-        lon: m.lon,
-        radius_m: m.radius_m,
-        color: MARKER_COLOR,
-      })),
+    () => markerAreas(markers, () => VISITED_MARKER_COLOR),
     [markers],
   );
   const bounds = useMemo(() => boundsOf(points), [points]);

@@ -4,6 +4,7 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TAbnormalActivity } from '@fleet/contracts';
 import { DataTable, tableQuery, type TDataTableColumn } from '@/components/data-table';
+import { textColumn } from '@/components/table-columns';
 import { useAbnormal, useVideoMoments } from '../api';
 import { hoursMinutes } from '../lib/report-format';
 
@@ -45,12 +46,7 @@ export function AbnormalTable({ query, onShowOnMap }: Props) {
   const valueText = (item: TAbnormalActivity, value: number) =>
     item.type === 'overspeed' ? `${value} km/h` : hoursMinutes(value);
   const columns: TDataTableColumn<TAbnormalActivity>[] = [
-    {
-      key: 'type',
-      header: t('abnormal.type'),
-      render: (row) => t(`abnormal.types.${row.type}`),
-      exportValue: (row) => t(`abnormal.types.${row.type}`),
-    },
+    textColumn('type', t('abnormal.type'), (row) => t(`abnormal.types.${row.type}`)),
     { key: 'driver_name', header: t('abnormal.driver') },
     { key: 'plate', header: t('abnormal.plate') },
     {
@@ -59,18 +55,8 @@ export function AbnormalTable({ query, onShowOnMap }: Props) {
       render: (row) => `${row.start_time} – ${row.end_time.slice(11)}`,
       exportValue: (row) => `${row.start_time} – ${row.end_time}`,
     },
-    {
-      key: 'value',
-      header: t('abnormal.value'),
-      render: (row) => valueText(row, row.value),
-      exportValue: (row) => valueText(row, row.value),
-    },
-    {
-      key: 'limit',
-      header: t('abnormal.limit'),
-      render: (row) => valueText(row, row.limit),
-      exportValue: (row) => valueText(row, row.limit),
-    },
+    textColumn('value', t('abnormal.value'), (row) => valueText(row, row.value)),
+    textColumn('limit', t('abnormal.limit'), (row) => valueText(row, row.limit)),
     {
       key: 'video',
       header: t('abnormal.video'),

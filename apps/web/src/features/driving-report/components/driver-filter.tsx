@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { Autocomplete, Button, Paper, Stack, TextField } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { useState } from 'react';
+import { Autocomplete, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TDriver, TDriverReportRequest } from '@fleet/contracts';
+import { DateRangeFields, FilterForm, ShowButton } from '@/components/filter-form';
 import { useDrivers } from '../api';
 import { driverFilter } from '../lib/report-format';
 
@@ -30,73 +30,45 @@ export function DriverFilter({ initial, busy, onShow }: Props) {
   const [invalid, setInvalid] = useState(false);
   const selected = (drivers.data ?? []).find((d) => d.username === draft.driver) ?? null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const filter = driverFilter(draft.from, draft.to, draft.driver);
     setInvalid(filter === null);
     if (filter) onShow(filter, draft);
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Stack
-        component="form"
-        noValidate
-        onSubmit={submit}
-        aria-label={t('filter.label')}
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { md: 'flex-start' } }}
-      >
-        {(['from', 'to'] as const).map((field) => (
+    <FilterForm label={t('filter.label')} onSubmit={submit}>
+      <DateRangeFields
+        from={draft.from}
+        to={draft.to}
+        onChange={(field, value) => setDraft((d) => ({ ...d, [field]: value }))}
+        labels={{ from: t('filter.from'), to: t('filter.to') }}
+        testId="driver-filter"
+        errors={invalid ? { to: t('filter.invalidRange') } : {}}
+      />
+      <Autocomplete
+        options={drivers.data ?? []}
+        value={selected}
+        onChange={(_event, next) => setDraft((d) => ({ ...d, driver: next?.username ?? '' }))}
+        getOptionLabel={driverLabel}
+        isOptionEqualToValue={(a, b) => a.username === b.username}
+        loading={drivers.isLoading}
+        loadingText={t('filter.loading')}
+        noOptionsText={t('filter.noOptions')}
+        autoHighlight
+        sx={{ flex: 2, minWidth: 220 }}
+        renderInput={(params) => (
           <TextField
-            key={field}
-            type="datetime-local"
-            label={t(`filter.${field}`)}
-            value={draft[field]}
-            onChange={(event) => setDraft((d) => ({ ...d, [field]: event.target.value }))}
-            error={field === 'to' && invalid}
-            helperText={field === 'to' && invalid ? t('filter.invalidRange') : undefined}
+            {...params}
+            label={t('filter.driver')}
+            placeholder={t('filter.allDrivers')}
             slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { 'data-testid': `driver-filter-${field}` },
+              htmlInput: { ...params.inputProps, 'data-testid': 'driver-filter-driver' },
             }}
-            sx={{ flex: 1, minWidth: 200 }}
           />
-        ))}
-        <Autocomplete
-          options={drivers.data ?? []}
-          value={selected}
-          onChange={(_event, next) => setDraft((d) => ({ ...d, driver: next?.username ?? '' }))}
-          getOptionLabel={driverLabel}
-          isOptionEqualToValue={(a, b) => a.username === b.username}
-          loading={drivers.isLoading}
-          loadingText={t('filter.loading')}
-          noOptionsText={t('filter.noOptions')}
-          autoHighlight
-          sx={{ flex: 2, minWidth: 220 }}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label={t('filter.driver')}
-              placeholder={t('filter.allDrivers')}
-              slotProps={{
-                htmlInput: { ...params.inputProps, 'data-testid': 'driver-filter-driver' },
-              }}
-            />
-          )}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          startIcon={<SearchIcon />}
-          disabled={busy}
-          data-testid="driver-filter-show"
-          sx={{ minHeight: 56 }}
-        >
-          {t('filter.show')}
-        </Button>
-      </Stack>
-    </Paper>
+        )}
+      />
+      <ShowButton label={t('filter.show')} testId="driver-filter-show" busy={busy} />
+    </FilterForm>
   );
 }

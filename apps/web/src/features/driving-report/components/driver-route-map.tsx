@@ -7,13 +7,15 @@ import {
   MapFitBounds,
   MapFlyTo,
   MapView,
+  markerAreas,
   RouteLayer,
   StopsLayer,
   useMapStyle,
   type TAreaPoint,
   type TRoutePathPoint,
+  VISITED_MARKER_COLOR,
 } from '@/features/map';
-import { segmentColor, SpeedLegend } from '@/features/route-replay';
+import { SpeedLegend, speedPath } from '@/features/route-replay';
 import { errorText } from '@/i18n/error-text';
 import { useDriverRoute } from '../api';
 
@@ -24,35 +26,19 @@ interface Props {
   focus: { lat: number; lon: number } | null;
 }
 
-const MARKER_COLOR = '#6a1b9a';
-
 /** The driver's route over the period: way points by speed, stops and the map points visited. */
 export function DriverRouteMap({ query, driverPicked, focus }: Props) {
   const { t } = useTranslation('driving-report');
   const { t: tc } = useTranslation();
   const mapStyle = useMapStyle();
   const route = query.data;
-  const path = useMemo<TRoutePathPoint[]>(() => {
-    const points = route?.points ?? [];
-    return points.map((p, i) => ({
-      lat: p.lat,
-      lon: p.lon,
-      color: segmentColor(p.speed_kmh, points[i + 1]?.speed_kmh ?? p.speed_kmh),
-    }));
-  }, [route]);
+  const path = useMemo<TRoutePathPoint[]>(() => speedPath(route?.points ?? []), [route]);
   const stops = useMemo(
     () => (route?.stops ?? []).map((s, i) => ({ id: i, lat: s.lat, lon: s.lon, idle: s.idle })),
     [route],
   );
   const areas = useMemo<TAreaPoint[]>(
-    () =>
-      (route?.markers ?? []).map((m) => ({
-        id: m.id,
-        lat: m.lat,
-        lon: m.lon,
-        radius_m: m.radius_m,
-        color: MARKER_COLOR,
-      })),
+    () => markerAreas(route?.markers ?? [], () => VISITED_MARKER_COLOR),
     [route],
   );
   const bounds = useMemo(() => boundsOf(route?.points ?? []), [route]);

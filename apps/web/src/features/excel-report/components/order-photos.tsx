@@ -18,8 +18,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { TOrderImage } from '@fleet/contracts';
 import { errorText } from '@/i18n';
+import { fetchAuthorizedBlob } from '@/lib/download';
 import { useOrderImages } from '../api';
-import { fetchFile } from '../lib/save-file';
 
 /** A photo needs the token header, so it is fetched and shown from a local object URL. */
 function usePhotoUrl(url: string): string | null {
@@ -27,8 +27,7 @@ function usePhotoUrl(url: string): string | null {
   useEffect(() => {
     let made: string | null = null;
     let cancelled = false;
-    fetchFile('GET', url)
-      .then((response) => response.blob())
+    fetchAuthorizedBlob(url)
       .then((blob) => {
         if (cancelled) return;
         made = URL.createObjectURL(blob);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { defaultRange, rangeToWire } from './excel-range';
 import { importRowErrors, offersPartialImport } from './row-errors';
-import { fileNameOf } from './save-file';
 
 describe('excel report range', () => {
   it('defaults to the last 48 hours in the company zone', () => {
@@ -34,14 +33,5 @@ describe('import row errors', () => {
     ]);
     expect(offersPartialImport(error)).toBe(true);
     expect(importRowErrors(new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'x'))).toEqual([]);
-  });
-
-  it('takes the file name of a download answer', () => {
-    expect(
-      fileNameOf(
-        `attachment; filename="Ke hoach.xlsx"; filename*=UTF-8''K%E1%BA%BF%20ho%E1%BA%A1ch.xlsx`,
-      ),
-    ).toBe('Kế hoạch.xlsx');
-    expect(fileNameOf('attachment; filename="a.xlsx"')).toBe('a.xlsx');
   });
 });

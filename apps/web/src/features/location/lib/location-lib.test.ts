@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
-import { fileNameFromDisposition } from './download-file';
 import { importRowErrors } from './import-errors';
 import { emptyMarkerForm, markerRequestOf, parseDecimal } from './marker-form-model';
 import { filterTrucks, foldText, roundSpeed } from './truck-search';
@@ -143,18 +142,5 @@ describe('importRowErrors', () => {
   it('is empty for other failures', () => {
     expect(importRowErrors(new ApiError(400, 'VALIDATION_FAILED', 'x', [{ row: 1 }]))).toEqual([]);
     expect(importRowErrors(new Error('x'))).toEqual([]);
-  });
-});
-
-describe('fileNameFromDisposition', () => {
-  it('prefers the UTF-8 name', () => {
-    expect(
-      fileNameFromDisposition(
-        `attachment; filename="diem.csv"; filename*=UTF-8''%C4%91i%E1%BB%83m.csv`,
-      ),
-    ).toBe('điểm.csv');
-    expect(fileNameFromDisposition('attachment; filename="map-points.kml"')).toBe('map-points.kml');
-    expect(fileNameFromDisposition('attachment')).toBeNull();
-    expect(fileNameFromDisposition(null)).toBeNull();
   });
 });

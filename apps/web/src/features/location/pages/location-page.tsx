@@ -7,7 +7,7 @@ import type { TRowKey } from '@/components/data-table';
 import { StatusSnackbar, type TStatus } from '@/components/status-snackbar';
 import { errorText } from '@/i18n';
 import { useLiveTrucks, useStoreSize } from '@/features/live';
-import { useMapStyle, type TAreaPoint } from '@/features/map';
+import { markerAreas, useMapStyle, type TAreaPoint } from '@/features/map';
 import { useDeleteMarkers, useMarkerList } from '../api';
 import { LocationMap, type TFlyTarget } from '../components/location-map';
 import { MarkerCard } from '../components/marker-card';
@@ -53,14 +53,7 @@ export default function LocationPage() {
   const [status, setStatus] = useState<TStatus | null>(null);
 
   const points = useMemo<TAreaPoint[]>(
-    () =>
-      (markers.data ?? []).map((marker) => ({
-        id: marker.id,
-        lat: marker.lat,
-        lon: marker.lon,
-        radius_m: marker.radius_m,
-        color: MARKER_TYPE_COLORS[marker.type],
-      })),
+    () => markerAreas(markers.data ?? [], (marker) => MARKER_TYPE_COLORS[marker.type]),
     [markers.data],
   );
   const selectedPoint =

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Autocomplete, Button, MenuItem, Paper, Stack, TextField } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { useState } from 'react';
+import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TTruck } from '@fleet/contracts';
+import { DateRangeFields, FilterForm, ShowButton } from '@/components/filter-form';
+import { TruckPicker } from '@/components/truck-picker';
 import { inputToWire } from '../lib/media-range';
 
 export interface TMediaFilter {
@@ -23,9 +24,6 @@ interface Props {
   onShow: (filter: TMediaFilter & { truckId: number }) => void;
 }
 
-const truckLabel = (truck: TTruck) =>
-  truck.name ? `${truck.plate_display} – ${truck.name}` : truck.plate_display;
-
 /** Truck, camera, start and end, and "Show" (spec: video and image queries). */
 export function MediaFilter({ initial, trucks, trucksLoading, withCamera, busy, onShow }: Props) {
   const { t } = useTranslation('media');
@@ -34,8 +32,7 @@ export function MediaFilter({ initial, trucks, trucksLoading, withCamera, busy, 
   const truck = trucks.find((candidate) => candidate.id === draft.truckId) ?? null;
   const cameras = Math.max(truck?.cameras ?? 0, 1);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const from = inputToWire(draft.from);
     const to = inputToWire(draft.to);
     const found = { truck: !truck, range: !from || !to || to <= from };
@@ -48,81 +45,44 @@ export function MediaFilter({ initial, trucks, trucksLoading, withCamera, busy, 
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Stack
-        component="form"
-        noValidate
-        onSubmit={submit}
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { md: 'flex-start' } }}
-        aria-label={t('filter.label')}
-      >
-        <Autocomplete
-          options={trucks}
-          value={truck}
-          onChange={(_event, next) => edit({ truckId: next?.id ?? null, camera: 0 })}
-          getOptionLabel={truckLabel}
-          isOptionEqualToValue={(option, value) => option.id === value.id}
-          autoHighlight
-          loading={trucksLoading}
-          loadingText={t('filter.trucksLoading')}
-          noOptionsText={t('filter.noTrucks')}
-          sx={{ flex: 2, minWidth: 220 }}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label={t('filter.truck')}
-              error={Boolean(errors.truck)}
-              helperText={errors.truck ? t('filter.truckRequired') : undefined}
-              slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': 'media-truck' } }}
-            />
-          )}
-        />
-        {withCamera && (
-          <TextField
-            select
-            label={t('filter.camera')}
-            value={draft.camera}
-            onChange={(event) => edit({ camera: Number(event.target.value) })}
-            sx={{ flex: 1, minWidth: 150 }}
-            slotProps={{ htmlInput: { 'data-testid': 'media-camera' } }}
-          >
-            <MenuItem value={0}>{t('filter.allCameras')}</MenuItem>
-            {Array.from({ length: cameras }, (_, index) => (
-              <MenuItem key={index + 1} value={index + 1}>
-                {t('filter.cameraNumber', { number: index + 1 })}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        {(['from', 'to'] as const).map((field) => (
-          <TextField
-            key={field}
-            type="datetime-local"
-            label={t(field === 'from' ? 'filter.from' : 'filter.to')}
-            value={draft[field]}
-            onChange={(event) => edit({ [field]: event.target.value })}
-            error={Boolean(errors.range)}
-            helperText={field === 'to' && errors.range ? t('filter.rangeInvalid') : undefined}
-            sx={{ flex: 1, minWidth: 200 }}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { 'data-testid': `media-${field}` },
-            }}
-          />
-        ))}
-        <Button
-          type="submit"
-          variant="contained"
-          startIcon={<SearchIcon />}
-          disabled={busy}
-          sx={{ height: 56, flexShrink: 0 }}
-          data-testid="media-show"
+    <FilterForm label={t('filter.label')} onSubmit={submit}>
+      <TruckPicker
+        trucks={trucks}
+        value={truck}
+        onChange={(next) => edit({ truckId: next?.id ?? null, camera: 0 })}
+        label={t('filter.truck')}
+        loading={trucksLoading}
+        loadingText={t('filter.trucksLoading')}
+        noOptionsText={t('filter.noTrucks')}
+        error={errors.truck ? t('filter.truckRequired') : undefined}
+        testId="media-truck"
+      />
+      {withCamera && (
+        <TextField
+          select
+          label={t('filter.camera')}
+          value={draft.camera}
+          onChange={(event) => edit({ camera: Number(event.target.value) })}
+          sx={{ flex: 1, minWidth: 150 }}
+          slotProps={{ htmlInput: { 'data-testid': 'media-camera' } }}
         >
-          {t('filter.show')}
-        </Button>
-      </Stack>
-    </Paper>
+          <MenuItem value={0}>{t('filter.allCameras')}</MenuItem>
+          {Array.from({ length: cameras }, (_, index) => (
+            <MenuItem key={index + 1} value={index + 1}>
+              {t('filter.cameraNumber', { number: index + 1 })}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <DateRangeFields
+        from={draft.from}
+        to={draft.to}
+        onChange={(field, value) => edit({ [field]: value })}
+        labels={{ from: t('filter.from'), to: t('filter.to') }}
+        testId="media"
+        errors={errors.range ? { from: true, to: t('filter.rangeInvalid') } : {}}
+      />
+      <ShowButton label={t('filter.show')} testId="media-show" busy={busy} />
+    </FilterForm>
   );
 }

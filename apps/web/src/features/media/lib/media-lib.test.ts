@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { positionAt, timedPoints } from './position-at';
 import { recordedSpans } from './recorded-spans';
-import { addToGrid, clearGrid, emptyGrid, removeFromGrid } from './video-grid';
 
 const ZONE = 'Asia/Ho_Chi_Minh';
-
-describe('video grid', () => {
-  it('fills four slots in order, wraps to the first, and clears all', () => {
-    let grid = emptyGrid<string>();
-    for (const video of ['a', 'b', 'c', 'd']) grid = addToGrid(grid, video);
-    expect(grid.slots).toEqual(['a', 'b', 'c', 'd']);
-    grid = addToGrid(grid, 'e');
-    expect(grid.slots).toEqual(['e', 'b', 'c', 'd']);
-    grid = removeFromGrid(grid, 2);
-    expect(grid.slots).toEqual(['e', 'b', null, 'd']);
-    grid = clearGrid(grid);
-    expect(grid).toEqual({ slots: [null, null, null, null], next: 0 });
-  });
-});
 
 describe('recordedSpans', () => {
   it('merges touching clips and places them as shares of the day', () => {

@@ -12,13 +12,10 @@ import { VideoGrid } from '../components/video-grid';
 import { VideoTable } from '../components/video-table';
 import { VideoView } from '../components/video-view';
 import { inputToWire, todayRange } from '../lib/media-range';
-import {
-  addToGrid,
-  clearGrid,
-  emptyGrid,
-  removeFromGrid,
-  type TVideoGrid,
-} from '../lib/video-grid';
+import { addToGrid, clearGrid, emptyGrid, removeFromGrid, type TSlotGrid } from '@/lib/slot-grid';
+
+/** Spec 4: the playback grid has 4 slots, filled in order, wrapping to the first. */
+const PLAYBACK_SLOTS = 4;
 
 /** Video history (/camera-play-back): find a truck's clips, play them in a grid or with the route. */
 export default function CameraPlaybackPage() {
@@ -27,7 +24,7 @@ export default function CameraPlaybackPage() {
   const timeZone = config.time_zone;
   const trucks = useTruckList();
   const [filter, setFilter] = useState<(TMediaFilter & { truckId: number }) | null>(null);
-  const [grid, setGrid] = useState<TVideoGrid<TVideo>>(() => emptyGrid());
+  const [grid, setGrid] = useState<TSlotGrid<TVideo>>(() => emptyGrid(PLAYBACK_SLOTS));
   // Spec 4: the view-video state, set from the list and reset by closing.
   const [viewVideo, setViewVideo] = useState<TVideo | null>(null);
   const initial = useMemo(

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PAPER_MAX_FILES, PAPER_TYPES } from '@fleet/contracts';
 import { FormDialog } from '@/components/form-dialog';
 import { formGridSx, textFieldsOf } from '@/components/form-text-field';
-import { fieldErrors } from '@/lib/api';
+import { plateOptions } from '@/components/plate-options';
+import { markedFields, unmarkedFailure } from '@/lib/api';
 import { useFormState } from '@/lib/use-form-state';
 import { useDriverOptions, useTruckList } from '@/features/trucks/api';
 import { useAddPaper } from '../api';
@@ -44,12 +45,7 @@ export function PaperFormDialog({ licence, onClose }: Props) {
     if (Object.keys(found).length > 0) return;
     add.mutate(paperFormData(values, files), {
       onSuccess: () => onClose(t('form.created')),
-      onError: (error) =>
-        setErrors(
-          Object.fromEntries(
-            Object.keys(fieldErrors(error)).map((name) => [name, t('form.invalid')]),
-          ),
-        ),
+      onError: (error) => setErrors(markedFields(error, t('form.invalid'))),
     });
   };
 
@@ -62,7 +58,7 @@ export function PaperFormDialog({ licence, onClose }: Props) {
       onSubmit={submit}
       onClose={() => onClose()}
       busy={add.isPending}
-      failure={Object.keys(fieldErrors(add.error)).length > 0 ? null : add.error}
+      failure={unmarkedFailure(add.error)}
       marked={marked}
       submitTestId="paper-form-save"
     >
@@ -87,16 +83,7 @@ export function PaperFormDialog({ licence, onClose }: Props) {
             : field('username', t('form.username'))
           : field('plate', t('form.plate'), {
               nativeSelect: true,
-              children: [
-                <option key="" value="">
-                  {t('form.choosePlate')}
-                </option>,
-                ...(trucks.data ?? []).map((truck) => (
-                  <option key={truck.id} value={truck.plate}>
-                    {truck.plate_display}
-                  </option>
-                )),
-              ],
+              children: plateOptions(trucks.data, t('form.choosePlate')),
             })}
         {!licence &&
           field('type', t('form.type'), {

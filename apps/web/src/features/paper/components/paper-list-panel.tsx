@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Button, Stack } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslation } from 'react-i18next';
 import type { TPaper } from '@fleet/contracts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, tableQuery, type TRowKey } from '@/components/data-table';
 import { SearchField } from '@/components/list-filters';
+import { ListToolbar } from '@/components/list-toolbar';
 import type { TStatus } from '@/components/status-snackbar';
 import { errorText } from '@/i18n';
-import { fetchAuthorizedBlob, saveBlob } from '@/lib/authorized-file';
+import { fetchAuthorizedBlob, saveBlob } from '@/lib/download';
+import { useBulkDelete } from '@/lib/use-bulk-delete';
 import { useDebounced } from '@/lib/use-debounced';
 import { useDeletePapers, usePaperList, type TPaperKind } from '../api';
 import { paperColumns } from './paper-columns';
@@ -25,10 +24,17 @@ export function PaperListPanel({ kind, onStatus }: Props) {
   const { t } = useTranslation('paper');
   const [search, setSearch] = useState('');
   const list = usePaperList(kind, useDebounced(search.trim()));
-  const remove = useDeletePapers();
   const [selected, setSelected] = useState<TRowKey[]>([]);
-  const [deleting, setDeleting] = useState<number[] | null>(null);
   const [adding, setAdding] = useState(false);
+  const bulkDelete = useBulkDelete({
+    remove: useDeletePapers(),
+    idOf: (id: number) => id,
+    onDeleted: (deleted) => {
+      setSelected([]);
+      onStatus({ text: t('delete.done', { count: deleted }), severity: 'success' });
+    },
+    onError: (error) => onStatus({ text: errorText(t, error), severity: 'error' }),
+  });
   const chosen = useMemo(
     () => (list.data ?? []).filter((paper) => selected.includes(paper.id)).map((paper) => paper.id),
     [list.data, selected],
@@ -44,18 +50,6 @@ export function PaperListPanel({ kind, onStatus }: Props) {
     [t, onStatus],
   );
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting, {
-      onSuccess: ({ deleted }) => {
-        setSelected([]);
-        onStatus({ text: t('delete.done', { count: deleted }), severity: 'success' });
-      },
-      onError: (error) => onStatus({ text: errorText(t, error), severity: 'error' }),
-      onSettled: () => setDeleting(null),
-    });
-  };
-
   return (
     <>
       <DataTable<TPaper>
@@ -68,7 +62,14 @@ export function PaperListPanel({ kind, onStatus }: Props) {
         selected={chosen}
         onSelectedChange={setSelected}
         toolbar={
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap>
+          <ListToolbar
+            selectedCount={chosen.length}
+            deleteLabel={t('list.deleteSelected', { count: chosen.length })}
+            onDeleteSelected={() => bulkDelete.ask(chosen)}
+            createLabel={t('list.create')}
+            onCreate={() => setAdding(true)}
+            testId="paper"
+          >
             <SearchField
               value={search}
               onChange={setSearch}
@@ -76,27 +77,7 @@ export function PaperListPanel({ kind, onStatus }: Props) {
               testId="paper-filter"
               sx={{ maxWidth: { md: 260 } }}
             />
-            <Stack direction="row" spacing={1} sx={{ ml: { md: 'auto' } }}>
-              <Button
-                variant="outlined"
-                color="error"
-                startIcon={<DeleteOutlineIcon />}
-                disabled={chosen.length === 0}
-                onClick={() => setDeleting(chosen)}
-                data-testid="paper-delete-selected"
-              >
-                {t('list.deleteSelected', { count: chosen.length })}
-              </Button>
-              <Button
-                variant="contained"
-                startIcon={<AddIcon />}
-                onClick={() => setAdding(true)}
-                data-testid="paper-create"
-              >
-                {t('list.create')}
-              </Button>
-            </Stack>
-          </Stack>
+          </ListToolbar>
         }
       />
       {adding && (
@@ -109,13 +90,13 @@ export function PaperListPanel({ kind, onStatus }: Props) {
         />
       )}
       <ConfirmDialog
-        open={Boolean(deleting)}
+        open={Boolean(bulkDelete.pending)}
         title={t('delete.title')}
-        message={t('delete.message', { count: deleting?.length ?? 0 })}
+        message={t('delete.message', { count: bulkDelete.pending?.length ?? 0 })}
         confirmText={t('delete.confirm')}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-        busy={remove.isPending}
+        onConfirm={bulkDelete.confirm}
+        onClose={bulkDelete.cancel}
+        busy={bulkDelete.busy}
       />
     </>
   );

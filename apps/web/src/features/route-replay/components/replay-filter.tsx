@@ -1,6 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { Autocomplete, Button, Paper, Stack, TextField } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TTruck } from '@fleet/contracts';
 import {
@@ -9,6 +7,8 @@ import {
   type TRangeErrors,
   type TReplayRange,
 } from '../lib/replay-range';
+import { DateRangeFields, FilterForm, ShowButton } from '@/components/filter-form';
+import { TruckPicker } from '@/components/truck-picker';
 import { truckMatches } from '../lib/truck-match';
 
 export interface TReplayFilter extends TReplayRange {
@@ -27,9 +27,6 @@ interface Props {
   onShow: (filter: TReplayFilter & { truckId: number }) => void;
 }
 
-const truckLabel = (truck: TTruck) =>
-  truck.name ? `${truck.plate_display} – ${truck.name}` : truck.plate_display;
-
 /** Truck, start and end time, and "Show": what to replay. */
 export function ReplayFilter(props: Props) {
   const { initial, trucks, trucksLoading, timeZone, serverErrors, busy, onShow } = props;
@@ -39,8 +36,7 @@ export function ReplayFilter(props: Props) {
   const shown = { ...serverErrors, ...errors };
   const truck = trucks.find((candidate) => candidate.id === draft.truckId) ?? null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found = {
       ...rangeErrors(draft, timeZone),
       ...(truck ? {} : { truck: 'required' as const }),
@@ -58,67 +54,28 @@ export function ReplayFilter(props: Props) {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Stack
-        component="form"
-        noValidate
-        onSubmit={submit}
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { md: 'flex-start' } }}
-        aria-label={t('range.label')}
-      >
-        <Autocomplete
-          options={trucks}
-          value={truck}
-          onChange={(_event, next) => edit({ truckId: next?.id ?? null })}
-          getOptionLabel={truckLabel}
-          isOptionEqualToValue={(option, value) => option.id === value.id}
-          filterOptions={(options, { inputValue }) =>
-            options.filter((option) => truckMatches(option, inputValue))
-          }
-          autoHighlight
-          loading={trucksLoading}
-          loadingText={t('range.trucksLoading')}
-          noOptionsText={t('range.noTrucks')}
-          sx={{ flex: 2, minWidth: 220 }}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label={t('range.truck')}
-              error={Boolean(errors.truck)}
-              helperText={errors.truck ? t('range.errors.truckRequired') : undefined}
-              slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': 'replay-truck' } }}
-            />
-          )}
-        />
-        {(['from', 'to'] as const).map((field) => (
-          <TextField
-            key={field}
-            type="datetime-local"
-            label={t(field === 'from' ? 'range.from' : 'range.to')}
-            value={draft[field]}
-            onChange={(event) => edit({ [field]: event.target.value })}
-            error={Boolean(shown[field])}
-            helperText={errorOf(field)}
-            sx={{ flex: 1, minWidth: 200 }}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { 'data-testid': `replay-${field}` },
-            }}
-          />
-        ))}
-        <Button
-          type="submit"
-          variant="contained"
-          startIcon={<SearchIcon />}
-          disabled={busy}
-          sx={{ height: 56, flexShrink: 0 }}
-          data-testid="replay-show"
-        >
-          {t('range.show')}
-        </Button>
-      </Stack>
-    </Paper>
+    <FilterForm label={t('range.label')} onSubmit={submit}>
+      <TruckPicker
+        trucks={trucks}
+        value={truck}
+        onChange={(next) => edit({ truckId: next?.id ?? null })}
+        label={t('range.truck')}
+        loading={trucksLoading}
+        loadingText={t('range.trucksLoading')}
+        noOptionsText={t('range.noTrucks')}
+        error={errors.truck ? t('range.errors.truckRequired') : undefined}
+        testId="replay-truck"
+        matches={truckMatches}
+      />
+      <DateRangeFields
+        from={draft.from}
+        to={draft.to}
+        onChange={(field, value) => edit({ [field]: value })}
+        labels={{ from: t('range.from'), to: t('range.to') }}
+        testId="replay"
+        errors={{ from: errorOf('from'), to: errorOf('to') }}
+      />
+      <ShowButton label={t('range.show')} testId="replay-show" busy={busy} />
+    </FilterForm>
   );
 }

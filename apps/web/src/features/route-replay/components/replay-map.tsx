@@ -13,7 +13,7 @@ import {
 } from '@/features/map';
 import type { ReplayClock } from '../lib/replay-clock';
 import { cursorAt, type TTimedStop, type TTimeline } from '../lib/route-timeline';
-import { segmentColor } from '../lib/speed-bands';
+import { speedPath } from '../lib/speed-bands';
 import { useReplayFeed } from '../lib/use-replay';
 import { SpeedLegend } from './speed-legend';
 import { StopPopup } from './stop-popup';
@@ -59,14 +59,7 @@ function FollowCursor({ clock, timeline }: { clock: ReplayClock; timeline: TTime
 export function ReplayMap(props: Props) {
   const { mapStyle, timeline, clock, selectedStop, onStopSelect, flyTarget } = props;
   const feed = useReplayFeed(clock, timeline);
-  const path = useMemo<TRoutePathPoint[]>(() => {
-    const { points } = timeline;
-    return points.map((point, index) => ({
-      lat: point.lat,
-      lon: point.lon,
-      color: segmentColor(point.speed_kmh, points[index + 1]?.speed_kmh ?? point.speed_kmh),
-    }));
-  }, [timeline]);
+  const path = useMemo<TRoutePathPoint[]>(() => speedPath(timeline.points), [timeline]);
   const stops = useMemo(
     () =>
       timeline.stops.map((stop) => ({

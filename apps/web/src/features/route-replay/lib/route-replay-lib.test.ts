@@ -11,7 +11,13 @@ import {
   stepTime,
   stopAt,
 } from './route-timeline';
-import { bandGradientStops, segmentColor, SPEED_BANDS, speedBandOf } from './speed-bands';
+import {
+  bandGradientStops,
+  segmentColor,
+  SPEED_BANDS,
+  speedBandOf,
+  speedPath,
+} from './speed-bands';
 import { durationKey, durationParts, summarizeStops } from './stop-summary';
 import { searchKey, truckMatches } from './truck-match';
 
@@ -69,6 +75,14 @@ describe('speed bands', () => {
   it('colours a stretch by the mean speed of its two fixes', () => {
     expect(segmentColor(70, 90)).toBe(speedBandOf(80).color);
     expect(segmentColor(0, 4)).toBe(speedBandOf(2).color);
+    const path = speedPath([
+      { lat: 1, lon: 2, speed_kmh: 70 },
+      { lat: 3, lon: 4, speed_kmh: 90 },
+    ]);
+    expect(path).toEqual([
+      { lat: 1, lon: 2, color: speedBandOf(80).color },
+      { lat: 3, lon: 4, color: speedBandOf(90).color },
+    ]);
   });
 });
 

@@ -36,6 +36,17 @@ export const speedColor = (kmh: number): string => speedBandOf(kmh).color;
 export const segmentColor = (fromKmh: number, toKmh: number): string =>
   speedColor((fromKmh + toKmh) / 2);
 
+/** A track drawn by speed: each fix coloured with the stretch that leaves it. */
+export function speedPath(
+  points: readonly { lat: number; lon: number; speed_kmh: number }[],
+): { lat: number; lon: number; color: string }[] {
+  return points.map((point, index) => ({
+    lat: point.lat,
+    lon: point.lon,
+    color: segmentColor(point.speed_kmh, points[index + 1]?.speed_kmh ?? point.speed_kmh),
+  }));
+}
+
 /**
  * Colour stops of a vertical gradient from 0 to `max` km/h that paints a speed line in its
  * band colours: each band holds its colour from its lower bound to the next, hard-edged.

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_ROLE, RULE_TYPES, VEHICLE_TYPES, type TRule } from '@fleet/contracts';
 import { FormDialog } from '@/components/form-dialog';
 import { formGridSx, textFieldsOf } from '@/components/form-text-field';
-import { fieldErrors } from '@/lib/api';
+import { plateOptions } from '@/components/plate-options';
+import { markedFields, unmarkedFailure } from '@/lib/api';
 import { useFormState } from '@/lib/use-form-state';
 import { useSession } from '@/lib/session';
 import { useTruckList } from '@/features/trucks/api';
@@ -45,12 +46,7 @@ export function RuleFormDialog({ rule, onClose }: Props) {
     if (Object.keys(found).length > 0) return;
     const handlers = {
       onSuccess: () => onClose(t(rule ? 'form.saved' : 'form.created')),
-      onError: (error: unknown) =>
-        setErrors(
-          Object.fromEntries(
-            Object.keys(fieldErrors(error)).map((name) => [name, t('form.invalid')]),
-          ),
-        ),
+      onError: (error: unknown) => setErrors(markedFields(error, t('form.invalid'))),
     };
     if (rule) edit.mutate(editRuleRequest(rule, values), handlers);
     else add.mutate(createRuleRequest(values), handlers);
@@ -66,7 +62,7 @@ export function RuleFormDialog({ rule, onClose }: Props) {
       onSubmit={submit}
       onClose={() => onClose()}
       busy={add.isPending || edit.isPending}
-      failure={Object.keys(fieldErrors(failure)).length > 0 ? null : failure}
+      failure={unmarkedFailure(failure)}
       marked={marked}
       submitTestId="rule-form-save"
     >
@@ -88,16 +84,7 @@ export function RuleFormDialog({ rule, onClose }: Props) {
           ? field('plate', t('form.plate'), {
               nativeSelect: true,
               disabled: Boolean(rule),
-              children: [
-                <option key="" value="">
-                  {t('form.choosePlate')}
-                </option>,
-                ...(trucks.data ?? []).map((truck) => (
-                  <option key={truck.id} value={truck.plate}>
-                    {truck.plate_display}
-                  </option>
-                )),
-              ],
+              children: plateOptions(trucks.data, t('form.choosePlate')),
             })
           : field('vehicle_type', t('form.vehicleType'), {
               nativeSelect: true,

@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, Stack } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { displayPlate, type TRule } from '@fleet/contracts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, tableQuery, type TRowKey } from '@/components/data-table';
 import { SearchField } from '@/components/list-filters';
+import { ListToolbar } from '@/components/list-toolbar';
 import { StatusSnackbar, type TStatus } from '@/components/status-snackbar';
 import { errorText } from '@/i18n';
+import { useBulkDelete } from '@/lib/use-bulk-delete';
 import { useDebounced } from '@/lib/use-debounced';
 import { useDeleteRules, useRecordService, useRuleList } from '../api';
 import { ruleColumns } from '../components/rule-columns';
@@ -22,14 +22,21 @@ export default function RulePage() {
   const { t, i18n } = useTranslation('rule');
   const [plate, setPlate] = useState('');
   const list = useRuleList(useDebounced(plate.trim()));
-  const remove = useDeleteRules();
   const recordService = useRecordService();
   const [selected, setSelected] = useState<TRowKey[]>([]);
   const [editing, setEditing] = useState<TRule | null | undefined>(undefined);
   const [servicing, setServicing] = useState<TRule | null>(null);
-  const [deleting, setDeleting] = useState<number[] | null>(null);
   const [status, setStatus] = useState<TStatus | null>(null);
   const fail = (error: unknown) => setStatus({ text: errorText(t, error), severity: 'error' });
+  const bulkDelete = useBulkDelete({
+    remove: useDeleteRules(),
+    idOf: (id: number) => id,
+    onDeleted: (deleted) => {
+      setSelected([]);
+      setStatus({ text: t('delete.done', { count: deleted }), severity: 'success' });
+    },
+    onError: fail,
+  });
 
   const chosen = useMemo(
     () => (list.data ?? []).filter((rule) => selected.includes(rowKey(rule))),
@@ -40,17 +47,6 @@ export default function RulePage() {
     [t, i18n.language],
   );
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting, {
-      onSuccess: ({ deleted }) => {
-        setSelected([]);
-        setStatus({ text: t('delete.done', { count: deleted }), severity: 'success' });
-      },
-      onError: fail,
-      onSettled: () => setDeleting(null),
-    });
-  };
   const confirmService = () => {
     if (!servicing) return;
     recordService.mutate(
@@ -76,7 +72,14 @@ export default function RulePage() {
         selected={chosen.map(rowKey)}
         onSelectedChange={setSelected}
         toolbar={
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap>
+          <ListToolbar
+            selectedCount={ruleIds.length}
+            deleteLabel={t('list.deleteSelected', { count: ruleIds.length })}
+            onDeleteSelected={() => bulkDelete.ask(ruleIds)}
+            createLabel={t('list.create')}
+            onCreate={() => setEditing(null)}
+            testId="rule"
+          >
             <SearchField
               value={plate}
               onChange={setPlate}
@@ -84,27 +87,7 @@ export default function RulePage() {
               testId="rule-filter-plate"
               sx={{ maxWidth: { md: 260 } }}
             />
-            <Stack direction="row" spacing={1} sx={{ ml: { md: 'auto' } }}>
-              <Button
-                variant="outlined"
-                color="error"
-                startIcon={<DeleteOutlineIcon />}
-                disabled={ruleIds.length === 0}
-                onClick={() => setDeleting(ruleIds)}
-                data-testid="rule-delete-selected"
-              >
-                {t('list.deleteSelected', { count: ruleIds.length })}
-              </Button>
-              <Button
-                variant="contained"
-                startIcon={<AddIcon />}
-                onClick={() => setEditing(null)}
-                data-testid="rule-create"
-              >
-                {t('list.create')}
-              </Button>
-            </Stack>
-          </Stack>
+          </ListToolbar>
         }
       />
       {editing !== undefined && (
@@ -130,13 +113,13 @@ export default function RulePage() {
         busy={recordService.isPending}
       />
       <ConfirmDialog
-        open={Boolean(deleting)}
+        open={Boolean(bulkDelete.pending)}
         title={t('delete.title')}
-        message={t('delete.message', { count: deleting?.length ?? 0 })}
+        message={t('delete.message', { count: bulkDelete.pending?.length ?? 0 })}
         confirmText={t('delete.confirm')}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-        busy={remove.isPending}
+        onConfirm={bulkDelete.confirm}
+        onClose={bulkDelete.cancel}
+        busy={bulkDelete.busy}
       />
       <StatusSnackbar status={status} onClose={() => setStatus(null)} testId="rule-status" />
     </Box>

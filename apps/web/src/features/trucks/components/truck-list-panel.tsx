@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, tableQuery, type TRowKey } from '@/components/data-table';
 import type { TStatus } from '@/components/status-snackbar';
 import { errorText } from '@/i18n';
+import { useBulkDelete } from '@/lib/use-bulk-delete';
 import { useDebounced } from '@/lib/use-debounced';
 import { useDeleteTrucks, useDriverOptions, useTruckList } from '../api';
 import { truckListBody } from '../lib/truck-list-filter';
@@ -33,10 +34,17 @@ export function TruckListPanel({ isAdmin, onStatus }: Props) {
   );
   const list = useTruckList(filter);
   const drivers = useDriverOptions();
-  const deleteTrucks = useDeleteTrucks();
   const [selected, setSelected] = useState<TRowKey[]>([]);
-  /** The trucks the open confirmation names; null: no confirmation open. */
-  const [deleting, setDeleting] = useState<TTruck[] | null>(null);
+  /** `pending`: the trucks the open confirmation names. */
+  const bulkDelete = useBulkDelete({
+    remove: useDeleteTrucks(),
+    idOf: (truck: TTruck) => truck.id,
+    onDeleted: (deleted) => {
+      setSelected([]);
+      onStatus({ text: t('delete.done', { count: deleted }), severity: 'success' });
+    },
+    onError: (error) => onStatus({ text: errorText(t, error), severity: 'error' }),
+  });
   /** `undefined`: form closed; `null`: creating; a truck: editing it. */
   const [formTruck, setFormTruck] = useState<TTruck | null | undefined>(undefined);
   const [keyTruck, setKeyTruck] = useState<TKeyTruck | null>(null);
@@ -71,21 +79,6 @@ export function TruckListPanel({ isAdmin, onStatus }: Props) {
     if (message) onStatus({ text: message, severity: 'success' });
   };
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    deleteTrucks.mutate(
-      deleting.map((truck) => truck.id),
-      {
-        onSuccess: ({ deleted }) => {
-          setSelected([]);
-          onStatus({ text: t('delete.done', { count: deleted }), severity: 'success' });
-        },
-        onError: (error) => onStatus({ text: errorText(t, error), severity: 'error' }),
-        onSettled: () => setDeleting(null),
-      },
-    );
-  };
-
   return (
     <>
       <DataTable<TTruck>
@@ -105,23 +98,23 @@ export function TruckListPanel({ isAdmin, onStatus }: Props) {
             onVehicleTypeChange={setVehicleType}
             selectedCount={chosen.length}
             onCreate={() => setFormTruck(null)}
-            onDeleteSelected={() => setDeleting(chosen)}
+            onDeleteSelected={() => bulkDelete.ask(chosen)}
           />
         }
       />
       {formTruck !== undefined && <TruckFormDialog truck={formTruck} onClose={closeForm} />}
       {keyTruck && <DeviceKeyDialog truck={keyTruck} onClose={() => setKeyTruck(null)} />}
       <ConfirmDialog
-        open={Boolean(deleting)}
+        open={Boolean(bulkDelete.pending)}
         title={t('delete.title')}
         message={t('delete.message', {
-          count: deleting?.length ?? 0,
-          plates: deleting?.map((truck) => truck.plate_display).join(', ') ?? '',
+          count: bulkDelete.pending?.length ?? 0,
+          plates: bulkDelete.pending?.map((truck) => truck.plate_display).join(', ') ?? '',
         })}
         confirmText={t('delete.confirm')}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-        busy={deleteTrucks.isPending}
+        onConfirm={bulkDelete.confirm}
+        onClose={bulkDelete.cancel}
+        busy={bulkDelete.busy}
       />
     </>
   );

@@ -1,9 +1,7 @@
-import { Button, Stack } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslation } from 'react-i18next';
 import { VEHICLE_TYPES } from '@fleet/contracts';
 import { SearchField, SelectFilter } from '@/components/list-filters';
+import { ListToolbar } from '@/components/list-toolbar';
 
 interface Props {
   search: string;
@@ -21,7 +19,14 @@ export function TruckListToolbar(props: Props) {
   const { selectedCount, onCreate, onDeleteSelected } = props;
   const { t } = useTranslation('trucks');
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap>
+    <ListToolbar
+      selectedCount={selectedCount}
+      deleteLabel={t('list.deleteSelected', { count: selectedCount })}
+      onDeleteSelected={onDeleteSelected}
+      createLabel={t('list.create')}
+      onCreate={onCreate}
+      testId="trucks"
+    >
       <SearchField
         value={search}
         onChange={onSearchChange}
@@ -44,26 +49,6 @@ export function TruckListToolbar(props: Props) {
           </option>
         ))}
       </SelectFilter>
-      <Stack direction="row" spacing={1} sx={{ ml: { md: 'auto' }, flexWrap: 'wrap' }} useFlexGap>
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<DeleteOutlineIcon />}
-          disabled={selectedCount === 0}
-          onClick={onDeleteSelected}
-          data-testid="trucks-delete-selected"
-        >
-          {t('list.deleteSelected', { count: selectedCount })}
-        </Button>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={onCreate}
-          data-testid="trucks-create"
-        >
-          {t('list.create')}
-        </Button>
-      </Stack>
-    </Stack>
+    </ListToolbar>
   );
 }

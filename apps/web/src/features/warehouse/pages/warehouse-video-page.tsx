@@ -9,6 +9,7 @@ import {
 } from '@fleet/contracts';
 import { StatusSnackbar, type TStatus } from '@/components/status-snackbar';
 import { useClientConfig } from '@/lib/client-config';
+import { addToGrid, emptyGrid, removeFromGrid } from '@/lib/slot-grid';
 import { useSession } from '@/lib/session';
 import { useRedownload, useWarehouseChannels, useWarehouseVideos } from '../api';
 import { ChannelAdminPanel } from '../components/channel-admin-panel';
@@ -16,7 +17,6 @@ import { MailListPanel } from '../components/mail-list-panel';
 import { VideoGrid } from '../components/video-grid';
 import { VideoList } from '../components/video-list';
 import { WarehouseFilter } from '../components/warehouse-filter';
-import { emptyGrid, placeInGrid, removeFromGrid } from '../lib/video-grid';
 
 /** /warehouse-video: NVR recordings by channel and range, a 6-slot player, the mail list. */
 export default function WarehouseVideoPage() {
@@ -45,7 +45,7 @@ export default function WarehouseVideoPage() {
         loading={videos.isFetching || channels.isFetching}
         error={videos.error ?? channels.error ?? undefined}
         onRetry={() => void (request ? videos.refetch() : channels.refetch())}
-        onPlay={(video) => setGrid((g) => placeInGrid(g, video))}
+        onPlay={(video) => setGrid((g) => addToGrid(g, video))}
         onRedownload={askRedownload}
         redownloading={redownload.isPending ? (redownload.variables ?? null) : null}
       />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { WARNING_STATUSES, WARNING_TYPES, type TWarning } from '@fleet/contracts';
 import { FormDialog } from '@/components/form-dialog';
 import { formGridSx, textFieldsOf } from '@/components/form-text-field';
-import { fieldErrors } from '@/lib/api';
+import { markedFields, unmarkedFailure } from '@/lib/api';
 import { useFormState } from '@/lib/use-form-state';
 import { useTruckList } from '@/features/trucks/api';
 import { useSaveWarning } from '../api';
@@ -50,12 +50,7 @@ export function WarningFormDialog({ warning, onClose }: Props) {
       },
       {
         onSuccess: () => onClose(t(warning ? 'form.saved' : 'form.created')),
-        onError: (error) =>
-          setErrors(
-            Object.fromEntries(
-              Object.keys(fieldErrors(error)).map((name) => [name, t('form.invalid')]),
-            ),
-          ),
+        onError: (error) => setErrors(markedFields(error, t('form.invalid'))),
       },
     );
   };
@@ -69,7 +64,7 @@ export function WarningFormDialog({ warning, onClose }: Props) {
       onSubmit={submit}
       onClose={() => onClose()}
       busy={save.isPending}
-      failure={Object.keys(fieldErrors(save.error)).length > 0 ? null : save.error}
+      failure={unmarkedFailure(save.error)}
       marked={marked}
       submitTestId="warning-form-save"
       maxWidth="md"

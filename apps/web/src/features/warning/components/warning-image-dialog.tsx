@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { fetchAuthorizedBlob } from '@/lib/authorized-file';
+import { fetchAuthorizedBlob } from '@/lib/download';
 
 /** The photo of a warning, fetched with the session token (an <img> cannot send it). */
 export function WarningImageDialog({ url, onClose }: { url: string; onClose: () => void }) {

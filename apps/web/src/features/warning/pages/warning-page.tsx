@@ -16,6 +16,7 @@ import {
 } from '../components/warning-filters';
 import { WarningFormDialog } from '../components/warning-form-dialog';
 import { WarningImageDialog } from '../components/warning-image-dialog';
+import { WarningMailButton } from '../components/warning-mail-button';
 import { warningText } from '../lib/warning-text';
 
 const NO_FILTER: TWarningFilterForm = { plate: '', type: '', status: '', from: '', to: '' };
@@ -61,6 +62,7 @@ export default function WarningPage() {
 
   return (
     <Box>
+      <WarningMailButton onSaved={(text) => setStatus({ text, severity: 'success' })} />
       <DataTable<TWarning>
         {...tableQuery(list)}
         columns={columns}

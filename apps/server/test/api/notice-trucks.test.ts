@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTruck, createUser } from '../factories.js';
+import { feedBatch, truckWithDriver } from '../motion/motion-feed.js';
+import { streamBuilder } from '../motion/stream-builder.js';
+import { startTestConsole, type TestConsole } from '../test-console.js';
+
+let fleet: TestConsole;
+beforeAll(async () => {
+  fleet = await startTestConsole();
+});
+afterAll(() => fleet.close());
+
+const post = (url: string, body: unknown, token = fleet.adminToken) =>
+  fleet.call('POST', url, { token, body });
+
+/** A user holding `page`, and granted `truckId` when given. */
+async function holder(page: string, truckId?: number) {
+  const user = await createUser(fleet);
+  await post('/fleet/roles/add_resources', { username: user.username, type: 'page', keys: [page] });
+  if (truckId !== undefined)
+    await post('/fleet/roles/add_resources', {
+      username: user.username,
+      type: 'truck',
+      keys: [String(truckId)],
+    });
+  return user;
+}
+
+/** What the bell and /notice-management show a user: the kinds listed, the total and the count. */
+async function seenBy(token: string, kind: string) {
+  const list = await post('/warehouse/notification_list', { limit: 100 }, token);
+  const count = await post('/warehouse/get_noti_tag_number', {}, token);
+  return {
+    listed: (list.body.data as { kind: string }[]).filter((n) => n.kind === kind).length,
+    total: list.body.total as number,
+    count: count.body.data.noti_tag_number as number,
+  };
+}
+
+describe('notices about a truck', () => {
+  it('tell of a system warning only users granted its truck', async () => {
+    const truck = await createTruck(fleet);
+    const stranger = await holder('warning');
+    const granted = await holder('warning', truck.id);
+    const before = await seenBy(stranger.token, 'overspeed_warning');
+    await fleet.services.warnings.raiseSystem({
+      truckId: truck.id,
+      type: 'overspeed',
+      content: `${truck.plate} overspeed`,
+      time: new Date('2026-02-01T01:00:00Z'),
+      dedupeKey: `notice-trucks:${truck.id}`,
+    });
+    expect(await seenBy(stranger.token, 'overspeed_warning')).toEqual(before);
+    const mine = await seenBy(granted.token, 'overspeed_warning');
+    expect(mine.listed).toBe(before.listed + 1);
+    expect(mine.total).toBe(before.total + 1);
+    expect(mine.count).toBe(before.count + 1);
+    expect((await seenBy(fleet.adminToken, 'overspeed_warning')).listed).toBe(before.listed + 1);
+  });
+
+  it('tell of the 3 h 55 min driving alert only users granted its truck', async () => {
+    const { truck } = await truckWithDriver(fleet);
+    const stranger = await holder('management/driving-report');
+    const granted = await holder('management/driving-report', truck.id);
+    const before = await seenBy(stranger.token, 'continuous_driving_soon');
+
+    const fixes = streamBuilder(new Date(Date.now() - 238 * 60_000)).drive(237).fixes;
+    await feedBatch(fleet, truck, fixes);
+
+    expect(await seenBy(stranger.token, 'continuous_driving_soon')).toEqual(before);
+    const mine = await seenBy(granted.token, 'continuous_driving_soon');
+    expect(mine.listed).toBe(before.listed + 1);
+    expect(mine.count).toBe(before.count + 1);
+  });
+});

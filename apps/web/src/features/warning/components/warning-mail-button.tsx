@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Button, Stack } from '@mui/material';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_ROLE } from '@fleet/contracts';
+import { useSession } from '@/lib/session';
+import { useWarningMailSettings } from '../warning-mail-api';
+import { WarningMailDialog } from './warning-mail-dialog';
+
+/** Admins only: opens the choice of warning kinds that are mailed. */
+export function WarningMailButton({ onSaved }: { onSaved: (text: string) => void }) {
+  const { t } = useTranslation('warning');
+  const { user } = useSession();
+  const isAdmin = user?.role === ADMIN_ROLE;
+  const settings = useWarningMailSettings(isAdmin);
+  const [open, setOpen] = useState(false);
+  if (!isAdmin) return null;
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+      <Button
+        variant="outlined"
+        startIcon={<MailOutlineIcon />}
+        disabled={!settings.data}
+        onClick={() => setOpen(true)}
+        data-testid="warning-mail-open"
+      >
+        {t('mail.open')}
+      </Button>
+      {open && settings.data && (
+        <WarningMailDialog
+          settings={settings.data}
+          onClose={() => setOpen(false)}
+          onSaved={() => {
+            setOpen(false);
+            onSaved(t('mail.saved'));
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
