@@ -134,6 +134,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     users: userRows,
     time,
     log,
+    offlineMinutes: async () => (await motion.services.settings.domain()).offline_minutes,
   });
   motion.violationsTo(operations.warnings);
   const mailList = mailListRepository(db);
@@ -155,6 +156,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     warningMails,
     rules: operations.rules,
     papers: operations.papers,
+    lostSignal: operations.lostSignal,
     sessions,
     access,
     users,

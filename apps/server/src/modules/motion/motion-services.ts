@@ -84,6 +84,10 @@ function warningOf(v: MotionViolation, time: TimeFormat): SystemWarning {
       driver: v.driverUsername ?? '',
       value: Math.round(v.value),
       limit: v.limit,
+      // Driving kinds measure seconds; their texts speak minutes.
+      ...(v.type === 'overspeed'
+        ? {}
+        : { value_min: minutes(v.value), limit_min: minutes(v.limit) }),
       start_time: time.toWire(v.startTime),
       ...(v.band ? { band: v.band } : {}),
     },

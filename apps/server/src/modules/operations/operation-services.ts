@@ -13,12 +13,21 @@ import { ruleService } from '../rules/rule-service.js';
 import type { TruckService } from '../trucks/truck-service.js';
 import type { UserRepository } from '../users/user-repository.js';
 import { warningRepository } from '../warnings/warning-repository.js';
+import { lostSignalCheck } from '../warnings/lost-signal-check.js';
 import { warningService } from '../warnings/warning-service.js';
 
 /** Job names of the checks that raise maintenance and paper warnings. */
-export const CHECK_JOBS = { maintenance: 'maintenance-check', papers: 'paper-check' } as const;
+export const CHECK_JOBS = {
+  maintenance: 'maintenance-check',
+  papers: 'paper-check',
+  lostSignal: 'lost-signal-check',
+} as const;
 /** Company-zone cron: odometers move all day, papers change date at midnight. */
-const SCHEDULES = { maintenance: '*/30 * * * *', papers: '5 0 * * *' } as const;
+const SCHEDULES = {
+  maintenance: '*/30 * * * *',
+  papers: '5 0 * * *',
+  lostSignal: '* * * * *',
+} as const;
 
 interface Deps {
   db: Database;
@@ -30,6 +39,8 @@ interface Deps {
   users: UserRepository;
   time: TimeFormat;
   log: FastifyBaseLogger;
+  /** The offline threshold of the domain settings, for lost-signal warnings. */
+  offlineMinutes: () => Promise<number>;
 }
 
 /**
@@ -46,6 +57,7 @@ export function operationServices({
   users,
   time,
   log,
+  offlineMinutes,
 }: Deps) {
   const requestCheck = (name: string) => () => {
     jobs.send(name, {}, { singletonKey: name }).catch((error: unknown) => {
@@ -78,8 +90,13 @@ export function operationServices({
     requestCheck: requestCheck(CHECK_JOBS.papers),
   });
 
-  const checks = { maintenance: () => rules.check(), papers: () => papers.check() };
-  for (const key of ['maintenance', 'papers'] as const) {
+  const lostSignal = lostSignalCheck({ db, warnings, offlineMinutes, time });
+  const checks = {
+    maintenance: () => rules.check(),
+    papers: () => papers.check(),
+    lostSignal: () => lostSignal(),
+  };
+  for (const key of ['maintenance', 'papers', 'lostSignal'] as const) {
     const name = CHECK_JOBS[key];
     void jobs.work(
       name,
@@ -91,5 +108,5 @@ export function operationServices({
     void jobs.schedule(name, SCHEDULES[key]);
     requestCheck(name)();
   }
-  return { warnings, rules, papers };
+  return { warnings, rules, papers, lostSignal };
 }

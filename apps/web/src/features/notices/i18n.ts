@@ -6,6 +6,10 @@ export const vi = {
     maintenance_due_warning: '$t(warning:texts.maintenance_due)',
     paper_expiring_warning: '$t(warning:texts.paper_expiring)',
     paper_expired_warning: '$t(warning:texts.paper_expired)',
+    overspeed_warning: '$t(warning:texts.overspeed)',
+    continuous_driving_warning: '$t(warning:texts.continuous_driving)',
+    daily_driving_warning: '$t(warning:texts.daily_driving)',
+    lost_signal_warning: '$t(warning:texts.lost_signal)',
     warehouse_batch_done:
       'Đã tải xong {{done}} video kho của kênh {{channel}} ({{start}} – {{end}})',
     warehouse_batch_failed:
@@ -30,6 +34,10 @@ export const en: typeof vi = {
     maintenance_due_warning: '$t(warning:texts.maintenance_due)',
     paper_expiring_warning: '$t(warning:texts.paper_expiring)',
     paper_expired_warning: '$t(warning:texts.paper_expired)',
+    overspeed_warning: '$t(warning:texts.overspeed)',
+    continuous_driving_warning: '$t(warning:texts.continuous_driving)',
+    daily_driving_warning: '$t(warning:texts.daily_driving)',
+    lost_signal_warning: '$t(warning:texts.lost_signal)',
     warehouse_batch_done:
       '{{done}} warehouse videos of channel {{channel}} ({{start}} – {{end}}) downloaded',
     warehouse_batch_failed:

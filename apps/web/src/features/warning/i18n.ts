@@ -20,6 +20,12 @@ export const vi = {
       '{{owner}}: $t(paper:types.{{paper_type}}) {{number}} hết hạn ngày {{expires_at}} (còn {{days_left}} ngày)',
     paper_expired:
       '{{owner}}: $t(paper:types.{{paper_type}}) {{number}} đã hết hạn ngày {{expires_at}}',
+    overspeed: '{{plate}}: quá tốc độ {{value}} km/h (giới hạn {{limit}} km/h)',
+    continuous_driving:
+      '{{plate}}: {{driver}} lái xe liên tục {{value_min}} phút (giới hạn {{limit_min}} phút)',
+    daily_driving:
+      '{{plate}}: {{driver}} lái xe {{value_min}} phút trong ngày (giới hạn {{limit_min}} phút)',
+    lost_signal: '{{plate}}: mất tín hiệu từ {{since}}',
   },
   statuses: { new: 'Mới', seen: 'Đã xem', resolved: 'Đã xử lý' },
   list: {
@@ -114,6 +120,11 @@ export const en: typeof vi = {
     paper_expiring:
       '{{owner}}: $t(paper:types.{{paper_type}}) {{number}} expires on {{expires_at}} ({{days_left}} days left)',
     paper_expired: '{{owner}}: $t(paper:types.{{paper_type}}) {{number}} expired on {{expires_at}}',
+    overspeed: '{{plate}}: overspeed {{value}} km/h (limit {{limit}} km/h)',
+    continuous_driving:
+      '{{plate}}: {{driver}} drove {{value_min}} min without a break (limit {{limit_min}} min)',
+    daily_driving: '{{plate}}: {{driver}} drove {{value_min}} min today (limit {{limit_min}} min)',
+    lost_signal: '{{plate}}: no signal since {{since}}',
   },
   statuses: { new: 'New', seen: 'Seen', resolved: 'Resolved' },
   list: {
