@@ -64,7 +64,7 @@ interface TTileTime {
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-live-camera-'));
-  const rtsp = await startRtspServer({ livePaths: TILES * 2 });
+  const rtsp = await startRtspServer({ livePaths: TILES * 2, shared: true });
   const config = loadConfig({
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: 'bench-admin-password',

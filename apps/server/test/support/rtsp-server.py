@@ -1,12 +1,12 @@
 """A real RTSP server on loopback for tests and benches: it stands in for a truck camera
 and for an NVR.
 
-- /live/<n> (n = 1..LIVE_PATHS): a live H.264 test pattern, one encoder shared by all viewers.
+- /live/<n> (n = 1..LIVE_PATHS): a live H.264 test pattern, one encoder per viewer.
 - /Streaming/tracks/<ch>01?starttime=YYYYMMDDTHHmmssZ&endtime=... (Hikvision style) and
   /cam/playback?channel=<ch>&starttime=...&endtime=... (Dahua style): a finite clip whose
   length is endtime - starttime (capped), then end of stream, as an NVR plays back a range.
 
-Usage: rtsp-server.py <port> [live paths]. Prints "READY <port>" once it listens.
+Usage: rtsp-server.py <port> [live paths] [shared]. Prints "READY <port>" once it listens.
 """
 import re
 import sys
@@ -58,6 +58,8 @@ class PlaybackFactory(GstRtspServer.RTSPMediaFactory):
 def main():
     port = sys.argv[1] if len(sys.argv) > 1 else "8554"
     live_paths = int(sys.argv[2]) if len(sys.argv) > 2 else 8
+    # "shared": one encoder per path for all viewers, as a real camera (the live bench).
+    shared = len(sys.argv) > 3 and sys.argv[3] == "shared"
     Gst.init(None)
     server = GstRtspServer.RTSPServer()
     server.set_address("127.0.0.1")
@@ -70,7 +72,9 @@ def main():
             f"( videotestsrc is-live=true pattern={n % 20} ! {CAPS} ! {ENCODER} "
             f"! h264parse ! rtph264pay name=pay0 pt=96 config-interval=1 )"
         )
-        live.set_shared(True)
+        # One pipeline per viewer unless asked: a shared one that two clients open at the
+        # same moment (the console's ffmpeg and its ffprobe) sometimes never starts.
+        live.set_shared(shared)
         mounts.add_factory(f"/live/{n}", live)
 
     playback = PlaybackFactory()

@@ -15,9 +15,14 @@ export interface RtspTestServer {
   restart(): Promise<void>;
 }
 
-function launch(port: number, livePaths: number): Promise<{ child: ChildProcess; port: number }> {
+function launch(
+  port: number,
+  livePaths: number,
+  shared: boolean,
+): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(PYTHON, [SCRIPT, String(port), String(livePaths)], {
+    const args = [SCRIPT, String(port), String(livePaths), ...(shared ? ['shared'] : [])];
+    const child = spawn(PYTHON, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -56,10 +61,11 @@ function stopChild(child: ChildProcess): Promise<void> {
  * patterns on /live/<n> and NVR-style playback paths that honour starttime/endtime.
  */
 export async function startRtspServer(
-  options: { port?: number; livePaths?: number } = {},
+  options: { port?: number; livePaths?: number; shared?: boolean } = {},
 ): Promise<RtspTestServer> {
   const livePaths = options.livePaths ?? 8;
-  let current = await launch(options.port ?? 0, livePaths);
+  const shared = options.shared ?? false;
+  let current = await launch(options.port ?? 0, livePaths, shared);
   const port = current.port;
   return {
     port,
@@ -67,7 +73,7 @@ export async function startRtspServer(
     stop: () => stopChild(current.child),
     async restart() {
       await stopChild(current.child);
-      current = await launch(port, livePaths);
+      current = await launch(port, livePaths, shared);
     },
   };
 }
