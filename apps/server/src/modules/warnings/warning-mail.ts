@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import type { TimeFormat } from '../../time-format.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Mailer } from '../mailer/mailer.js';
+import { settingsStore } from '../settings/settings-store.js';
 
 const SETTINGS_KEY = 'warning_mail';
 const JOB = 'warning-mail';
@@ -33,11 +34,12 @@ interface WarningMailRow {
  * one job per warning (retried with backoff, sent once across instances).
  */
 export function warningMail({ db, jobs, mailer, recipients, time, log }: Deps) {
+  const store = settingsStore(db);
+
   async function settings(): Promise<TWarningMailSettings> {
-    const [row] = await db.query<{ value: unknown }>('select value from settings where key = $1', [
-      SETTINGS_KEY,
-    ]);
-    const parsed = ZWarningMailSettings.safeParse(row?.value ?? { types: [] });
+    const parsed = ZWarningMailSettings.safeParse(
+      (await store.read(SETTINGS_KEY)) ?? { types: [] },
+    );
     return parsed.success ? parsed.data : { types: [] };
   }
 
@@ -70,12 +72,7 @@ export function warningMail({ db, jobs, mailer, recipients, time, log }: Deps) {
   return {
     settings,
     async updateSettings(value: TWarningMailSettings, username: string) {
-      await db.query(
-        `insert into settings (key, value, updated_at, updated_by) values ($1, $2, now(), $3)
-         on conflict (key) do update set value = excluded.value, updated_at = now(),
-           updated_by = excluded.updated_by`,
-        [SETTINGS_KEY, JSON.stringify(value), username],
-      );
+      await store.write(SETTINGS_KEY, value, username);
       return settings();
     },
     /** Starts the mail worker (with the console). */
