@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime, isCalendarDate, parseTime } from './time.js';
+import { formatEpochMs, formatTime, isCalendarDate, parseTime } from './time.js';
 
 describe('wire time', () => {
   it('formats an instant in the company zone (UTC+7)', () => {
@@ -17,6 +17,29 @@ describe('wire time', () => {
     const text = '2026-03-29 03:30:00';
     const parsed = parseTime(text, 'Europe/Berlin');
     expect(parsed && formatTime(parsed, 'Europe/Berlin')).toBe(text);
+  });
+
+  it('formats like Intl in every zone, at every second of a day and across years', () => {
+    // Swedish dates read like wire time: an independent reference from Intl itself.
+    const intl = (ms: number, timeZone: string) =>
+      new Date(ms).toLocaleString('sv-SE', { timeZone, hourCycle: 'h23' });
+    const zones = [
+      'Asia/Ho_Chi_Minh',
+      'UTC',
+      'Europe/Berlin',
+      'America/St_Johns',
+      'Asia/Kathmandu',
+    ];
+    const instants = [Date.UTC(2026, 9, 10, 16, 59, 59, 999), Date.UTC(1999, 11, 31, 23, 59, 59)];
+    for (let ms = Date.UTC(2026, 2, 28, 22); ms < Date.UTC(2026, 2, 29, 22); ms += 997_003)
+      instants.push(ms);
+    for (let year = 1970; year <= 2100; year += 7)
+      instants.push(Date.UTC(year, 5, 15, 12, 34, 56, 789));
+    for (const timeZone of zones)
+      for (const ms of instants) {
+        expect(formatEpochMs(ms, timeZone)).toBe(intl(ms, timeZone));
+        expect(formatTime(new Date(ms), timeZone)).toBe(intl(ms, timeZone));
+      }
   });
 
   it('refuses nonsense', () => {

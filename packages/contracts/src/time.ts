@@ -76,14 +76,37 @@ export function zoneOffsetMinutes(date: Date, timeZone: string): number {
   return Math.round(offsetMs(date.getTime(), timeZone) / 60000);
 }
 
+const DAY_MS = 86_400_000;
+const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, '0'));
+/** `YYYY-MM-DD ` of recent wall-clock days (a route formats thousands of times per day). */
+const dayPrefixes = new Map<number, string>();
+
+function dayPrefix(day: number): string {
+  let prefix = dayPrefixes.get(day);
+  if (prefix === undefined) {
+    const date = new Date(day * DAY_MS);
+    prefix =
+      `${String(date.getUTCFullYear()).padStart(4, '0')}-` +
+      `${TWO_DIGITS[date.getUTCMonth() + 1]}-${TWO_DIGITS[date.getUTCDate()]} `;
+    if (dayPrefixes.size >= 1_000) dayPrefixes.clear();
+    dayPrefixes.set(day, prefix);
+  }
+  return prefix;
+}
+
+/** Wire time of an instant given in epoch milliseconds, without making a Date. */
+export function formatEpochMs(ms: number, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const wall = Math.floor(ms / 1000) * 1000 + offsetMs(ms, timeZone);
+  const day = Math.floor(wall / DAY_MS);
+  const seconds = (wall - day * DAY_MS) / 1000;
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  return `${dayPrefix(day)}${TWO_DIGITS[hours]}:${TWO_DIGITS[minutes]}:${TWO_DIGITS[seconds % 60]}`;
+}
+
+/** Wire time of an instant in `timeZone`. */
 export function formatTime(date: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const ms = date.getTime();
-  const wall = new Date(Math.floor(ms / 1000) * 1000 + offsetMs(ms, timeZone));
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  return (
-    `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())} ` +
-    `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}`
-  );
+  return formatEpochMs(date.getTime(), timeZone);
 }
 
 /** Parses wire time (company zone) or ISO 8601 with an offset; `null` when it is neither. */

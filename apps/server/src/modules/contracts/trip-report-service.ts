@@ -11,7 +11,7 @@ import type { MarkerRepository } from '../markers/marker-repository.js';
 import type { MediaHistoryService } from '../media/media-history-service.js';
 import type { Actor } from '../sessions/session-service.js';
 import type { StoredStopRepository, TripStopRow } from './stored-stops.js';
-import { detectStops, distanceKm, type RouteFix } from '../tracking/route-analysis.js';
+import { detectStops, distanceKm } from '../tracking/route-analysis.js';
 import type { TrackingService } from '../tracking/tracking-service.js';
 import {
   coordinatesText,
@@ -43,14 +43,7 @@ export function tripReportService({ tracking, storedStops, markers, time, videos
 
     /** POST /contract/get_list_stop_and_video: stops with place, idle and videos; sums. */
     async stops(actor: Actor, input: z.output<typeof ZStopListRequest>): Promise<TStopReport> {
-      const { truck, start, end, rows } = await tracking.routeFixes(actor, input);
-      const fixes: RouteFix[] = rows.map((row) => ({
-        lat: row.lat,
-        lon: row.lon,
-        time: row.fix_time,
-        speedKmh: row.speed_kmh,
-        ignition: row.ignition,
-      }));
+      const { truck, start, end, rows: fixes } = await tracking.routeFixes(actor, input);
       const minMinutes = input.min_minutes ?? MOTION_DEFAULTS.minStopMinutes;
       // The engine's stored stops when it has caught up; else the same rule over the fixes.
       const last = fixes[fixes.length - 1];

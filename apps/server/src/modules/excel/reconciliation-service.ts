@@ -26,14 +26,7 @@ export function reconciliationService({ excel, repository, tracking, time }: Dep
 
   async function fixesOf(trip: TripPlanRow): Promise<RouteFix[]> {
     const { from, to } = tripWindow(trip);
-    const rows = await tracking.route(trip.truck_id, from, to);
-    return rows.map((row) => ({
-      lat: row.lat,
-      lon: row.lon,
-      time: row.fix_time,
-      speedKmh: row.speed_kmh,
-      ignition: row.ignition,
-    }));
+    return tracking.route(trip.truck_id, from, to);
   }
 
   function toWire(trip: TripPlanRow, result: TripReconciliation): TReconciledTrip {

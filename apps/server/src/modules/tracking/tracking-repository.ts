@@ -1,16 +1,13 @@
 import type { Database } from '../../db/database.js';
 import type { StoredState } from '../positions/position-store.js';
+import type { RouteFix } from './route-analysis.js';
 
 /** A truck's last known state, as the ingest writer keeps it. */
 export type TruckStateRow = StoredState;
 
-export interface RouteRow {
-  fix_time: Date;
-  lat: number;
-  lon: number;
-  speed_kmh: number;
+/** A stored fix along a route, in the shape the route analysis reads. */
+export interface RouteRow extends RouteFix {
   course: number | null;
-  ignition: boolean | null;
 }
 
 /** At most this many fixes in one route answer (a month at one fix per 30 s). */
@@ -40,14 +37,29 @@ export function trackingRepository(db: Database) {
     async route(truckId: number, from: Date, to: Date): Promise<RouteRow[]> {
       // Times travel as epoch milliseconds: turning a number into a Date costs far less than
       // parsing thousands of timestamp strings, which dominated a truck-day's answer.
-      const rows = await db.query<Omit<RouteRow, 'fix_time'> & { fix_ms: number }>(
+      const rows = await db.query<{
+        fix_ms: number;
+        lat: number;
+        lon: number;
+        speed_kmh: number;
+        course: number | null;
+        ignition: boolean | null;
+      }>(
         `select extract(epoch from fix_time)::float8 * 1000 as fix_ms, lat, lon, speed_kmh,
                 course, ignition from positions
           where truck_id = $1 and fix_time >= $2 and fix_time <= $3
           order by fix_time limit ${ROUTE_MAX_FIXES}`,
         [truckId, from.toISOString(), to.toISOString()],
       );
-      return rows.map(({ fix_ms, ...row }) => ({ ...row, fix_time: new Date(fix_ms) }));
+      // Built field by field: an object rest/spread per row was a tenth of the answer's time.
+      return rows.map((row) => ({
+        time: new Date(row.fix_ms),
+        lat: row.lat,
+        lon: row.lon,
+        speedKmh: row.speed_kmh,
+        course: row.course,
+        ignition: row.ignition,
+      }));
     },
   };
 }
