@@ -101,4 +101,59 @@ describe('storeBatch (one statement per batch)', () => {
     expect(late.states[0]!.fix_time!.toISOString()).toBe('2025-11-21T05:00:00.000Z');
     expect(late.states[0]!.speed_kmh).toBe(40);
   });
+
+  it('takes the newest fix and the one before it in time from a batch of new fixes in any order', async () => {
+    const [truck, quiet] = [await createTruck(fleet), await createTruck(fleet)];
+    const result = await store([
+      { truckId: truck.id, fix: fix('2025-11-22T06:00:20Z', 35), driverUsername: null },
+      { truckId: truck.id, fix: fix('2025-11-22T06:00:40Z', 45), driverUsername: null },
+      { truckId: quiet.id, fix: null, driverUsername: null },
+      { truckId: truck.id, fix: fix('2025-11-22T06:00:00Z', 0), driverUsername: null },
+      { truckId: truck.id, fix: fix('2025-11-22T06:00:30Z', 25), driverUsername: 'admin' },
+    ]);
+    expect(result.outcomes).toEqual(['stored', 'stored', 'heartbeat', 'stored', 'stored']);
+    expect(result.stored).toHaveLength(4);
+    const byTruck = new Map(result.states.map((s) => [s.truck_id, s]));
+    expect(byTruck.get(truck.id)).toMatchObject({
+      speed_kmh: 45,
+      motion: 'moving',
+      driver_username: 'admin',
+    });
+    expect(byTruck.get(truck.id)!.fix_time!.toISOString()).toBe('2025-11-22T06:00:40.000Z');
+    expect(byTruck.get(quiet.id)).toMatchObject({ fix_time: null, motion: 'stopped' });
+    const [state] = await fleet.db.query<{ prev_speed_kmh: number }>(
+      'select prev_speed_kmh from truck_states where truck_id = $1',
+      [truck.id],
+    );
+    expect(state!.prev_speed_kmh).toBe(25);
+    const times = await fleet.db.query<{ ms: number }>(
+      `select extract(epoch from fix_time)::float8 * 1000 as ms from positions
+        where truck_id = $1 order by fix_time`,
+      [truck.id],
+    );
+    expect(times.map((t) => new Date(t.ms).toISOString().slice(11, 19))).toEqual([
+      '06:00:00',
+      '06:00:20',
+      '06:00:30',
+      '06:00:40',
+    ]);
+  });
+
+  it('keeps millisecond fix times exact and tells repeats apart from new fixes', async () => {
+    const truck = await createTruck(fleet);
+    const at = '2025-11-23T07:08:09.123Z';
+    const first = await store([{ truckId: truck.id, fix: fix(at, 10), driverUsername: null }]);
+    expect(first.outcomes).toEqual(['stored']);
+    const again = await store([
+      { truckId: truck.id, fix: fix(at, 10), driverUsername: null },
+      { truckId: truck.id, fix: fix('2025-11-23T07:08:09.124Z', 10), driverUsername: null },
+    ]);
+    expect(again.outcomes).toEqual(['duplicate', 'stored']);
+    const [row] = await fleet.db.query<{ t: string }>(
+      `select to_char(min(fix_time) at time zone 'UTC', 'HH24:MI:SS.MS') as t from positions
+        where truck_id = $1`,
+      [truck.id],
+    );
+    expect(row!.t).toBe('07:08:09.123');
+  });
 });

@@ -99,38 +99,36 @@ export function motionRepository(tx: Queryable) {
       windows: { truckId: number; from: number }[],
       perTruck: number,
     ): Promise<Map<number, MotionFix[]>> {
+      // One JSON array per truck: the driver parses it natively, in half the time it takes
+      // to read thousands of rows field by field (this read is most of the engine's cost).
       const rows = await tx.query<{
         truck_id: number;
-        t: number;
-        lat: number;
-        lon: number;
-        speed_kmh: number;
-        ignition: boolean | null;
-        driver_username: string | null;
+        fixes: [number, number, number, number, boolean | null, string | null][] | null;
       }>(
-        `select p.truck_id, extract(epoch from p.fix_time)::float8 * 1000 as t, p.lat, p.lon,
-                p.speed_kmh, p.ignition, p.driver_username
-           from unnest($1::int[], $2::timestamptz[]) as w(truck_id, from_time)
-           cross join lateral (
-             select * from positions p
-              where p.truck_id = w.truck_id and p.fix_time >= w.from_time
-              order by p.fix_time limit $3
-           ) p
-          order by p.truck_id, p.fix_time`,
+        `select w.truck_id,
+                (select json_agg(json_build_array(extract(epoch from p.fix_time)::float8 * 1000,
+                           p.lat, p.lon, p.speed_kmh, p.ignition, p.driver_username)
+                         order by p.fix_time)
+                   from (select * from positions p
+                          where p.truck_id = w.truck_id and p.fix_time >= w.from_time
+                          order by p.fix_time limit $3) p) as fixes
+           from unnest($1::int[], $2::timestamptz[]) as w(truck_id, from_time)`,
         [windows.map((w) => w.truckId), windows.map((w) => iso(w.from)), perTruck],
       );
       const byTruck = new Map<number, MotionFix[]>();
-      for (const row of rows) {
-        let list = byTruck.get(row.truck_id);
-        if (!list) byTruck.set(row.truck_id, (list = []));
-        list.push({
-          time: row.t,
-          lat: row.lat,
-          lon: row.lon,
-          speedKmh: row.speed_kmh,
-          ignition: row.ignition,
-          login: row.driver_username,
-        });
+      for (const { truck_id, fixes } of rows) {
+        if (!fixes) continue;
+        byTruck.set(
+          truck_id,
+          fixes.map(([time, lat, lon, speedKmh, ignition, login]) => ({
+            time,
+            lat,
+            lon,
+            speedKmh,
+            ignition,
+            login,
+          })),
+        );
       }
       return byTruck;
     },

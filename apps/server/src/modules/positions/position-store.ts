@@ -1,5 +1,6 @@
 import { MOTION_DEFAULTS } from '@fleet/contracts';
 import type { Database } from '../../db/database.js';
+import type { DeviceFix } from '../ingest/device-report.js';
 import type { WriteItem, WriteOutcome } from './position-writer.js';
 
 /** A truck's state row after a commit (what the live hub fans out). */
@@ -23,54 +24,30 @@ const NEWER =
 const take = (column: string) =>
   `${column} = case when ${NEWER} then excluded.${column} else s.${column} end`;
 
-/**
- * One statement, so one round trip and one implicit transaction per batch: the new fixes
- * (duplicates of truck + fix time skipped), then one upsert per touched truck that takes its
- * newest new fix (with the speed of the fix before it in the batch, for motion), its
- * last-seen time and a driver login. Answers the state rows; the first also says which
- * fixes were stored when not all of them were.
- */
-const STORE_SQL = `
-with fix as (
-  select * from unnest($1::int[], $2::timestamptz[], $3::float8[], $4::float8[], $5::real[],
-      $6::real[], $7::real[], $8::real[], $9::boolean[], $10::float8[], $11::text[], $12::jsonb[],
-      $13::real[])
-    with ordinality as f(truck_id, fix_time, lat, lon, speed_kmh, course, altitude, accuracy,
-      ignition, odometer_km, driver_username, attributes, battery, ord)
-), ins as (
-  insert into positions (truck_id, fix_time, lat, lon, speed_kmh, course, altitude, accuracy,
-      ignition, odometer_km, driver_username, attributes)
-  select truck_id, fix_time, lat, lon, speed_kmh, course, altitude, accuracy, ignition,
-      odometer_km, driver_username, attributes
-    from fix
-    -- Rows are taken in one order by every batch, so two batches in flight never deadlock.
-    order by truck_id, fix_time
-  on conflict do nothing
-  returning truck_id, fix_time
-), new_fix as (
-  -- One ordering per truck gives both the speed before each fix and whether it is the newest.
-  select f.*, lag(f.speed_kmh) over w as prev_speed_kmh, lead(f.ord) over w is null as newest
-    from ins join fix f using (truck_id, fix_time)
-    window w as (partition by f.truck_id order by f.fix_time)
-), state as (
-  insert into truck_states as s (truck_id, fix_time, lat, lon, speed_kmh, prev_speed_kmh, course,
-      ignition, battery, motion, last_seen, driver_username, driver_login_at)
-  select t.truck_id, n.fix_time, n.lat, n.lon, n.speed_kmh, n.prev_speed_kmh, n.course,
-      n.ignition, n.battery,
-      case when n.speed_kmh > $16 and coalesce(n.prev_speed_kmh, 0) > $16
-        then 'moving' else 'stopped' end,
-      now(), t.driver, case when t.driver is not null then now() end
-    from unnest($14::int[], $15::text[]) as t(truck_id, driver)
-    left join new_fix n on n.truck_id = t.truck_id and n.newest
-    order by t.truck_id
-  on conflict (truck_id) do update set
+/** The fixes of a batch as parallel arrays; times travel as epoch milliseconds. */
+const FIXES = `unnest($1::int[], $2::float8[], $3::float8[], $4::float8[], $5::real[], $6::real[],
+      $7::real[], $8::real[], $9::boolean[], $10::float8[], $11::text[], $12::jsonb[], $13::real[])`;
+const FIX_COLUMNS = `truck_id, fix_ms, lat, lon, speed_kmh, course, altitude, accuracy, ignition,
+      odometer_km, driver_username, attributes, battery`;
+const POSITION_COLUMNS = `truck_id, fix_time, lat, lon, speed_kmh, course, altitude, accuracy,
+      ignition, odometer_km, driver_username, attributes`;
+const POSITION_VALUES = `truck_id, to_timestamp(fix_ms / 1000), lat, lon, speed_kmh, course,
+      altitude, accuracy, ignition, odometer_km, driver_username, attributes`;
+const STATE_COLUMNS = `truck_id, fix_time, lat, lon, speed_kmh, prev_speed_kmh, course, ignition,
+      battery, motion, last_seen, driver_username, driver_login_at`;
+/** A truck that has no state row yet starts moving only on two fast fixes. */
+const FIRST_MOTION = `case when n.speed_kmh > $14 and coalesce(n.prev_speed_kmh, 0) > $14
+        then 'moving' else 'stopped' end`;
+
+/** The state upsert both statements end with; answers the trucks' new state rows. */
+const STATE_UPDATE = `on conflict (truck_id) do update set
     ${['fix_time', 'lat', 'lon', 'speed_kmh', 'course', 'ignition', 'battery'].map(take).join(',\n    ')},
     prev_speed_kmh = case when ${NEWER}
       then coalesce(excluded.prev_speed_kmh, s.speed_kmh) else s.prev_speed_kmh end,
     motion = case when not (${NEWER}) then s.motion
-      when excluded.speed_kmh > $16 and coalesce(excluded.prev_speed_kmh, s.speed_kmh, 0) > $16
+      when excluded.speed_kmh > $14 and coalesce(excluded.prev_speed_kmh, s.speed_kmh, 0) > $14
         then 'moving'
-      when excluded.speed_kmh <= $16 and coalesce(excluded.prev_speed_kmh, s.speed_kmh, 0) <= $16
+      when excluded.speed_kmh <= $14 and coalesce(excluded.prev_speed_kmh, s.speed_kmh, 0) <= $14
         then 'stopped'
       else s.motion end,
     last_seen = now(),
@@ -80,13 +57,66 @@ with fix as (
        and excluded.driver_username is distinct from s.driver_username then now()
       else s.driver_login_at end
   returning s.truck_id, s.fix_time, s.lat, s.lon, s.speed_kmh, s.course, s.ignition, s.motion,
-    s.last_seen, s.driver_username
+    s.last_seen, s.driver_username`;
+
+/**
+ * The usual batch, where every fix is new: a plain insert (no conflict handling, no rows
+ * returned, which together cost twice the insert itself), then the state of each touched
+ * truck from its newest fix as the writer worked it out. A fix that is already stored makes
+ * the whole statement fail with a unique violation, and STORE_SOME_SQL takes the batch.
+ */
+const STORE_ALL_SQL = `
+with ins as (
+  insert into positions (${POSITION_COLUMNS})
+  -- Rows are taken in one order by every batch, so two batches in flight never deadlock.
+  select ${POSITION_VALUES} from ${FIXES} as f(${FIX_COLUMNS}) order by truck_id, fix_ms
+)
+insert into truck_states as s (${STATE_COLUMNS})
+select n.truck_id, to_timestamp(n.fix_ms / 1000), n.lat, n.lon, n.speed_kmh, n.prev_speed_kmh,
+    n.course, n.ignition, n.battery, ${FIRST_MOTION}, now(), n.driver,
+    case when n.driver is not null then now() end
+  from unnest($15::int[], $16::text[], $17::float8[], $18::float8[], $19::float8[], $20::real[],
+      $21::real[], $22::real[], $23::boolean[], $24::real[])
+    as n(truck_id, driver, fix_ms, lat, lon, speed_kmh, prev_speed_kmh, course, ignition, battery)
+  order by n.truck_id
+${STATE_UPDATE}`;
+
+/**
+ * A batch with fixes that may be stored already: one statement, so one round trip and one
+ * implicit transaction. The new fixes (duplicates of truck + fix time skipped), then one
+ * upsert per touched truck that takes its newest new fix (with the speed of the fix before
+ * it in the batch, for motion), its last-seen time and a driver login. Answers the state
+ * rows; the first also says which fixes were stored when not all of them were.
+ */
+const STORE_SOME_SQL = `
+with fix as (
+  select f.*, to_timestamp(f.fix_ms / 1000) as fix_time
+    from ${FIXES} with ordinality as f(${FIX_COLUMNS}, ord)
+), ins as (
+  insert into positions (${POSITION_COLUMNS})
+  select ${POSITION_COLUMNS} from fix order by truck_id, fix_time
+  on conflict do nothing
+  returning truck_id, fix_time
+), new_fix as (
+  -- One ordering per truck gives both the speed before each fix and whether it is the newest.
+  select f.*, lag(f.speed_kmh) over w as prev_speed_kmh, lead(f.ord) over w is null as newest
+    from ins join fix f using (truck_id, fix_time)
+    window w as (partition by f.truck_id order by f.fix_time)
+), state as (
+  insert into truck_states as s (${STATE_COLUMNS})
+  select t.truck_id, n.fix_time, n.lat, n.lon, n.speed_kmh, n.prev_speed_kmh,
+      n.course, n.ignition, n.battery, ${FIRST_MOTION}, now(), t.driver,
+      case when t.driver is not null then now() end
+    from unnest($15::int[], $16::text[]) as t(truck_id, driver)
+    left join new_fix n on n.truck_id = t.truck_id and n.newest
+    order by t.truck_id
+  ${STATE_UPDATE}
 ), stored as (
   select count(*)::int as count from ins
 )
--- Which fixes were stored is only looked up when some were not (duplicates are rare).
+-- Which fixes were stored is only looked up when some were not.
 select state.*, stored.count as stored_count,
-    case when stored.count < $17 and row_number() over () = 1 then
+    case when stored.count < cardinality($1::int[]) and row_number() over () = 1 then
       (select array_agg(f.ord::int) from ins join fix f using (truck_id, fix_time)) end
       as stored_ords
   from state cross join stored`;
@@ -111,63 +141,123 @@ interface StateRow extends StoredState {
   stored_ords: number[] | null;
 }
 
+type Batch = { items: WriteItem[]; fixIndexes: number[]; fixes: WriteItem[]; touched: number[] };
+type StoreResult = { outcomes: WriteOutcome[]; states: StoredState[]; stored: WriteItem[] };
+
 /**
  * Writes one batch atomically: new fixes (duplicates of truck + fix time are skipped), each
- * truck's state from its newest new fix, and last-seen times.
+ * truck's state from its newest new fix, and last-seen times. Tries the statement for a
+ * batch of new fixes first; only a batch holding a fix stored before takes the slower one.
  */
-export async function storeBatch(
-  db: Database,
-  items: WriteItem[],
-): Promise<{ outcomes: WriteOutcome[]; states: StoredState[]; stored: WriteItem[] }> {
-  const outcomes: WriteOutcome[] = items.map((item) => (item.fix ? 'duplicate' : 'heartbeat'));
+export async function storeBatch(db: Database, items: WriteItem[]): Promise<StoreResult> {
   // The first of the same truck + fix time in a batch is the one that can be stored.
-  const firstOfKey = new Map<string, number>();
+  const seen = new Map<number, Set<number>>();
+  const fixIndexes: number[] = [];
   items.forEach((item, index) => {
     if (!item.fix) return;
-    const key = `${item.truckId}:${item.fix.time.getTime()}`;
-    if (!firstOfKey.has(key)) firstOfKey.set(key, index);
+    let times = seen.get(item.truckId);
+    if (!times) seen.set(item.truckId, (times = new Set()));
+    const at = item.fix.time.getTime();
+    if (times.has(at)) return;
+    times.add(at);
+    fixIndexes.push(index);
   });
-  const fixIndexes = [...firstOfKey.values()];
   const fixes = fixIndexes.map((index) => items[index]!);
   const touched = [...new Set(items.map((item) => item.truckId))].sort((a, b) => a - b);
+  const batch = { items, fixIndexes, fixes, touched };
+  try {
+    return await storeAllNew(db, batch);
+  } catch (error) {
+    if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+    return storeSomeNew(db, batch);
+  }
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/** The fix columns of the batch, $1…$13 of both statements, and the moving speed, $14. */
+function fixParams(fixes: WriteItem[]): unknown[] {
+  const column = (pick: (fix: DeviceFix) => number | boolean | null) =>
+    arrayLiteral(fixes.map((item) => pick(item.fix!)));
+  return [
+    arrayLiteral(fixes.map((item) => item.truckId)),
+    column((fix) => fix.time.getTime()),
+    column((fix) => fix.lat),
+    column((fix) => fix.lon),
+    column((fix) => fix.speedKmh),
+    column((fix) => fix.course),
+    column((fix) => fix.altitude),
+    column((fix) => fix.accuracy),
+    column((fix) => fix.ignition),
+    column((fix) => fix.odometerKm),
+    fixes.map((item) => item.driverUsername),
+    fixes.map(({ fix }) =>
+      Object.keys(fix!.attributes).length > 0 ? JSON.stringify(fix!.attributes) : null,
+    ),
+    column((fix) => fix.battery),
+    MOVING,
+  ];
+}
+
+/** The driver who logged in with the batch's last message of each truck, if any. */
+function driversOf({ items, touched }: Batch): (string | null)[] {
   const driverOf = new Map<number, string>();
   for (const item of items)
     if (item.driverUsername) driverOf.set(item.truckId, item.driverUsername);
+  return touched.map((id) => driverOf.get(id) ?? null);
+}
 
-  const column = (pick: (item: WriteItem) => number | boolean | string | null) =>
-    arrayLiteral(fixes.map(pick));
-  const rows = await db.query<StateRow>(
-    STORE_SQL,
+async function storeAllNew(db: Database, batch: Batch): Promise<StoreResult> {
+  // Each touched truck's newest fix, and the one just before it in time (for motion).
+  const newest = new Map<number, DeviceFix>();
+  const runnerUp = new Map<number, DeviceFix>();
+  for (const { truckId, fix } of batch.fixes) {
+    const best = newest.get(truckId);
+    if (!best || fix!.time.getTime() > best.time.getTime()) newest.set(truckId, fix!);
+  }
+  for (const { truckId, fix } of batch.fixes) {
+    const at = fix!.time.getTime();
+    const second = runnerUp.get(truckId);
+    if (at < newest.get(truckId)!.time.getTime() && (!second || at > second.time.getTime()))
+      runnerUp.set(truckId, fix!);
+  }
+  const state = batch.touched.map((id) => newest.get(id) ?? null);
+  const states = await db.query<StoredState>(
+    STORE_ALL_SQL,
     [
-      column((i) => i.truckId),
-      column((i) => i.fix!.time.toISOString()),
-      column((i) => i.fix!.lat),
-      column((i) => i.fix!.lon),
-      column((i) => i.fix!.speedKmh),
-      column((i) => i.fix!.course),
-      column((i) => i.fix!.altitude),
-      column((i) => i.fix!.accuracy),
-      column((i) => i.fix!.ignition),
-      column((i) => i.fix!.odometerKm),
-      fixes.map((i) => i.driverUsername),
-      fixes.map((i) =>
-        Object.keys(i.fix!.attributes).length > 0 ? JSON.stringify(i.fix!.attributes) : null,
-      ),
-      column((i) => i.fix!.battery),
-      arrayLiteral(touched),
-      touched.map((id) => driverOf.get(id) ?? null),
-      MOVING,
-      fixes.length,
+      ...fixParams(batch.fixes),
+      arrayLiteral(batch.touched),
+      driversOf(batch),
+      arrayLiteral(state.map((fix) => fix?.time.getTime() ?? null)),
+      arrayLiteral(state.map((fix) => fix?.lat ?? null)),
+      arrayLiteral(state.map((fix) => fix?.lon ?? null)),
+      arrayLiteral(state.map((fix) => fix?.speedKmh ?? null)),
+      arrayLiteral(batch.touched.map((id) => runnerUp.get(id)?.speedKmh ?? null)),
+      arrayLiteral(state.map((fix) => fix?.course ?? null)),
+      arrayLiteral(state.map((fix) => fix?.ignition ?? null)),
+      arrayLiteral(state.map((fix) => fix?.battery ?? null)),
     ],
-    { prepareAs: 'store-position-batch' },
+    { prepareAs: 'store-new-positions' },
   );
+  const outcomes = batch.items.map((item): WriteOutcome => (item.fix ? 'duplicate' : 'heartbeat'));
+  for (const index of batch.fixIndexes) outcomes[index] = 'stored';
+  return { outcomes, states, stored: batch.fixes };
+}
 
+async function storeSomeNew(db: Database, batch: Batch): Promise<StoreResult> {
+  const { items, fixIndexes, fixes } = batch;
+  const rows = await db.query<StateRow>(
+    STORE_SOME_SQL,
+    [...fixParams(fixes), arrayLiteral(batch.touched), driversOf(batch)],
+    { prepareAs: 'store-some-positions' },
+  );
   const [first] = rows;
   const count = first?.stored_count ?? 0;
   let storedFixes: number[] = [];
   if (count === fixes.length) storedFixes = fixes.map((_, i) => i + 1);
   else if (count > 0 && first?.stored_ords) storedFixes = first.stored_ords.sort((a, b) => a - b);
   else if (count > 0) throw new Error('the store did not say which fixes it stored');
+  const outcomes = items.map((item): WriteOutcome => (item.fix ? 'duplicate' : 'heartbeat'));
   const stored = storedFixes.map((ord) => {
     outcomes[fixIndexes[ord - 1]!] = 'stored';
     return fixes[ord - 1]!;
