@@ -46,6 +46,17 @@ function ensureBuild(): void {
   execFileSync('npm', ['run', 'build', '-w', '@fleet/server'], { cwd: repoDir, stdio: 'inherit' });
 }
 
+/** The OsmAnd load generator is Debian's wrk; installs it when it is missing. */
+function ensureWrk(): void {
+  if (fs.existsSync('/usr/bin/wrk')) return;
+  report.line('Installing wrk (apt-get install wrk)');
+  const root = process.getuid?.() === 0;
+  const run = (args: string[]) =>
+    execFileSync(root ? args[0]! : 'sudo', root ? args.slice(1) : args, { stdio: 'inherit' });
+  run(['apt-get', 'update', '-q']);
+  run(['apt-get', 'install', '-y', '-q', '--no-install-recommends', 'wrk']);
+}
+
 async function onPostgres(): Promise<void> {
   const database = await freshDatabase();
   const server = await startConsole({
@@ -134,6 +145,7 @@ async function onPglite(): Promise<void> {
 async function main(): Promise<void> {
   report.line(`Load average at the start: ${(await import('node:os')).loadavg().join(' ')}`);
   ensureBuild();
+  if (only.has('osmand')) ensureWrk();
   if (only.has('osmand') || only.has('batch')) await onPostgres();
   if (only.has('pglite')) await onPglite();
   if (only.has('route')) await routeBench(report, cpuProfileDir);

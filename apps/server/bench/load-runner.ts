@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { wrkOsmand, type WrkOsmandSpec } from './wrk-osmand.js';
 
 /**
  * The load generator, run in its own process (forked by load.ts) so that it competes with
@@ -7,16 +8,7 @@ import autocannon from 'autocannon';
  */
 
 export type LoadSpec =
-  | {
-      kind: 'osmand';
-      url: string;
-      connections: number;
-      durationS: number;
-      deviceIds: string[];
-      /** Request n reports device n mod D at baseEpochS + floor(n / D) + firstIndex. */
-      firstIndex: number;
-      baseEpochS: number;
-    }
+  | ({ kind: 'osmand' } & WrkOsmandSpec)
   | {
       kind: 'batch';
       url: string;
@@ -60,64 +52,57 @@ function batchBody(deviceId: string, firstMs: number, count: number): string {
   return `{"positions":[${parts.join(',')}]}`;
 }
 
-async function run(spec: LoadSpec): Promise<LoadResult> {
+/** OsmAnd loads run wrk (one small request each, where the generator's own CPU matters). */
+async function runOsmand(spec: Extract<LoadSpec, { kind: 'osmand' }>): Promise<LoadResult> {
   const cpuStart = process.cpuUsage();
-  let index = spec.kind === 'osmand' ? spec.firstIndex : 0;
+  const result = await wrkOsmand(spec);
+  const own = process.cpuUsage(cpuStart);
+  return {
+    ...result,
+    ok: result.requests - result.non2xx,
+    accepted: 0,
+    duplicates: 0,
+    rejected: 0,
+    cpuSeconds: result.cpuSeconds + (own.user + own.system) / 1e6,
+  };
+}
+
+async function run(spec: LoadSpec): Promise<LoadResult> {
+  if (spec.kind === 'osmand') return runOsmand(spec);
+  const cpuStart = process.cpuUsage();
+  let index = 0;
   const sums = { accepted: 0, duplicates: 0, rejected: 0 };
 
-  const options: autocannon.Options =
-    spec.kind === 'osmand'
-      ? {
-          url: `${spec.url}/osmand`,
-          connections: spec.connections,
-          duration: spec.durationS,
-          requests: [
-            {
-              method: 'POST',
-              headers: { 'content-type': 'application/x-www-form-urlencoded' },
-              setupRequest: (request) => {
-                const n = index++;
-                const devices = spec.deviceIds.length;
-                const device = spec.deviceIds[n % devices]!;
-                const t = spec.baseEpochS + Math.floor(n / devices);
-                const lat = (10.7 + (n % 997) * 0.0001).toFixed(5);
-                const body = `id=${device}&lat=${lat}&lon=106.65&timestamp=${t}&speed=${n % 50}`;
-                return { ...request, body };
-              },
-            },
-          ],
-        }
-      : {
-          url: `${spec.url}/api/ingest/positions`,
-          connections: spec.devices.length,
-          amount: spec.requests,
-          timeout: 120,
-          requests: [
-            {
-              method: 'POST',
-              // Round robin over the devices: request n is device n mod D's (n div D)th.
-              setupRequest: (request) => {
-                const n = index++;
-                const device = spec.devices[n % spec.devices.length]!;
-                const sent = Math.floor(n / spec.devices.length);
-                const firstMs = spec.baseMs + sent * spec.perRequest * 1000;
-                return {
-                  ...request,
-                  headers: { 'content-type': 'application/json', 'x-device-key': device.key },
-                  body: batchBody(device.id, firstMs, spec.perRequest),
-                };
-              },
-              onResponse: (status, body) => {
-                if (status !== 200) return;
-                const data = (JSON.parse(body) as { data: LoadResult & { rejected: unknown[] } })
-                  .data;
-                sums.accepted += data.accepted;
-                sums.duplicates += data.duplicates;
-                sums.rejected += data.rejected.length;
-              },
-            },
-          ],
-        };
+  const options: autocannon.Options = {
+    url: `${spec.url}/api/ingest/positions`,
+    connections: spec.devices.length,
+    amount: spec.requests,
+    timeout: 120,
+    requests: [
+      {
+        method: 'POST',
+        // Round robin over the devices: request n is device n mod D's (n div D)th.
+        setupRequest: (request) => {
+          const n = index++;
+          const device = spec.devices[n % spec.devices.length]!;
+          const sent = Math.floor(n / spec.devices.length);
+          const firstMs = spec.baseMs + sent * spec.perRequest * 1000;
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', 'x-device-key': device.key },
+            body: batchBody(device.id, firstMs, spec.perRequest),
+          };
+        },
+        onResponse: (status, body) => {
+          if (status !== 200) return;
+          const data = (JSON.parse(body) as { data: LoadResult & { rejected: unknown[] } }).data;
+          sums.accepted += data.accepted;
+          sums.duplicates += data.duplicates;
+          sums.rejected += data.rejected.length;
+        },
+      },
+    ],
+  };
 
   const result = await autocannon(options);
   const cpu = process.cpuUsage(cpuStart);

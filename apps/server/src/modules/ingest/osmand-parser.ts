@@ -30,8 +30,10 @@ const KNOWN_KEYS = new Set([
  */
 export function parseOsmand(query: TFields, body: unknown, now: Date): DeviceReport[] {
   if (isJsonMessage(body)) return parseJson(body, now);
-  const fields: TFields = { ...query, ...(isRecord(body) ? body : {}) };
-  const lower = new Map(Object.entries(fields).map(([key, value]) => [key.toLowerCase(), value]));
+  const fields: TFields = isRecord(body) ? Object.assign({}, query, body) : query;
+  // One pass, no intermediate arrays: this runs for every fix of every phone.
+  const lower = new Map<string, unknown>();
+  for (const key in fields) lower.set(key.toLowerCase(), fields[key]);
   const deviceId = text(lower.get('id') ?? lower.get('deviceid'));
   if (!deviceId) return [];
   return [
@@ -53,9 +55,7 @@ function formFix(fields: TFields, lower: Map<string, unknown>, now: Date): Devic
   if (lat === null || lon === null) return null;
   const knots = number(lower.get('speed'));
   const attributes: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields)) {
-    if (!KNOWN_KEYS.has(key.toLowerCase())) attributes[key] = value;
-  }
+  for (const key in fields) if (!KNOWN_KEYS.has(key.toLowerCase())) attributes[key] = fields[key];
   const odometerMeters = number(lower.get('odometer'));
   return {
     time: parseDeviceTime(lower.get('timestamp')) ?? now,

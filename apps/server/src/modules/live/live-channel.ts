@@ -21,11 +21,15 @@ type TTuple = [
 const ms = (date: Date | null) => (date ? date.getTime() : null);
 const date = (value: number | null) => (value === null ? null : new Date(value));
 
-/** Compact JSON payloads, each small enough for one NOTIFY. */
-export function encodeStates(states: readonly StoredState[]): string[] {
+/**
+ * Compact JSON payloads, each small enough for one NOTIFY, led by the sending instance's
+ * `origin` tag: an instance has applied its own states already and skips their echo.
+ */
+export function encodeStates(states: readonly StoredState[], origin: string): string[] {
   const payloads: string[] = [];
   let chunk: string[] = [];
-  let size = 2;
+  const head = origin.length + 1;
+  let size = head + 2;
   for (const s of states) {
     const tuple: TTuple = [
       s.truck_id,
@@ -41,19 +45,23 @@ export function encodeStates(states: readonly StoredState[]): string[] {
     ];
     const text = JSON.stringify(tuple);
     if (size + text.length + 1 > MAX_PAYLOAD && chunk.length > 0) {
-      payloads.push(`[${chunk.join(',')}]`);
+      payloads.push(`${origin} [${chunk.join(',')}]`);
       chunk = [];
-      size = 2;
+      size = head + 2;
     }
     chunk.push(text);
     size += text.length + 1;
   }
-  if (chunk.length > 0) payloads.push(`[${chunk.join(',')}]`);
+  if (chunk.length > 0) payloads.push(`${origin} [${chunk.join(',')}]`);
   return payloads;
 }
 
+/** The sending instance's tag of a payload. */
+export const originOf = (payload: string): string => payload.slice(0, payload.indexOf(' '));
+
 export function decodeStates(payload: string): StoredState[] {
-  return (JSON.parse(payload) as TTuple[]).map((t) => ({
+  const json = payload.slice(payload.indexOf(' ') + 1);
+  return (JSON.parse(json) as TTuple[]).map((t) => ({
     truck_id: t[0],
     lat: t[1],
     lon: t[2],

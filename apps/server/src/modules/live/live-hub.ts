@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TLiveMessage, TTruckLive } from '@fleet/contracts';
 import type { Database } from '../../db/database.js';
 import type { StoredState } from '../positions/position-store.js';
 import type { TrackingRepository } from '../tracking/tracking-repository.js';
 import type { TrackingService } from '../tracking/tracking-service.js';
-import { decodeStates, encodeStates, LIVE_CHANNEL } from './live-channel.js';
+import { decodeStates, encodeStates, LIVE_CHANNEL, originOf } from './live-channel.js';
 
 /** One browser connection: what it may see and what it has not been sent yet. */
 export interface LiveClient {
@@ -49,6 +50,8 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
   /** Committed states not announced yet, newest per truck, and the NOTIFY under way. */
   const unannounced = new Map<number, StoredState>();
   let announcing: Promise<void> | null = null;
+  /** This instance's tag on its NOTIFY payloads. */
+  const origin = randomUUID();
 
   async function refreshTrucks(): Promise<void> {
     const rows = await db.query<{ id: number; driver_username: string | null }>(
@@ -122,7 +125,7 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
   async function announce(): Promise<void> {
     try {
       while (unannounced.size > 0) {
-        const payloads = encodeStates([...unannounced.values()]);
+        const payloads = encodeStates([...unannounced.values()], origin);
         unannounced.clear();
         await db.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [
           LIVE_CHANNEL,
@@ -142,13 +145,18 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
     return !!(than?.last_seen && state.last_seen && state.last_seen < than.last_seen);
   }
 
-  function receive(payload: string): void {
-    for (const state of decodeStates(payload)) {
-      // Notifications of two commits may cross; never go back in time.
+  /** Takes newer states into the picture; notifications of two commits may cross. */
+  function apply(incoming: Iterable<StoredState>): void {
+    for (const state of incoming) {
       if (isOlder(state, states.get(state.truck_id))) continue;
       states.set(state.truck_id, state);
       dirty.set(state.truck_id, ++changes);
     }
+  }
+
+  /** States other instances committed; this instance's own were applied when published. */
+  function receive(payload: string): void {
+    if (originOf(payload) !== origin) apply(decodeStates(payload));
   }
 
   const safely = (work: () => Promise<void> | void) => () => {
@@ -186,6 +194,7 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
     },
     /** Announces committed states to every instance (called after each ingest commit). */
     publish(committed: StoredState[]): void {
+      apply(committed);
       for (const state of committed) {
         if (!isOlder(state, unannounced.get(state.truck_id)))
           unannounced.set(state.truck_id, state);

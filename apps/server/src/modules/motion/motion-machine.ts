@@ -176,7 +176,9 @@ export function runMachine(
       const trip = state.trip!;
       trip.distanceKm += km;
       trip.maxSpeedKmh = Math.max(trip.maxSpeedKmh, c.speedKmh);
-      Object.assign(trip, { end: c.time, endLat: c.lat, endLon: c.lon });
+      trip.end = c.time;
+      trip.endLat = c.lat;
+      trip.endLon = c.lon;
       perDay(p.time, c.time, (day, share) => {
         totalsOf(state, day, state.driver).distanceKm += km * share;
       });
@@ -216,7 +218,9 @@ export function runMachine(
     session.drivingMs += dt;
     session.workingMs += dt;
     session.distanceKm += km;
-    Object.assign(session, { end: c.time, endLat: c.lat, endLon: c.lon });
+    session.end = c.time;
+    session.endLat = c.lat;
+    session.endLon = c.lon;
     let dayDriving = 0;
     perDay(p.time, c.time, (day, share) => {
       const totals = totalsOf(state, day, session.driver);
@@ -226,22 +230,23 @@ export function runMachine(
       totals.maxContinuousMs = Math.max(totals.maxContinuousMs, session.drivingMs);
       if (wasMs <= dailyMs && totals.drivingMs > dailyMs) dayDriving = totals.drivingMs;
     });
-    const alert = {
+    // Made only when a limit is crossed: this runs for every fix.
+    const alert = () => ({
       key: session.start,
       at: c.time,
       driver: session.driver,
       lat: c.lat,
       lon: c.lon,
-    };
+    });
     if (beforeMs < warnMs && session.drivingMs >= warnMs)
-      output.alerts.push({ kind: 'continuous_warning', valueMs: session.drivingMs, ...alert });
+      output.alerts.push({ kind: 'continuous_warning', valueMs: session.drivingMs, ...alert() });
     if (beforeMs <= limitMs && session.drivingMs > limitMs) {
       totalsOf(state, state.day!, session.driver).sessionsOverLimit += 1;
-      output.alerts.push({ kind: 'continuous_driving', valueMs: session.drivingMs, ...alert });
+      output.alerts.push({ kind: 'continuous_driving', valueMs: session.drivingMs, ...alert() });
     }
     if (dayDriving > 0)
       output.alerts.push({
-        ...alert,
+        ...alert(),
         kind: 'daily_driving',
         key: calendar.dayStart(c.time),
         valueMs: dayDriving,

@@ -56,8 +56,9 @@ const STATE_UPDATE = `on conflict (truck_id) do update set
       when excluded.driver_username is not null
        and excluded.driver_username is distinct from s.driver_username then now()
       else s.driver_login_at end
-  returning s.truck_id, s.fix_time, s.lat, s.lon, s.speed_kmh, s.course, s.ignition, s.motion,
-    s.last_seen, s.driver_username`;
+  returning s.truck_id, extract(epoch from s.fix_time)::float8 * 1000 as fix_ms, s.lat, s.lon,
+    s.speed_kmh, s.course, s.ignition, s.motion, extract(epoch from s.last_seen)::float8 * 1000
+    as seen_ms, s.driver_username`;
 
 /**
  * The usual batch, where every fix is new: a plain insert (no conflict handling, no rows
@@ -136,10 +137,24 @@ function arrayLiteral(values: readonly (number | boolean | string | null)[]): st
   return `${text}}`;
 }
 
-interface StateRow extends StoredState {
-  stored_count: number;
-  stored_ords: number[] | null;
+/** A state row as the statements answer it: times as epoch milliseconds, cheap to read. */
+interface StateRow extends Omit<StoredState, 'fix_time' | 'last_seen'> {
+  fix_ms: number | null;
+  seen_ms: number | null;
 }
+
+const stateOf = (row: StateRow): StoredState => ({
+  truck_id: row.truck_id,
+  fix_time: row.fix_ms === null ? null : new Date(row.fix_ms),
+  lat: row.lat,
+  lon: row.lon,
+  speed_kmh: row.speed_kmh,
+  course: row.course,
+  ignition: row.ignition,
+  motion: row.motion,
+  last_seen: row.seen_ms === null ? null : new Date(row.seen_ms),
+  driver_username: row.driver_username,
+});
 
 type Batch = { items: WriteItem[]; fixIndexes: number[]; fixes: WriteItem[]; touched: number[] };
 type StoreResult = { outcomes: WriteOutcome[]; states: StoredState[]; stored: WriteItem[] };
@@ -222,7 +237,7 @@ async function storeAllNew(db: Database, batch: Batch): Promise<StoreResult> {
       runnerUp.set(truckId, fix!);
   }
   const state = batch.touched.map((id) => newest.get(id) ?? null);
-  const states = await db.query<StoredState>(
+  const rows = await db.query<StateRow>(
     STORE_ALL_SQL,
     [
       ...fixParams(batch.fixes),
@@ -241,12 +256,12 @@ async function storeAllNew(db: Database, batch: Batch): Promise<StoreResult> {
   );
   const outcomes = batch.items.map((item): WriteOutcome => (item.fix ? 'duplicate' : 'heartbeat'));
   for (const index of batch.fixIndexes) outcomes[index] = 'stored';
-  return { outcomes, states, stored: batch.fixes };
+  return { outcomes, states: rows.map(stateOf), stored: batch.fixes };
 }
 
 async function storeSomeNew(db: Database, batch: Batch): Promise<StoreResult> {
   const { items, fixIndexes, fixes } = batch;
-  const rows = await db.query<StateRow>(
+  const rows = await db.query<StateRow & { stored_count: number; stored_ords: number[] | null }>(
     STORE_SOME_SQL,
     [...fixParams(fixes), arrayLiteral(batch.touched), driversOf(batch)],
     { prepareAs: 'store-some-positions' },
@@ -262,8 +277,5 @@ async function storeSomeNew(db: Database, batch: Batch): Promise<StoreResult> {
     outcomes[fixIndexes[ord - 1]!] = 'stored';
     return fixes[ord - 1]!;
   });
-  const states = rows.map(
-    ({ stored_count: _count, stored_ords: _ords, ...state }): StoredState => state,
-  );
-  return { outcomes, states, stored };
+  return { outcomes, states: rows.map(stateOf), stored };
 }
