@@ -6,8 +6,12 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 const external = Object.keys(pkg.dependencies).filter((name) => name !== '@fleet/contracts');
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The motion engine's worker thread is loaded by the server from next to main.js.
+  entryPoints: {
+    main: 'src/main.ts',
+    'motion-worker': 'src/modules/motion/motion-worker.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -19,4 +23,4 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log('built apps/server/dist/main.js');
+console.log('built apps/server/dist/main.js and motion-worker.js');

@@ -17,6 +17,8 @@ export interface Queryable {
 /** One PostgreSQL dialect over two engines: embedded PGlite or a PostgreSQL server. */
 export interface Database extends Queryable {
   readonly engine: 'pglite' | 'postgres';
+  /** PostgreSQL: where it is, for a worker thread that opens its own connections. */
+  readonly url?: string;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

@@ -21,8 +21,8 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 
 const RELISTEN_AFTER_MS = 1_000;
 
-export async function openPostgresDatabase(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export async function openPostgresDatabase(url: string, maxConnections = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
   // An idle connection the server ends (restart, admin command) is dropped by the pool and
   // the next query opens a new one; without a listener the error would end the process.
   pool.on('error', () => {});
@@ -30,6 +30,7 @@ export async function openPostgresDatabase(url: string): Promise<Database> {
   const base = wrap(pool);
   return {
     engine: 'postgres',
+    url,
     ...base,
     async transaction(work) {
       const client = await pool.connect();

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { TDomainSettings } from '@fleet/contracts';
 import type { TConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { TimeFormat } from '../../time-format.js';
@@ -14,7 +15,8 @@ import type { UserRepository } from '../users/user-repository.js';
 import type { SystemWarning } from '../warnings/warning-service.js';
 import { companyCalendar } from './company-calendar.js';
 import type { MotionViolation } from './motion-alerts.js';
-import { motionEngine } from './motion-engine.js';
+import { motionEngine, type MotionEngine } from './motion-engine.js';
+import { motionEngineThread } from './motion-engine-thread.js';
 
 interface Deps {
   config: TConfig;
@@ -32,13 +34,11 @@ export function motionServices({ config, db, log, trucks, users, notices, time }
   const calendar = companyCalendar(config.TZ_COMPANY);
   const settings = settingsService(db);
   const onViolation: ((violation: MotionViolation) => Promise<void> | void)[] = [];
-  const engine = motionEngine({
-    db,
-    settings,
-    calendar,
-    log,
-    alerts: { db, notify: notices.notify, onViolation, log },
-  });
+  const alerts = { db, notify: notices.notify, onViolation, log };
+  // On PostgreSQL the engine has a thread of its own; PGlite lives in this one.
+  const engine: MotionEngine = db.url
+    ? motionEngineThread({ databaseUrl: db.url, timeZone: config.TZ_COMPANY, alerts, log })
+    : motionEngine({ db, settings, calendar, log, alerts });
   const assignments = assignmentService({
     assignments: assignmentRepository(db),
     trucks,
@@ -51,7 +51,14 @@ export function motionServices({ config, db, log, trucks, users, notices, time }
   return {
     engine,
     services: {
-      settings,
+      settings: {
+        ...settings,
+        async updateDomain(value: TDomainSettings, username: string) {
+          const updated = await settings.updateDomain(value, username);
+          engine.forgetSettings();
+          return updated;
+        },
+      },
       assignments,
       motion: engine,
       driverReports: driverReportService({ db, trucks, settings, calendar, time }),

@@ -29,6 +29,10 @@ export function settingsService(db: Database) {
 
   return {
     domain,
+    /** Reads the setting again on next use (changed by another thread of this instance). */
+    forget(): void {
+      cached = null;
+    },
     async updateDomain(value: TDomainSettings, username: string): Promise<TDomainSettings> {
       await store.write(DOMAIN_KEY, value, username);
       cached = null;

@@ -1,0 +1,132 @@
+import { Worker } from 'node:worker_threads';
+import type { MotionAlertSink } from './motion-alerts.js';
+import { marksOf, type MotionEngine, type MotionLog } from './motion-engine.js';
+import type {
+  FromMotionWorker,
+  MotionWorkerData,
+  ToMotionWorker,
+} from './motion-thread-messages.js';
+
+interface Deps {
+  databaseUrl: string;
+  timeZone: string;
+  /** Receives the notices and violations the worker's engine raises. */
+  alerts: Pick<MotionAlertSink, 'notify' | 'onViolation'>;
+  log: MotionLog;
+}
+
+/**
+ * The worker: the bundle's sibling in production; from source (tests, dev) the TypeScript
+ * file, loaded through tsx's loader, which a worker does not inherit.
+ */
+function startWorker(data: MotionWorkerData): Worker {
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./motion-worker.js', import.meta.url), { workerData: data });
+  const script = new URL('./motion-worker.ts', import.meta.url).href;
+  return new Worker(
+    `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(script)}); });`,
+    { eval: true, workerData: data },
+  );
+}
+
+/**
+ * The motion engine in a worker thread (architecture.md §8), for PostgreSQL: the ingest
+ * thread only posts which trucks have new fixes, so an ingest burst and the engine's
+ * catching up each have a core. Same contract as `motionEngine`; the notices and
+ * violations it raises are delivered here, where notices, warnings and mail live.
+ */
+export function motionEngineThread({ databaseUrl, timeZone, alerts, log }: Deps): MotionEngine {
+  /** Notices and violations being delivered: `settled` waits for them too. */
+  const delivering = new Set<Promise<unknown>>();
+  let nextId = 1;
+
+  const deliver = (work: () => unknown) => {
+    const done: Promise<unknown> = Promise.resolve()
+      .then(work)
+      .catch((error: unknown) => log.error({ err: error }, 'motion alert'))
+      .finally(() => delivering.delete(done));
+    delivering.add(done);
+  };
+
+  /** A running worker and the questions it has not answered yet. */
+  function spawn() {
+    const worker = startWorker({ databaseUrl, timeZone });
+    const replies = new Map<number, () => void>();
+    const running = { worker, replies, gone: false };
+    /** The worker failed or ended: nobody will answer, so nobody waits. */
+    const end = () => {
+      running.gone = true;
+      for (const reply of replies.values()) reply();
+      replies.clear();
+    };
+    // Messages posted before the worker listens wait in its port, in order.
+    worker.on('message', (message: FromMotionWorker) => {
+      switch (message.type) {
+        case 'failed':
+          log.error({ err: new Error(message.message) }, 'motion worker did not start');
+          return end();
+        case 'done':
+          replies.get(message.id)?.();
+          return replies.delete(message.id);
+        case 'notice':
+          return deliver(() => alerts.notify(message.notice));
+        case 'violation':
+          return deliver(async () => {
+            for (const listener of alerts.onViolation) await listener(message.violation);
+          });
+        case 'error':
+          return log.error({ err: new Error(message.error) }, message.message);
+      }
+    });
+    worker.once('error', (error) => {
+      log.error({ err: error }, 'motion worker');
+      end();
+    });
+    worker.once('exit', end);
+    return running;
+  }
+
+  // Like the engine in this thread, it takes marks from the start; a stopped one none.
+  let current: ReturnType<typeof spawn> | null = spawn();
+
+  const post = (message: ToMotionWorker) => {
+    if (current && !current.gone) current.worker.postMessage(message);
+  };
+  /** Asks and waits for the answer (or for the worker to be gone). */
+  const ask = (type: 'settled' | 'stop') =>
+    new Promise<void>((resolve) => {
+      if (!current || current.gone) return resolve();
+      const id = nextId++;
+      current.replies.set(id, resolve);
+      current.worker.postMessage({ type, id });
+    });
+  const delivered = async () => {
+    // Messages arrive in order: what the engine told before answering is being delivered.
+    while (delivering.size > 0) await Promise.all([...delivering]);
+  };
+
+  return {
+    notify(stored) {
+      const marks = marksOf(stored);
+      if (marks.size > 0) post({ type: 'marks', marks: [...marks] });
+    },
+    start() {
+      current ??= spawn();
+      post({ type: 'start' });
+    },
+    async settled() {
+      await ask('settled');
+      await delivered();
+    },
+    recompute: (truckId) => post({ type: 'recompute', truckId }),
+    async stop() {
+      await ask('stop');
+      await delivered();
+      const stopping = current;
+      current = null;
+      await stopping?.worker.terminate();
+    },
+    forgetZones: () => post({ type: 'forgetZones' }),
+    forgetSettings: () => post({ type: 'forgetSettings' }),
+  };
+}

@@ -1,0 +1,68 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { openPostgresDatabase } from '../../db/postgres-database.js';
+import { settingsService } from '../settings/settings-service.js';
+import { companyCalendar } from './company-calendar.js';
+import { motionEngine, type MotionLog } from './motion-engine.js';
+import type {
+  FromMotionWorker,
+  MotionWorkerData,
+  ToMotionWorker,
+} from './motion-thread-messages.js';
+
+/**
+ * The motion engine's own thread (PostgreSQL only): its own connections, the same engine,
+ * and notices and violations handed back to the server, which owns notices, warnings and
+ * mail. Ingest and the engine each get a core instead of sharing one event loop.
+ */
+const port = parentPort!;
+const data = workerData as MotionWorkerData;
+const send = (message: FromMotionWorker) => port.postMessage(message);
+const describe = (error: unknown) =>
+  error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);
+
+const log: MotionLog = {
+  error(obj, message) {
+    send({ type: 'error', message, error: describe((obj as { err?: unknown }).err ?? obj) });
+  },
+};
+
+try {
+  // A few connections: one transaction per cycle, plus the reconcile.
+  const db = await openPostgresDatabase(data.databaseUrl, 3);
+  const settings = settingsService(db);
+  const engine = motionEngine({
+    db,
+    settings,
+    calendar: companyCalendar(data.timeZone),
+    log,
+    alerts: {
+      db,
+      notify: async (notice) => send({ type: 'notice', notice }),
+      onViolation: [(violation) => send({ type: 'violation', violation })],
+      log,
+    },
+  });
+  port.on('message', (message: ToMotionWorker) => {
+    switch (message.type) {
+      case 'marks':
+        return engine.markAll(message.marks);
+      case 'start':
+        return engine.start();
+      case 'recompute':
+        return engine.recompute(message.truckId);
+      case 'forgetZones':
+        return engine.forgetZones();
+      case 'forgetSettings':
+        return engine.forgetSettings();
+      case 'settled':
+        return void engine.settled().finally(() => send({ type: 'done', id: message.id }));
+      case 'stop':
+        return void engine
+          .stop()
+          .then(() => db.close())
+          .finally(() => send({ type: 'done', id: message.id }));
+    }
+  });
+} catch (error) {
+  send({ type: 'failed', message: describe(error) });
+}
