@@ -41,6 +41,8 @@ export interface CpuShares {
   postgres: number;
   loadGenerator: number;
   machine: number;
+  /** Seconds the meter ran (the shares are of this). */
+  seconds: number;
 }
 
 /**
@@ -65,6 +67,7 @@ export function cpuMeter(serverPid: number) {
         postgres: share(pg),
         loadGenerator: Math.round((loadGeneratorSeconds / seconds) * 100),
         machine: share(machine - machineStart),
+        seconds,
       };
     },
   };

@@ -59,6 +59,6 @@ export function cpuText(load: MeasuredLoad, items: number): string {
 
 export function cpuPerItem(load: MeasuredLoad, items: number): string {
   const micros = (percent: number) =>
-    (items > 0 ? ((percent / 100) * load.durationS * 1e6) / items : 0).toFixed(0);
+    (items > 0 ? ((percent / 100) * load.cpu.seconds * 1e6) / items : 0).toFixed(0);
   return `CPU per item: server ${micros(load.cpu.server)} µs, postgres ${micros(load.cpu.postgres)} µs`;
 }

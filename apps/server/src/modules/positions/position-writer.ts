@@ -71,9 +71,16 @@ export function positionWriter(
   async function flush(): Promise<void> {
     while (queue.length > 0) {
       const batch = takeBatch();
-      const items = batch.flatMap((waiter) => waiter.items);
+      // Loops, not flatMap: a batch holds up to maxItems items.
+      const items: WriteItem[] = [];
+      const times: Date[] = [];
+      for (const waiter of batch)
+        for (const item of waiter.items) {
+          items.push(item);
+          if (item.fix) times.push(item.fix.time);
+        }
       try {
-        await partitions.ensure(items.flatMap((item) => (item.fix ? [item.fix.time] : [])));
+        await partitions.ensure(times);
         const { outcomes, states, stored } = await storeBatch(db, items);
         let offset = 0;
         for (const waiter of batch) {
