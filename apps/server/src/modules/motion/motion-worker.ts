@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { openPostgresDatabase } from '../../db/postgres-database.js';
 import { settingsService } from '../settings/settings-service.js';
@@ -15,6 +17,21 @@ import type {
  * mail. Ingest and the engine each get a core instead of sharing one event loop.
  */
 const port = parentPort!;
+
+/**
+ * The engine is background work: on Linux its thread runs at a lower priority (nice 10), so
+ * under a burst acks and live updates go first and the engine catches up after.
+ */
+function yieldToIngest(): void {
+  try {
+    const thread = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(thread)) os.setPriority(thread, 10);
+  } catch {
+    // Not Linux, or not allowed: the engine runs at the server's priority.
+  }
+}
+yieldToIngest();
+
 const data = workerData as MotionWorkerData;
 const send = (message: FromMotionWorker) => port.postMessage(message);
 const describe = (error: unknown) =>
