@@ -59,6 +59,11 @@ try {
       log,
     },
   });
+  /** Does the asked work, then answers; a failure is logged, never left unanswered. */
+  const answer = (id: number, work: () => Promise<void>) =>
+    void work()
+      .catch((error: unknown) => log.error({ err: error }, 'motion engine'))
+      .finally(() => send({ type: 'done', id }));
   port.on('message', (message: ToMotionWorker) => {
     switch (message.type) {
       case 'marks':
@@ -72,12 +77,12 @@ try {
       case 'forgetSettings':
         return engine.forgetSettings();
       case 'settled':
-        return void engine.settled().finally(() => send({ type: 'done', id: message.id }));
+        return answer(message.id, () => engine.settled());
       case 'stop':
-        return void engine
-          .stop()
-          .then(() => db.close())
-          .finally(() => send({ type: 'done', id: message.id }));
+        return answer(message.id, async () => {
+          await engine.stop();
+          await db.close();
+        });
     }
   });
 } catch (error) {

@@ -183,12 +183,16 @@ export async function storeBatch(db: Database, items: WriteItem[]): Promise<Stor
   try {
     return await storeAllNew(db, batch);
   } catch (error) {
-    if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+    if (!WRITE_AGAIN.has((error as { code?: string }).code ?? '')) throw error;
     return storeSomeNew(db, batch);
   }
 }
 
-const UNIQUE_VIOLATION = '23505';
+/**
+ * A fix already stored (unique violation), or two batches holding the same new fix at once
+ * (a deadlock PostgreSQL broke by failing this one): the careful statement writes it again.
+ */
+const WRITE_AGAIN = new Set(['23505', '40P01']);
 
 /** The fix columns of the batch, $1…$13 of both statements, and the moving speed, $14. */
 function fixParams(fixes: WriteItem[]): unknown[] {
