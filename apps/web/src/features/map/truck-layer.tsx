@@ -12,6 +12,9 @@ import { ensureTruckIcons, truckIconId } from './truck-icons';
 import { useClusterCounts } from './use-cluster-counts';
 import { useGeoJsonLayers, useLayerEvent, usePointerCursor } from './use-map-layers';
 
+/** Live updates reach the map at most this often (the list and card follow every delta). */
+const MIN_REDRAW_MS = 500;
+
 export interface TTruckLayerProps {
   feed: TTruckFeed;
   /** Prefix of the source and layer ids; two truck layers on one map need two. */
@@ -128,8 +131,11 @@ export function TruckLayer({
       performance.clearMarks('map:trucks-rendered');
       performance.mark('map:trucks-rendered', { detail: { count: shown.size } });
     };
+    let timer = 0;
+    let drawnAt = -Infinity;
     const draw = () => {
       frame = 0;
+      drawnAt = performance.now();
       const diff = truckSourceDiff(shown, feed.values());
       if (diff.add.length === 0 && diff.remove.length === 0) return;
       void source.updateData(diff).then(() => {
@@ -138,14 +144,23 @@ export function TruckLayer({
         map.once('idle', markRendered);
       });
     };
+    // Each redraw re-clusters every truck and repaints the map: at most two a second.
     const unsubscribe = feed.subscribe(() => {
-      if (!frame) frame = requestAnimationFrame(draw);
+      if (frame || timer) return;
+      const wait = drawnAt + MIN_REDRAW_MS - performance.now();
+      if (wait <= 0) frame = requestAnimationFrame(draw);
+      else
+        timer = window.setTimeout(() => {
+          timer = 0;
+          frame = requestAnimationFrame(draw);
+        }, wait);
     });
     draw();
     return () => {
       mounted = false;
       unsubscribe();
       cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
       map.off('idle', markRendered);
     };
   }, [map, source, feed]);
