@@ -140,9 +140,18 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
     }
   }
 
-  /** A newer state replaces the waiting one; an older one (commits may cross) does not. */
+  /**
+   * A newer state replaces the waiting one; an older one (commits may cross) does not. The
+   * fix time decides: the store never moves a truck back to an older fix, so a commit that
+   * took the row later never answers an older one. `last_seen` is its transaction's start,
+   * which a concurrent commit can have later while it wrote first; it only breaks ties.
+   */
   function isOlder(state: StoredState, than: StoredState | undefined): boolean {
-    return !!(than?.last_seen && state.last_seen && state.last_seen < than.last_seen);
+    if (!than) return false;
+    const fix = state.fix_time?.getTime() ?? -Infinity;
+    const thanFix = than.fix_time?.getTime() ?? -Infinity;
+    if (fix !== thanFix) return fix < thanFix;
+    return !!(than.last_seen && state.last_seen && state.last_seen < than.last_seen);
   }
 
   /** Takes newer states into the picture; notifications of two commits may cross. */
