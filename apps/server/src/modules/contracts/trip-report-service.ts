@@ -20,6 +20,7 @@ import {
   markersAlong,
   placeOf,
 } from './trip-analysis.js';
+import { round } from '../../numbers.js';
 
 interface Deps {
   tracking: TrackingService;
@@ -29,8 +30,6 @@ interface Deps {
   /** The media history: recorded clips of a granted truck with signed links. */
   videos: Pick<MediaHistoryService, 'videos'>;
 }
-
-const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
 /** The trip report by day (/contract): the route with its map points, and the stop table. */
 export function tripReportService({ tracking, storedStops, markers, time, videos }: Deps) {

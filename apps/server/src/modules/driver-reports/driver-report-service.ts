@@ -17,6 +17,7 @@ import type { SettingsService } from '../settings/settings-service.js';
 import type { TruckService } from '../trucks/truck-service.js';
 import { abnormalActivity } from './abnormal-activity.js';
 import { driverReportRepository } from './driver-report-repository.js';
+import { round } from '../../numbers.js';
 
 /** What the reports over the motion engine's tables need (these and the standard reports). */
 export interface MotionReportDeps {
@@ -29,7 +30,6 @@ export interface MotionReportDeps {
 
 const MAX_RANGE_DAYS = 93;
 const ROUTE_MAX_POINTS = 100_000;
-const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 
 /** Driver reports (spec "Driver reports"): read the motion engine's tables only. */
 export function driverReportService({ db, trucks, settings, calendar, time }: MotionReportDeps) {

@@ -10,6 +10,7 @@ import type { TripPlanRepository, TripPlanRow } from './trip-plan-repository.js'
 import { reconcileTrip, tripWindow, type TripReconciliation } from './trip-reconciliation.js';
 import { reconciliationWorkbook } from './trip-plan-workbooks.js';
 import { tripToWire } from './trip-plan-wire.js';
+import { round } from '../../numbers.js';
 
 interface Deps {
   excel: ExcelService;
@@ -17,8 +18,6 @@ interface Deps {
   tracking: TrackingRepository;
   time: TimeFormat;
 }
-
-const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
 /** Planned trips against the GPS record of their trucks. */
 export function reconciliationService({ excel, repository, tracking, time }: Deps) {

@@ -10,6 +10,7 @@ import {
 import type { TimeFormat } from '../../time-format.js';
 import type { PlaceFinder } from './place-finder.js';
 import type { BandSums, ReportRepository } from './report-repository.js';
+import { round } from '../../numbers.js';
 
 type Rows<K extends keyof ReportRepository> = Awaited<ReturnType<ReportRepository[K]>>;
 
@@ -21,7 +22,6 @@ export interface BuildContext {
   continuousLimitS: number;
 }
 
-const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 const seconds = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 1000);
 
 function driverOf(ctx: BuildContext, username: string | null) {

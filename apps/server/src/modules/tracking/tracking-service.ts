@@ -7,6 +7,7 @@ import type { TruckService } from '../trucks/truck-service.js';
 import { detectStops, distanceKm } from './route-analysis.js';
 import type { RouteRow, TrackingRepository, TruckStateRow } from './tracking-repository.js';
 import { truckStatus } from './truck-status.js';
+import { round } from '../../numbers.js';
 
 interface Deps {
   repository: TrackingRepository;
@@ -15,11 +16,6 @@ interface Deps {
 }
 
 const MAX_ROUTE_DAYS = 31;
-/** Rounds to `digits` decimals (toFixed was a noticeable part of a route's time). */
-const round = (value: number, digits: number) => {
-  const scale = 10 ** digits;
-  return Math.round(value * scale) / scale;
-};
 
 export function trackingService({ repository, trucks, time }: Deps) {
   const wire = (date: Date | null) => (date ? time.toWire(date) : null);
