@@ -15,6 +15,7 @@ import type { Database } from './db/database.js';
 import { accessPlugin } from './http/access-plugin.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installServerTiming } from './http/server-timing.js';
+import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { buildServices, type Services } from './services.js';
 import { accountRequestRoutes } from './modules/account-requests/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -88,7 +89,7 @@ export async function buildApp(
               }),
             },
           },
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

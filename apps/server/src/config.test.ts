@@ -22,6 +22,8 @@ describe('configuration', () => {
     ['TMS_URL', 'not a url'],
     ['ADMIN_PASSWORD', 'short'],
     ['PRODUCT_SLUG', 'Bad Slug'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.0/40'],
   ])('stops on a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

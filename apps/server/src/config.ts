@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from '@fleet/contracts';
+import { ZTrustProxy } from './http/trust-proxy.js';
 import { isSnapshotInterval } from './modules/media/snapshot-cron.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -27,6 +28,8 @@ export function keyBytes(text: string): Buffer | null {
 const ZConfig = z.object({
   PORT: port.default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
+  // Proxies whose X-Forwarded-For names the client; unset: the socket address counts.
+  TRUST_PROXY: ZTrustProxy.optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()

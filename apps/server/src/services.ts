@@ -12,6 +12,7 @@ import { roleService } from './modules/roles/role-service.js';
 import { sessionService } from './modules/sessions/session-service.js';
 import { avatarStore } from './modules/users/avatar-store.js';
 import { loginThrottle } from './modules/users/login-throttle.js';
+import { throttle } from './modules/throttle/throttle.js';
 import { userRepository } from './modules/users/user-repository.js';
 import { userService } from './modules/users/user-service.js';
 import { timeFormat } from './time-format.js';
@@ -41,6 +42,7 @@ import { mailer as smtpMailer } from './modules/mailer/mailer.js';
 import { warehouseServices } from './modules/warehouse/warehouse-services.js';
 import { liveCameraServices } from './modules/live-camera/live-camera-services.js';
 import { excelService } from './modules/excel/excel-service.js';
+import { importThreads } from './modules/file-imports/import-threads.js';
 import { reconciliationService } from './modules/excel/reconciliation-service.js';
 import { tripPlanRepository } from './modules/excel/trip-plan-repository.js';
 import { orderImageRepository } from './modules/order-images/order-image-repository.js';
@@ -61,12 +63,13 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
   const userRows = userRepository(db);
   const sessions = sessionService(db, config.SESSION_TTL_HOURS);
   const access = accessService(roleRows);
+  const limits = throttle(db);
   const users = userService({
     users: userRows,
     roles: roleRows,
     sessions,
     access,
-    throttle: loginThrottle(db),
+    throttle: loginThrottle(limits),
     time,
   });
   const notices = noticeService(db, userRows, access, time);
@@ -112,6 +115,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     timeZone: config.TZ_COMPANY,
   });
   const blobs = openBlobStore(config);
+  const imports = importThreads({ log });
   const devices = deviceService({ keys: deviceKeys(db), unknown, directory, trucks, time });
   const tripPlanRows = tripPlanRepository(db);
   const excel = excelService({
@@ -121,6 +125,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     markers: markerRows,
     time,
     timeZone: config.TZ_COMPANY,
+    imports,
   });
   const media = mediaServices({ config, db, log, blobs, jobs, trucks, devices, directory, time });
   const mailer = smtpMailer(config.SMTP_URL, log);
@@ -165,7 +170,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     avatars: avatarStore(config.dataDir),
     blobs,
     roles: roleService({ roles: roleRows, users: userRows, catalog: resourceCatalog(db) }),
-    accountRequests: accountRequestService(db, notices, users, time),
+    accountRequests: accountRequestService(db, notices, users, time, limits),
     trucks,
     writer,
     hub,
@@ -182,6 +187,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
         motion.engine.forgetZones();
       },
     }),
+      imports,
     media,
     mailer,
     warehouse: warehouseServices({ config, db, log, access, blobs, jobs, notices, mailer, time }),
@@ -206,6 +212,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
       repository: tripPlanRows,
       tracking: trackingRows,
       time,
+    imports,
     }),
     orderImages: orderImageService({ repository: orderImageRepository(db), blobs, time }),
     standardReports: standardReportService({

@@ -24,7 +24,13 @@ export interface TestConsole extends Console {
   call<T = any>(
     method: string,
     url: string,
-    options?: { token?: string | null; body?: unknown; headers?: Record<string, string> },
+    options?: {
+      token?: string | null;
+      body?: unknown;
+      headers?: Record<string, string>;
+      /** The socket's peer address (127.0.0.1 unless given). */
+      remoteAddress?: string;
+    },
   ): Promise<TestResponse<T>>;
   login(username: string, password: string): Promise<string>;
   /** A session token for a user without going through the login throttle. */
@@ -76,6 +82,7 @@ export async function startTestConsole(env: Record<string, string> = {}): Promis
       method: method as 'GET',
       url,
       headers,
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       ...(options.body === undefined ? {} : { payload: options.body as object }),
     });
     let body: unknown = response.body;

@@ -20,6 +20,10 @@ const STATUS: Record<TErrorCode, number> = {
   INTERNAL: 500,
 };
 
+  IMPORT_TOO_MANY_TRIPS: 413,
+  IMPORT_TOO_MANY_POINTS: 413,
+  IMPORT_UNPACKED_TOO_LARGE: 413,
+  IMPORT_BUSY: 503,
 /** An error a person can act on; its code and message reach the client as they are. */
 export class AppError extends Error {
   readonly status: number;
@@ -41,3 +45,13 @@ export const forbidden = () =>
   new AppError('FORBIDDEN', 'You do not have permission for this action');
 export const unauthorized = () =>
   new AppError('UNAUTHORIZED', 'Sign in to continue: the session is missing or has expired');
+
+/** A 429 that says when to try again: its seconds go out as the Retry-After header. */
+export class RateLimitedError extends AppError {
+  constructor(
+    readonly retryAfterS: number,
+    message: string,
+  ) {
+    super('RATE_LIMITED', message);
+  }
+}

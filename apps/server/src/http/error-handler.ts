@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TErrorBody, TErrorCode } from '@fleet/contracts';
-import { AppError } from './app-error.js';
+import { AppError, RateLimitedError } from './app-error.js';
 
 const FASTIFY_CODES: Record<string, TErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
@@ -44,6 +44,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     const appError = toAppError(error);
     if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: appError.code, status: appError.status }, appError.message);
+    if (appError instanceof RateLimitedError) {
+      void reply.header('retry-after', String(appError.retryAfterS));
+    }
     void reply
       .status(appError.status)
       .send(body(appError.code, appError.message, appError.details));

@@ -44,15 +44,18 @@ describe('sign-in', () => {
     expect(wrong.body.error.code).toBe('INVALID_CREDENTIALS');
   });
 
-  it('answers 429 after repeated failures for one username, even with the right password', async () => {
+  it('answers 429 after repeated failures for one username from one address, even with the right password', async () => {
     const user = await createUser(fleet);
+    const remoteAddress = '198.51.100.21';
     for (let i = 0; i < 5; i++) {
       const r = await fleet.call('POST', '/user/login', {
+        remoteAddress,
         body: { username: user.username, password: 'bad-password' },
       });
       expect(r.status).toBe(401);
     }
     const blocked = await fleet.call('POST', '/user/login', {
+      remoteAddress,
       body: { username: user.username, password: user.password },
     });
     expect(blocked.status).toBe(429);
@@ -60,15 +63,15 @@ describe('sign-in', () => {
   });
 
   it('answers 429 after repeated failures from one address across usernames', async () => {
-    const headers = { 'x-forwarded-for': '203.0.113.9' };
+    const remoteAddress = '203.0.113.9';
     for (let i = 0; i < 20; i++) {
       await fleet.call('POST', '/user/login', {
-        headers,
+        remoteAddress,
         body: { username: `someone${i}`, password: 'bad-password' },
       });
     }
     const blocked = await fleet.call('POST', '/user/login', {
-      headers,
+      remoteAddress,
       body: { username: 'admin', password: ADMIN_PASSWORD },
     });
     expect(blocked.status).toBe(429);

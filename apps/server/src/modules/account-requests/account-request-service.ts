@@ -1,6 +1,8 @@
 import type { TAccountRequest, TAccountRequestForm } from '@fleet/contracts';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { Database } from '../../db/database.js';
+import { addressKey } from '../throttle/address-key.js';
+import type { Throttle } from '../throttle/throttle.js';
 import type { TimeFormat } from '../../time-format.js';
 import type { NoticeService } from '../notices/notice-service.js';
 import type { Actor } from '../sessions/session-service.js';
@@ -13,6 +15,7 @@ export function accountRequestService(
   notices: NoticeService,
   users: UserService,
   time: TimeFormat,
+  throttle: Throttle,
 ) {
   const requests = accountRequestRepository(db);
 
@@ -30,7 +33,12 @@ export function accountRequestService(
   }
 
   return {
-    async submit(form: TAccountRequestForm): Promise<number> {
+    /** Public: every request counts against its address and against all (limits.ts). */
+    async submit(form: TAccountRequestForm, address: string): Promise<number> {
+      await throttle.take([
+        { limit: 'accountRequestAddress', subject: addressKey(address) },
+        { limit: 'accountRequestAll', subject: '*' },
+      ]);
       const row = await requests.insert({
         fullname: form.fullname,
         email: form.email,

@@ -17,7 +17,8 @@ export const accountRequestRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/form/requeset_demo',
     { schema: { body: ZAccountRequestForm, response: { 201: ZAccountRequestResponse } } },
-    async (req, reply) => reply.status(201).send({ data: { id: await requests.submit(req.body) } }),
+    async (req, reply) =>
+      reply.status(201).send({ data: { id: await requests.submit(req.body, req.ip) } }),
   );
 
   app.post(

@@ -1,7 +1,10 @@
 import type { Database } from '../../db/database.js';
+import { BoundedMap } from './bounded-map.js';
 
 /** How long a device → truck answer is trusted; other instances' changes show within it. */
 const TTL_MS = 5_000;
+/** Answers kept, unknown ids' included: far above a fleet, far below what a flood can send. */
+const CACHED = 20_000;
 
 interface Entry<T> {
   value: T;
@@ -9,7 +12,7 @@ interface Entry<T> {
 }
 
 function ttlCache<T>(load: (key: string) => Promise<T>) {
-  const entries = new Map<string, Entry<T>>();
+  const entries = new BoundedMap<string, Entry<T>>(CACHED);
   return {
     async get(key: string): Promise<T> {
       const now = Date.now();

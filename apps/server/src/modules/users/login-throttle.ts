@@ -1,32 +1,55 @@
-import type { Database } from '../../db/database.js';
-import { one } from '../../db/database.js';
+import { addressKey } from '../throttle/address-key.js';
+import type { Throttle, TCount } from '../throttle/throttle.js';
 
-/** Failed sign-ins allowed in the window before 429, per username and per address. */
-export const LOGIN_LIMITS = { perUsername: 5, perAddress: 20, windowMinutes: 15 } as const;
+/** A counted password check: a failure leaves its count, a success removes it. */
+export interface PasswordAttempt {
+  succeeded(): Promise<void>;
+}
 
-/** Kept in the database so every instance sees the same count. */
-export function loginThrottle(db: Database) {
+/** The sign-in and change-password rules of `throttle/limits.ts`; refusals throw 429. */
+export function loginThrottle(throttle: Throttle) {
   return {
-    async isBlocked(username: string, address: string): Promise<boolean> {
-      const row = await one(
-        db.query<{ by_user: number; by_address: number }>(
-          `select count(*) filter (where username = $1)::int as by_user,
-                  count(*) filter (where address = $2)::int as by_address
-             from login_failures
-            where at > now() - make_interval(mins => $3) and (username = $1 or address = $2)`,
-          [username.toLowerCase(), address, LOGIN_LIMITS.windowMinutes],
-        ),
-      );
-      return row.by_user >= LOGIN_LIMITS.perUsername || row.by_address >= LOGIN_LIMITS.perAddress;
-    },
-    async recordFailure(username: string, address: string): Promise<void> {
-      await db.query('insert into login_failures (username, address) values ($1, $2)', [
-        username.toLowerCase(),
-        address,
+    async login(username: string, address: string): Promise<PasswordAttempt> {
+      const user = username.toLowerCase();
+      const from = addressKey(address);
+      const pair: TCount = { limit: 'loginAddressUser', subject: `${from} ${user}` };
+      const attempt = await throttle.attempt([
+        pair,
+        { limit: 'loginAddressUserUnderAttack', subject: pair.subject },
+        { limit: 'loginAddress', subject: from },
+        { limit: 'loginUser', subject: user },
       ]);
+      const waits: number[] = [];
+      for (const limit of ['loginAddressUser', 'loginAddress'] as const) {
+        if (attempt.over(limit)) waits.push(attempt.waitS(limit));
+      }
+      // Under attack an account is not locked: only addresses that already failed on it wait.
+      if (attempt.over('loginUser') && attempt.over('loginAddressUserUnderAttack')) {
+        waits.push(
+          Math.min(attempt.waitS('loginUser'), attempt.waitS('loginAddressUserUnderAttack')),
+        );
+      }
+      if (waits.length > 0) await attempt.refuse(Math.max(...waits));
+      return {
+        async succeeded() {
+          await attempt.forgive();
+          await throttle.clear([pair]);
+        },
+      };
     },
-    async clear(username: string): Promise<void> {
-      await db.query('delete from login_failures where username = $1', [username.toLowerCase()]);
+
+    async changePassword(userId: number, address: string): Promise<PasswordAttempt> {
+      const user: TCount = { limit: 'passwordUser', subject: String(userId) };
+      const attempt = await throttle.take([
+        user,
+        { limit: 'passwordAddress', subject: addressKey(address) },
+      ]);
+      return {
+        async succeeded() {
+          await attempt.forgive();
+          await throttle.clear([user]);
+        },
+      };
     },
   };
 }

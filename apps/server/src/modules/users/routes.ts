@@ -99,7 +99,12 @@ export const userRoutes: FastifyPluginAsyncZod<{
     '/api/user/change_password',
     { schema: { body: ZChangePasswordRequest, response: { 200: ZOk } } },
     async (req) => {
-      await users.changePassword(actorOf(req), req.body.current_password, req.body.new_password);
+      await users.changePassword(
+        actorOf(req),
+        req.body.current_password,
+        req.body.new_password,
+        req.ip,
+      );
       return ok;
     },
   );

@@ -69,21 +69,13 @@ export function userService({ users, roles, sessions, access, throttle, time }: 
 
   return {
     async login(username: string, password: string, address: string) {
-      if (await throttle.isBlocked(username, address)) {
-        throw new AppError(
-          'RATE_LIMITED',
-          'Too many failed sign-in attempts; wait 15 minutes and try again',
-        );
-      }
+      const attempt = await throttle.login(username, address);
       const user = await users.findByUsername(username);
       const ok = user
         ? await verifyPassword(user.password_hash, password)
         : await verifyPassword(await decoyHash(), password).then(() => false);
-      if (!user || !ok) {
-        await throttle.recordFailure(username, address);
-        throw new AppError('INVALID_CREDENTIALS', 'Wrong username or password');
-      }
-      await throttle.clear(username);
+      if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 'Wrong username or password');
+      await attempt.succeeded();
       const session = await sessions.open(user.id);
       return {
         access_token: session.token,
@@ -169,13 +161,20 @@ export function userService({ users, roles, sessions, access, throttle, time }: 
       await sessions.closeAllOf(user.id);
     },
 
-    async changePassword(actor: Actor, current: string, next: string): Promise<void> {
+    async changePassword(
+      actor: Actor,
+      current: string,
+      next: string,
+      address: string,
+    ): Promise<void> {
       const user = await requireUser(actor.username);
+      const attempt = await throttle.changePassword(user.id, address);
       if (!(await verifyPassword(user.password_hash, current))) {
         throw new AppError('WRONG_PASSWORD', 'The current password is wrong', [
           { field: 'current_password', message: 'is wrong' },
         ]);
       }
+      await attempt.succeeded();
       await users.setPasswordHash(user.id, await hashPassword(next));
       await sessions.closeAllOf(user.id, actor);
     },

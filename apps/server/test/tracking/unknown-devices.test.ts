@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNKNOWN_DEVICES_KEPT, unknownDevices } from '../../src/modules/ingest/unknown-devices.js';
+import { startTestConsole, type TestConsole } from '../test-console.js';
+
+let fleet: TestConsole;
+beforeAll(async () => {
+  fleet = await startTestConsole();
+});
+afterAll(() => fleet.close());
+
+const storedIds = async () =>
+  (
+    await fleet.db.query<{ device_id: string }>(
+      'select device_id from unknown_devices order by last_seen, device_id',
+    )
+  ).map((row) => row.device_id);
+
+describe('unknown devices', () => {
+  it('a flood of made-up OsmAnd ids keeps only the most recent ones, in the table and the list', async () => {
+    const flood = Array.from({ length: UNKNOWN_DEVICES_KEPT + 60 }, (_, i) => `flood-${i}`);
+    for (const id of flood) {
+      expect((await fleet.call('POST', `/osmand?id=${id}&lat=10.9&lon=106.8`)).status).toBe(200);
+    }
+    const stored = new Set(await storedIds());
+    expect(stored.size).toBe(UNKNOWN_DEVICES_KEPT);
+    expect(stored.has(flood.at(-1)!)).toBe(true);
+    expect(stored.has(flood[0]!)).toBe(false);
+
+    const listed = await fleet.call('POST', '/api/devices/unknown', { token: fleet.adminToken });
+    expect(listed.status).toBe(200);
+    expect(listed.body.data).toHaveLength(UNKNOWN_DEVICES_KEPT);
+  });
+
+  it('remembers at most as many ids in memory, and counts every message of a chatty one', async () => {
+    await fleet.db.query('delete from unknown_devices');
+    let now = 1_000_000;
+    const devices = unknownDevices(fleet.db, { kept: 5, clock: () => now });
+    for (let i = 0; i < 40; i++) await devices.record(`stray-${i}`, null);
+    expect(devices.remembered()).toBe(5);
+    expect(await storedIds()).toEqual(['stray-35', 'stray-36', 'stray-37', 'stray-38', 'stray-39']);
+
+    // Messages within 10 s of a write are counted in memory and stored with the next write.
+    for (let i = 0; i < 3; i++) await devices.record('stray-39', { lat: 10.5, lon: 106.5 });
+    now += 10_001;
+    await devices.record('stray-39', { lat: 10.6, lon: 106.6 });
+    const [row] = await fleet.db.query<{ messages: number; lat: number }>(
+      "select messages, lat from unknown_devices where device_id = 'stray-39'",
+    );
+    expect(row).toEqual({ messages: 5, lat: 10.6 });
+    expect(devices.remembered()).toBe(5);
+  });
+});
