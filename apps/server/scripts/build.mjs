@@ -6,10 +6,11 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 const external = Object.keys(pkg.dependencies).filter((name) => name !== '@fleet/contracts');
 
 await build({
-  // The motion engine's worker thread is loaded by the server from next to main.js.
+  // The motion engine's and the file imports' worker threads are loaded from next to main.js.
   entryPoints: {
     main: 'src/main.ts',
     'motion-worker': 'src/modules/motion/motion-worker.ts',
+    'import-worker': 'src/modules/file-imports/import-worker.ts',
   },
   outdir: 'dist',
   bundle: true,
@@ -23,4 +24,4 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log('built apps/server/dist/main.js and motion-worker.js');
+console.log('built apps/server/dist/main.js, motion-worker.js and import-worker.js');

@@ -56,6 +56,11 @@ export const TRIP_PLAN_REQUIRED_COLUMNS: readonly TTripPlanColumn[] = [
 export const TRIP_PLAN_MAX_ROWS = 2000;
 /** An Excel trip plan may be at most this large. */
 export const TRIP_PLAN_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * The parts of an uploaded spreadsheet (trip plan or map points) may unpack to at most this
+ * much: a small file that inflates to gigabytes (a zip bomb) is refused before it is read.
+ */
+export const SPREADSHEET_MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
 /** Arriving up to this many minutes after the planned arrival is still on time. */
 export const TRIP_LATE_TOLERANCE_MINUTES = 15;
 /** GPS positions read around a planned trip: from departure − 3 h to arrival + 6 h. */

@@ -67,6 +67,11 @@ export const ZMarkerListResponse = envelope(z.array(ZMarker));
 export const ZDeleteMarkersResponse = envelope(z.object({ deleted: z.number().int() }));
 export const ZImportMarkersResponse = envelope(z.object({ imported: z.number().int() }));
 
+/** A map-point file (CSV, XLSX, GeoJSON, KML) may be at most this large. */
+export const MARKER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** At most this many points (rows or features) in one file; reading stops past it. */
+export const MARKER_IMPORT_MAX_POINTS = 10_000;
+
 export const MARKER_EXPORT_FORMATS = ['xlsx', 'csv', 'geojson', 'kml'] as const;
 export const ZExportMarkersRequest = z.object({ format: z.enum(MARKER_EXPORT_FORMATS) });
 /** Column headers of CSV/XLSX import and export; Vietnamese headers are accepted too. */

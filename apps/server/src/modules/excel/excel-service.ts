@@ -13,7 +13,8 @@ import { intakeUpload } from '../blobs/upload-intake.js';
 import type { MarkerRepository } from '../markers/marker-repository.js';
 import type { Actor } from '../sessions/session-service.js';
 import type { TruckService } from '../trucks/truck-service.js';
-import { readSheetPreview, readTripPlan } from './trip-plan-reader.js';
+import { bytesOf } from '../file-imports/bytes-of.js';
+import type { ImportThreads } from '../file-imports/import-threads.js';
 import type { ExcelFileRow, TripPlanRepository } from './trip-plan-repository.js';
 import { validateTripRows } from './trip-plan-rows.js';
 import { fileToWire, sees, seesWholeFile, tripToWire, type TruckScope } from './trip-plan-wire.js';
@@ -25,6 +26,8 @@ interface Deps {
   markers: MarkerRepository;
   time: TimeFormat;
   timeZone: string;
+  /** Where workbooks are read, off the request thread. */
+  imports: ImportThreads;
 }
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -39,7 +42,15 @@ export interface StoredTripPlan {
   name: string;
 }
 
-export function excelService({ repository, blobs, trucks, markers, time, timeZone }: Deps) {
+export function excelService({
+  repository,
+  blobs,
+  trucks,
+  markers,
+  time,
+  timeZone,
+  imports,
+}: Deps) {
   const scopeOf = async (actor: Actor): Promise<TruckScope> => ({
     visible: await trucks.visibleIds(actor),
     username: actor.username,
@@ -58,7 +69,8 @@ export function excelService({ repository, blobs, trucks, markers, time, timeZon
   }
 
   async function importRows(actor: Actor, stored: StoredTripPlan, confirmPartial: boolean) {
-    const sheet = await readTripPlan(await blobs.get(stored.key));
+    const file = await bytesOf(await blobs.get(stored.key), TRIP_PLAN_MAX_BYTES);
+    const sheet = await imports.run('tripPlan', file);
     const trucksByPlate = new Map(
       (await trucks.list(actor)).map((t) => [
         canonicalPlate(t.plate) ?? t.plate,
@@ -160,7 +172,10 @@ export function excelService({ repository, blobs, trucks, markers, time, timeZon
         trips: trips.map((trip) => tripToWire(trip, time)),
         errors: file.errors,
         sheet: seesWholeFile(scope, file)
-          ? await readSheetPreview(await blobs.get(file.blob_key))
+          ? await imports.run(
+              'sheetPreview',
+              await bytesOf(await blobs.get(file.blob_key), TRIP_PLAN_MAX_BYTES),
+            )
           : null,
       };
     },

@@ -1,7 +1,6 @@
-import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { TRIP_PLAN_MAX_ROWS } from '@fleet/contracts';
 import { AppError } from '../../http/app-error.js';
+import { firstSheetRows } from '../file-imports/xlsx-first-sheet.js';
 import { cellValue, isBlank, textOfCell } from './trip-plan-cells.js';
 import { headerLabel, readHeader, type TripPlanHeader } from './trip-plan-columns.js';
 import type { RawTripRow } from './trip-plan-rows.js';
@@ -15,31 +14,26 @@ export interface TripPlanSheet {
   rows: RawTripRow[];
 }
 
-async function loadWorkbook(stream: Readable): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.read(stream);
-  } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is not an Excel workbook (.xlsx)');
+const notWorkbook = () =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is not an Excel workbook (.xlsx)');
+
+interface SheetLine {
+  row: number;
+  cells: unknown[];
+}
+
+/**
+ * Non-empty rows of the first sheet as they are read; the first of them is the header row.
+ * Reading stops where the caller stops asking.
+ */
+async function* sheetLines(file: Buffer): AsyncGenerator<SheetLine> {
+  for await (const { row, values } of firstSheetRows(file, notWorkbook)) {
+    const cells = values.map(cellValue);
+    if (!cells.every(isBlank)) yield { row, cells };
   }
-  return workbook;
 }
 
-/** Non-empty rows of the first sheet; the first of them is the header row. */
-async function sheetRows(stream: Readable): Promise<{ row: number; cells: unknown[] }[]> {
-  const sheet = (await loadWorkbook(stream)).worksheets[0];
-  const rows: { row: number; cells: unknown[] }[] = [];
-  sheet?.eachRow((row, rowNumber) => {
-    const cells = (row.values as ExcelJS.CellValue[]).map(cellValue);
-    if (!cells.every(isBlank)) rows.push({ row: rowNumber, cells });
-  });
-  return rows;
-}
-
-/** The header and data rows of a trip plan; refuses files without the required columns. */
-export async function readTripPlan(stream: Readable): Promise<TripPlanSheet> {
-  const [first, ...data] = await sheetRows(stream);
-  const headerCells = (first?.cells ?? []).map(textOfCell);
+function headerOf(first: SheetLine | undefined): TripPlanHeader {
   const header = readHeader(first?.cells ?? []);
   if (header.missing.length > 0) {
     throw new AppError(
@@ -54,24 +48,54 @@ export async function readTripPlan(stream: Readable): Promise<TripPlanSheet> {
       })),
     );
   }
-  if (data.length === 0) {
+  return header;
+}
+
+/**
+ * The header and data rows of a trip plan, read as a stream (run in the import thread):
+ * refuses files without the required columns, and stops reading at the first trip past
+ * TRIP_PLAN_MAX_ROWS.
+ */
+export async function readTripPlan(file: Buffer): Promise<TripPlanSheet> {
+  let first: SheetLine | undefined;
+  let header: TripPlanHeader | undefined;
+  const rows: RawTripRow[] = [];
+  for await (const line of sheetLines(file)) {
+    if (!header) {
+      first = line;
+      header = headerOf(line);
+      continue;
+    }
+    if (rows.length === TRIP_PLAN_MAX_ROWS) {
+      throw new AppError(
+        'IMPORT_TOO_MANY_TRIPS',
+        `A trip plan may hold at most ${TRIP_PLAN_MAX_ROWS} trips (one a row); reading stopped at row ${line.row}, trip ${TRIP_PLAN_MAX_ROWS + 1}. Split the plan into several files.`,
+        [{ row: line.row, field: 'file', message: `holds more than ${TRIP_PLAN_MAX_ROWS} trips` }],
+      );
+    }
+    rows.push(line);
+  }
+  header ??= headerOf(undefined);
+  if (rows.length === 0) {
     throw new AppError('VALIDATION_FAILED', 'The file holds no trips under its header row', [
       { field: 'file', message: 'holds no trips' },
     ]);
   }
-  if (data.length > TRIP_PLAN_MAX_ROWS) {
-    throw new AppError(
-      'PAYLOAD_TOO_LARGE',
-      `A trip plan may hold at most ${TRIP_PLAN_MAX_ROWS} trips; this one holds ${data.length}`,
-    );
-  }
-  return { header, headerCells, rows: data };
+  return { header, headerCells: (first?.cells ?? []).map(textOfCell), rows };
 }
 
-/** The first sheet's cells as text, for the "original sheet" view. */
-export async function readSheetPreview(stream: Readable) {
-  const [first, ...data] = await sheetRows(stream);
-  const width = Math.max(0, ...[first, ...data].map((r) => (r ? r.cells.length : 0)));
+/**
+ * The first sheet's cells as text, for the "original sheet" view (run in the import thread).
+ * A stored plan holds at most TRIP_PLAN_MAX_ROWS trips; reading stops after them.
+ */
+export async function readSheetPreview(file: Buffer) {
+  const lines: SheetLine[] = [];
+  for await (const line of sheetLines(file)) {
+    lines.push(line);
+    if (lines.length > TRIP_PLAN_MAX_ROWS + 1) break;
+  }
+  const [first, ...data] = lines;
+  const width = Math.max(0, ...lines.map((r) => r.cells.length));
   const texts = (cells: readonly unknown[]) =>
     Array.from({ length: Math.max(0, width - 1) }, (_, i) => textOfCell(cells[i + 1]));
   return {

@@ -2,7 +2,7 @@ import { kml } from '@tmcw/togeojson';
 import { DOMParser, onErrorStopParsing } from '@xmldom/xmldom';
 import { AppError } from '../../http/app-error.js';
 import { columnOfHeader } from './marker-columns.js';
-import type { RawMarkerRow } from './marker-rows.js';
+import { tooManyPoints, type RawMarkerRow } from './marker-rows.js';
 
 interface GeoFeature {
   geometry?: { type?: unknown; coordinates?: unknown } | null;
@@ -49,8 +49,11 @@ export function featureRows(features: readonly GeoFeature[]): RawMarkerRow[] {
   });
 }
 
-/** Placemarks of a KML document as rows; a document that is not well-formed XML is refused. */
-export function readKml(text: string): RawMarkerRow[] {
+/**
+ * Placemarks of a KML document as rows; a document that is not well-formed XML is refused,
+ * and one with more than `maxPoints` placemarks before they are converted.
+ */
+export function readKml(text: string, maxPoints: number): RawMarkerRow[] {
   let doc;
   try {
     doc = new DOMParser({ onError: onErrorStopParsing }).parseFromString(text, 'text/xml');
@@ -67,5 +70,7 @@ export function readKml(text: string): RawMarkerRow[] {
       'The file mentions <kml> but is not a KML document',
     );
   }
+  if (doc.getElementsByTagName('Placemark').length > maxPoints)
+    throw tooManyPoints(maxPoints, maxPoints + 1);
   return featureRows(kml(doc).features);
 }

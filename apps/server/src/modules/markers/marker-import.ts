@@ -1,11 +1,10 @@
+import { MARKER_IMPORT_MAX_POINTS } from '@fleet/contracts';
 import { AppError } from '../../http/app-error.js';
 import type { MarkerFields } from './marker-repository.js';
 import { featureRows, geoJsonFeatures, readKml } from './marker-geo-readers.js';
-import { validateMarkerRows, type RawMarkerRow } from './marker-rows.js';
+import { tooManyPoints, validateMarkerRows, type RawMarkerRow } from './marker-rows.js';
 import { readCsv, readXlsx } from './marker-table-readers.js';
 
-export const MARKER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-export const MARKER_IMPORT_MAX_POINTS = 10_000;
 /** Enough to fix a file by; a list of 10,000 identical complaints helps nobody. */
 const MAX_DETAILS = 200;
 
@@ -39,9 +38,11 @@ function parseJson(text: string): unknown {
 /**
  * Reads the rows of an upload, judging the format by content, never by the file name:
  * a ZIP is an Excel workbook, JSON is GeoJSON, `<kml` is KML, else a CSV with a known header.
+ * Each reader stops at the first point past MARKER_IMPORT_MAX_POINTS.
  */
 async function readRows(buffer: Buffer): Promise<RawMarkerRow[]> {
-  if (buffer.subarray(0, 4).equals(ZIP_SIGNATURE)) return readXlsx(buffer);
+  const max = MARKER_IMPORT_MAX_POINTS;
+  if (buffer.subarray(0, 4).equals(ZIP_SIGNATURE)) return readXlsx(buffer, max);
   const text = textOf(buffer);
   if (text === null) throw unsupported(`${UNSUPPORTED}; a CSV must be saved as UTF-8`);
   const start = text.trimStart();
@@ -50,28 +51,26 @@ async function readRows(buffer: Buffer): Promise<RawMarkerRow[]> {
     if (json !== undefined) {
       const features = geoJsonFeatures(json);
       if (!features) throw unsupported('The JSON file is not a GeoJSON FeatureCollection');
+      if (features.length > max) throw tooManyPoints(max, max + 1);
       return featureRows(features);
     }
   }
-  if (/<kml[\s>]/.test(text.slice(0, 4096))) return readKml(text);
-  const rows = readCsv(text);
+  if (/<kml[\s>]/.test(text.slice(0, 4096))) return readKml(text, max);
+  const rows = readCsv(text, max);
   if (!rows) throw unsupported();
   return rows;
 }
 
-/** The validated points of an upload; any invalid row refuses the whole file. */
+/**
+ * The validated points of an upload (run in the import thread); any invalid row refuses the
+ * whole file.
+ */
 export async function parseMarkerFile(buffer: Buffer): Promise<MarkerFields[]> {
   const rows = await readRows(buffer);
   if (rows.length === 0) {
     throw new AppError('VALIDATION_FAILED', 'The file holds no map points', [
       { field: 'uploaded_file', message: 'holds no map points' },
     ]);
-  }
-  if (rows.length > MARKER_IMPORT_MAX_POINTS) {
-    throw new AppError(
-      'PAYLOAD_TOO_LARGE',
-      `A file may hold at most ${MARKER_IMPORT_MAX_POINTS} map points; this one holds ${rows.length}`,
-    );
   }
   const { markers, problems } = validateMarkerRows(rows);
   if (problems.length > 0) {

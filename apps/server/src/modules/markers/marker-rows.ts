@@ -1,4 +1,5 @@
 import { ZCreateMarkerRequest } from '@fleet/contracts';
+import { AppError } from '../../http/app-error.js';
 import type { MarkerFields } from './marker-repository.js';
 
 /** One point as read from a file, before validation. */
@@ -15,6 +16,14 @@ export interface ImportProblem {
   field: string;
   message: string;
 }
+
+/** The refusal of a file with more points than `maxPoints`, where reading stopped. */
+export const tooManyPoints = (maxPoints: number, row: number) =>
+  new AppError(
+    'IMPORT_TOO_MANY_POINTS',
+    `A file may hold at most ${maxPoints} map points; reading stopped at row ${row}, point ${maxPoints + 1}. Split it into several files.`,
+    [{ row, field: 'uploaded_file', message: `holds more than ${maxPoints} map points` }],
+  );
 
 const NUMERIC = new Set(['lat', 'lon', 'radius_m', 'speed_limit_kmh']);
 const REQUIRED = ['name', 'lat', 'lon'] as const;

@@ -4,12 +4,14 @@ import { notFound } from '../../http/app-error.js';
 import type { TimeFormat } from '../../time-format.js';
 import type { Actor } from '../sessions/session-service.js';
 import { exportMarkers, type MarkerExportFormat } from './marker-export.js';
-import { parseMarkerFile } from './marker-import.js';
+import type { ImportThreads } from '../file-imports/import-threads.js';
 import type { MarkerRepository, MarkerRow } from './marker-repository.js';
 
 interface Deps {
   markers: MarkerRepository;
   time: TimeFormat;
+  /** Where uploaded files are read, off the request thread. */
+  imports: ImportThreads;
   /** Told after map points change (the geofence tracker caches them). */
   onChange?: () => void;
 }
@@ -22,7 +24,7 @@ export interface MarkerDownload {
 
 const toWire = (row: MarkerRow): TMarker => row;
 
-export function markerService({ markers, time, onChange }: Deps) {
+export function markerService({ markers, time, imports, onChange }: Deps) {
   const changed = <T>(result: Promise<T>): Promise<T> => result.finally(() => onChange?.());
   return {
     async list(filter: { search?: string; type?: string } = {}): Promise<TMarker[]> {
@@ -62,9 +64,13 @@ export function markerService({ markers, time, onChange }: Deps) {
       return changed(markers.delete(ids));
     },
 
-    /** Imports every point of the file in one transaction, or none of them. */
+    /**
+     * Imports every point of the file in one transaction, or none of them; the file is read
+     * and checked in an import thread.
+     */
     async import(actor: Actor, file: Buffer): Promise<number> {
-      return changed(markers.insertMany(await parseMarkerFile(file), actor.username));
+      const points = await imports.run('markerFile', file);
+      return changed(markers.insertMany(points, actor.username));
     },
 
     async export(format: MarkerExportFormat): Promise<MarkerDownload> {

@@ -1,8 +1,16 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { CsvError, parse } from 'csv-parse/sync';
 import { AppError } from '../../http/app-error.js';
+import { firstSheetRows } from '../file-imports/xlsx-first-sheet.js';
 import { cellsByColumn, csvUnguard, headerColumns } from './marker-columns.js';
-import type { RawMarkerRow } from './marker-rows.js';
+import { tooManyPoints, type RawMarkerRow } from './marker-rows.js';
+
+const notWorkbook = () =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is a ZIP archive but not an Excel workbook');
+const noHeader = (row: number) =>
+  new AppError('IMPORT_ROWS_INVALID', 'The first sheet has no header row we know', [
+    { row, field: 'name', message: 'column is missing' },
+  ]);
 
 const isBlank = (cell: unknown) =>
   cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
@@ -16,9 +24,9 @@ function delimiterOf(text: string): ',' | ';' {
 
 /**
  * Rows of a CSV text, or null when its first line is not a header we know (so the file is
- * judged not to be a marker CSV at all).
+ * judged not to be a marker CSV at all). Parsing stops at the first point past `maxPoints`.
  */
-export function readCsv(text: string): RawMarkerRow[] | null {
+export function readCsv(text: string, maxPoints: number): RawMarkerRow[] | null {
   const options = { delimiter: delimiterOf(text), relax_column_count: true, bom: true };
   let header: string[] | undefined;
   try {
@@ -29,27 +37,27 @@ export function readCsv(text: string): RawMarkerRow[] | null {
   const columns = headerColumns(header ?? []);
   if (columns.size === 0) return null;
 
-  let records: { record: string[]; info: { records: number; empty_lines: number } }[];
+  const rows: RawMarkerRow[] = [];
   try {
-    records = parse(text, {
+    parse(text, {
       ...options,
       skip_empty_lines: true,
-      info: true,
-    }) as unknown as typeof records;
+      on_record: (record, info) => {
+        if (info.records === 1 || record.every(isBlank)) return null;
+        // A spreadsheet shows blank lines as rows too, so they count towards the row number.
+        const row = info.records + info.empty_lines;
+        if (rows.length === maxPoints) throw tooManyPoints(maxPoints, row);
+        rows.push({ row, values: cellsByColumn(columns, record.map(csvUnguard)) });
+        return null;
+      },
+    });
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     throw new AppError('IMPORT_ROWS_INVALID', `The CSV cannot be read: ${error.message}`, [
       { row: error.lines, field: 'file', message: error.message },
     ]);
   }
-  return records
-    .slice(1)
-    .filter(({ record }) => !record.every(isBlank))
-    .map(({ record, info }) => ({
-      // A spreadsheet shows blank lines as rows too, so they count towards the row number.
-      row: info.records + info.empty_lines,
-      values: cellsByColumn(columns, record.map(csvUnguard)),
-    }));
+  return rows;
 }
 
 function cellValue(value: ExcelJS.CellValue): unknown {
@@ -62,36 +70,26 @@ function cellValue(value: ExcelJS.CellValue): unknown {
   return undefined;
 }
 
-/** Rows of the first worksheet; its first non-empty row is the header. */
-export async function readXlsx(buffer: Buffer): Promise<RawMarkerRow[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      'The file is a ZIP archive but not an Excel workbook',
-    );
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
+/**
+ * Rows of the first worksheet, read as a stream; its first row with values is the header.
+ * Reading stops at the first point past `maxPoints`.
+ */
+export async function readXlsx(buffer: Buffer, maxPoints: number): Promise<RawMarkerRow[]> {
   const rows: RawMarkerRow[] = [];
   let columns: ReturnType<typeof headerColumns> | undefined;
-  let headerRow = 0;
-  sheet.eachRow((row, rowNumber) => {
-    // row.values is 1-based (index 0 is empty), the same for the header and the data.
-    const cells = (row.values as ExcelJS.CellValue[]).map(cellValue);
+  for await (const { row, values, hasValues } of firstSheetRows(buffer, notWorkbook)) {
+    if (!hasValues) continue;
+    // values are 1-based (index 0 is empty), the same for the header and the data.
+    const cells = values.map(cellValue);
     if (!columns) {
       columns = headerColumns(cells);
-      headerRow = rowNumber;
-      return;
+      if (columns.size === 0) throw noHeader(row);
+      continue;
     }
-    if (!cells.every(isBlank)) rows.push({ row: rowNumber, values: cellsByColumn(columns, cells) });
-  });
-  if (!columns || columns.size === 0) {
-    throw new AppError('IMPORT_ROWS_INVALID', 'The first sheet has no header row we know', [
-      { row: headerRow || 1, field: 'name', message: 'column is missing' },
-    ]);
+    if (cells.every(isBlank)) continue;
+    if (rows.length === maxPoints) throw tooManyPoints(maxPoints, row);
+    rows.push({ row, values: cellsByColumn(columns, cells) });
   }
+  if (!columns) throw noHeader(1);
   return rows;
 }

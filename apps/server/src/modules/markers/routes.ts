@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  MARKER_IMPORT_MAX_BYTES,
   ZCreateMarkerRequest,
   ZDeleteMarkersRequest,
   ZDeleteMarkersResponse,
@@ -12,7 +13,6 @@ import {
 } from '@fleet/contracts';
 import { actorOf } from '../../http/access-plugin.js';
 import { AppError } from '../../http/app-error.js';
-import { MARKER_IMPORT_MAX_BYTES } from './marker-import.js';
 import type { MarkerService } from './marker-service.js';
 
 const UPLOAD_FIELD = 'uploaded_file';
