@@ -32,7 +32,6 @@ export async function startConsole(
     db,
     async close() {
       await built.app.close();
-      await built.services.imports.close();
       await built.services.jobs.stop();
       await built.services.writer.drain();
       await built.services.geofences.settled();
