@@ -42,6 +42,7 @@ import { mailer as smtpMailer } from './modules/mailer/mailer.js';
 import { warehouseServices } from './modules/warehouse/warehouse-services.js';
 import { liveCameraServices } from './modules/live-camera/live-camera-services.js';
 import { excelService } from './modules/excel/excel-service.js';
+import { importThreads } from './modules/file-imports/import-threads.js';
 import { reconciliationService } from './modules/excel/reconciliation-service.js';
 import { tripPlanRepository } from './modules/excel/trip-plan-repository.js';
 import { orderImageRepository } from './modules/order-images/order-image-repository.js';
@@ -114,6 +115,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     timeZone: config.TZ_COMPANY,
   });
   const blobs = openBlobStore(config);
+  const imports = importThreads({ log });
   const devices = deviceService({ keys: deviceKeys(db), unknown, directory, trucks, time });
   const tripPlanRows = tripPlanRepository(db);
   const excel = excelService({
@@ -123,6 +125,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     markers: markerRows,
     time,
     timeZone: config.TZ_COMPANY,
+    imports,
   });
   const media = mediaServices({ config, db, log, blobs, jobs, trucks, devices, directory, time });
   const mailer = smtpMailer(config.SMTP_URL, log);
@@ -184,6 +187,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
         motion.engine.forgetZones();
       },
     }),
+      imports,
     media,
     mailer,
     warehouse: warehouseServices({ config, db, log, access, blobs, jobs, notices, mailer, time }),
@@ -208,6 +212,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
       repository: tripPlanRows,
       tracking: trackingRows,
       time,
+    imports,
     }),
     orderImages: orderImageService({ repository: orderImageRepository(db), blobs, time }),
     standardReports: standardReportService({

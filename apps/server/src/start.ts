@@ -32,6 +32,7 @@ export async function startConsole(
     db,
     async close() {
       await built.app.close();
+      await built.services.imports.close();
       await built.services.jobs.stop();
       await built.services.writer.drain();
       await built.services.geofences.settled();

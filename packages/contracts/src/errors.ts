@@ -19,6 +19,10 @@ export const ERROR_CODES = [
   'INTERNAL',
 ] as const;
 
+  'IMPORT_TOO_MANY_TRIPS',
+  'IMPORT_TOO_MANY_POINTS',
+  'IMPORT_UNPACKED_TOO_LARGE',
+  'IMPORT_BUSY',
 export type TErrorCode = (typeof ERROR_CODES)[number];
 
 export interface TErrorBody {

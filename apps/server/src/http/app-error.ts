@@ -20,6 +20,10 @@ const STATUS: Record<TErrorCode, number> = {
   INTERNAL: 500,
 };
 
+  IMPORT_TOO_MANY_TRIPS: 413,
+  IMPORT_TOO_MANY_POINTS: 413,
+  IMPORT_UNPACKED_TOO_LARGE: 413,
+  IMPORT_BUSY: 503,
 /** An error a person can act on; its code and message reach the client as they are. */
 export class AppError extends Error {
   readonly status: number;

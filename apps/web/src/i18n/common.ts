@@ -1,4 +1,12 @@
-import { BUILTIN_ROLES, GUEST_ROLE, NAV_GROUPS, PAGES } from '@fleet/contracts';
+import {
+  BUILTIN_ROLES,
+  GUEST_ROLE,
+  MARKER_IMPORT_MAX_POINTS,
+  NAV_GROUPS,
+  PAGES,
+  SPREADSHEET_MAX_UNPACKED_BYTES,
+  TRIP_PLAN_MAX_ROWS,
+} from '@fleet/contracts';
 
 /** Namespace `common`: the shell, shared components, page and role names, error codes. */
 
@@ -14,6 +22,9 @@ const roles = BUILTIN_ROLES.map((r): [string, TLabelled] => [
   r.name,
   { name_vi: r.label_vi, name_en: r.label_en },
 ]);
+/** Import limits as the texts below name them: "2.000" in Vietnamese, "2,000" in English. */
+const limit = (n: number, lang: 'vi' | 'en') => n.toLocaleString(lang === 'vi' ? 'vi-VN' : 'en-US');
+const UNPACKED_MB = SPREADSHEET_MAX_UNPACKED_BYTES / 1024 / 1024;
 
 export const vi = {
   app: {
@@ -45,6 +56,10 @@ export const vi = {
     INTERNAL: 'Máy chủ gặp sự cố, vui lòng thử lại sau.',
     NETWORK: 'Không kết nối được tới máy chủ. Hãy kiểm tra mạng và thử lại.',
     HTTP_ERROR: 'Yêu cầu không thành công.',
+    IMPORT_TOO_MANY_TRIPS: `Một kế hoạch chuyến có tối đa ${limit(TRIP_PLAN_MAX_ROWS, 'vi')} chuyến; chưa có gì được nhập. Hãy chia thành nhiều tệp.`,
+    IMPORT_TOO_MANY_POINTS: `Một tệp có tối đa ${limit(MARKER_IMPORT_MAX_POINTS, 'vi')} điểm bản đồ; chưa có gì được nhập. Hãy chia thành nhiều tệp.`,
+    IMPORT_UNPACKED_TOO_LARGE: `Tệp Excel khi giải nén lớn hơn ${UNPACKED_MB} MB nên không được đọc. Hãy lưu lại tệp chỉ với dữ liệu cần nhập.`,
+    IMPORT_BUSY: 'Máy chủ đang đọc nhiều tệp khác. Vui lòng thử lại sau ít phút.',
     ABORTED: 'Đã huỷ tải lên.',
   },
   actions: {
@@ -150,6 +165,10 @@ export const en: typeof vi = {
     ABORTED: 'The upload was cancelled.',
   },
   actions: {
+    IMPORT_TOO_MANY_TRIPS: `A trip plan may hold at most ${limit(TRIP_PLAN_MAX_ROWS, 'en')} trips; nothing was imported. Split it into several files.`,
+    IMPORT_TOO_MANY_POINTS: `A file may hold at most ${limit(MARKER_IMPORT_MAX_POINTS, 'en')} map points; nothing was imported. Split it into several files.`,
+    IMPORT_UNPACKED_TOO_LARGE: `The Excel file unpacks to more than ${UNPACKED_MB} MB, so it was not read. Save it again with only the data to import.`,
+    IMPORT_BUSY: 'The server is reading many other files. Try again in a few minutes.',
     retry: 'Retry',
     cancel: 'Cancel',
     save: 'Save',
