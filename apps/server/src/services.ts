@@ -182,12 +182,12 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     markers: markerService({
       markers: markerRows,
       time,
+      imports,
       onChange: () => {
         geofences.forgetMarkers();
         motion.engine.forgetZones();
       },
     }),
-      imports,
     media,
     mailer,
     warehouse: warehouseServices({ config, db, log, access, blobs, jobs, notices, mailer, time }),
@@ -207,12 +207,12 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
       videos: media.history,
     }),
     excel,
+    imports,
     reconciliation: reconciliationService({
       excel,
       repository: tripPlanRows,
       tracking: trackingRows,
       time,
-    imports,
     }),
     orderImages: orderImageService({ repository: orderImageRepository(db), blobs, time }),
     standardReports: standardReportService({

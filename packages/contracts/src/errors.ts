@@ -16,13 +16,13 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'IMPORT_ROWS_INVALID',
   'IMPORT_HEADERS_INVALID',
-  'INTERNAL',
-] as const;
-
   'IMPORT_TOO_MANY_TRIPS',
   'IMPORT_TOO_MANY_POINTS',
   'IMPORT_UNPACKED_TOO_LARGE',
   'IMPORT_BUSY',
+  'INTERNAL',
+] as const;
+
 export type TErrorCode = (typeof ERROR_CODES)[number];
 
 export interface TErrorBody {

@@ -17,13 +17,13 @@ const STATUS: Record<TErrorCode, number> = {
   RATE_LIMITED: 429,
   IMPORT_ROWS_INVALID: 400,
   IMPORT_HEADERS_INVALID: 400,
-  INTERNAL: 500,
-};
-
   IMPORT_TOO_MANY_TRIPS: 413,
   IMPORT_TOO_MANY_POINTS: 413,
   IMPORT_UNPACKED_TOO_LARGE: 413,
   IMPORT_BUSY: 503,
+  INTERNAL: 500,
+};
+
 /** An error a person can act on; its code and message reach the client as they are. */
 export class AppError extends Error {
   readonly status: number;
