@@ -169,7 +169,12 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     notices,
     avatars: avatarStore(config.dataDir),
     blobs,
-    roles: roleService({ roles: roleRows, users: userRows, catalog: resourceCatalog(db) }),
+    roles: roleService({
+      roles: roleRows,
+      users: userRows,
+      catalog: resourceCatalog(db),
+      access,
+    }),
     accountRequests: accountRequestService(db, notices, users, time, limits),
     trucks,
     writer,
@@ -214,7 +219,12 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
       tracking: trackingRows,
       time,
     }),
-    orderImages: orderImageService({ repository: orderImageRepository(db), blobs, time }),
+    orderImages: orderImageService({
+      repository: orderImageRepository(db),
+      blobs,
+      time,
+      trucks,
+    }),
     standardReports: standardReportService({
       db,
       trucks,

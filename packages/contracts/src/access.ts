@@ -122,10 +122,12 @@ export const API_ROUTES: readonly TApiRoute[] = [
   route('POST', '/api/excel/trip', { page: 'management/excel-report' }),
   route('POST', '/api/excel/reconciliation/export', { page: 'management/excel-report' }),
 
-  // Proof-of-delivery photos come from drivers and staff of any role (the TMS has no page).
+  // Proof-of-delivery photos come from drivers and staff of any role (the TMS has no page);
+  // they are seen on the trips of the Excel report: its page, and a truck the order is
+  // planned on (or one's own upload).
   route('POST', '/tms/don_hang/upload_image', 'signed_in'),
-  route('POST', '/api/tms/order_images', 'signed_in'),
-  route('GET', '/api/tms/order_images/:id', 'signed_in'),
+  route('POST', '/api/tms/order_images', { page: 'management/excel-report' }),
+  route('GET', '/api/tms/order_images/:id', { page: 'management/excel-report' }),
 
   // Live camera: streams of granted trucks only; hls.js sends the token header.
   route('POST', '/api/live-camera/channels', { page: 'live-camera' }),

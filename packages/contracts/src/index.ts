@@ -1,4 +1,5 @@
 export * from './access.js';
+export * from './account-rules.js';
 export * from './common.js';
 export * from './errors.js';
 export * from './format.js';

@@ -34,3 +34,11 @@ export async function maybeOne<T>(rows: Promise<T[]>): Promise<T | undefined> {
   const [row] = await rows;
   return row;
 }
+
+/** Whether a statement failed on a unique index (that one index, when named). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const failure = error as { code?: string; constraint?: string } | null;
+  return (
+    failure?.code === '23505' && (constraint === undefined || failure.constraint === constraint)
+  );
+}

@@ -21,27 +21,28 @@ export async function seedDemoFleet(
   services: Services,
   trucks: readonly DemoTruck[] = DEMO_TRUCKS,
 ): Promise<SeedResult> {
-  let driversCreated = 0;
-  for (const { driver } of trucks) {
-    if (await services.userRows.findByUsername(driver.username)) continue;
-    await services.users.create(
-      ZCreateUserRequest.parse({
-        ...driver,
-        role: 'driver',
-        // Drivers sign in on the device with their card; an admin can set a password later.
-        password: crypto.randomBytes(18).toString('base64url'),
-        note: 'Demo',
-      }),
-    );
-    driversCreated += 1;
-  }
-
   const admin = await services.userRows.findByUsername('admin');
   if (!admin || admin.role !== ADMIN_ROLE) throw new Error('the demo needs the user "admin"');
   const session = await services.sessions.open(admin.id);
   const actor = await services.sessions.authenticate(session.token);
   if (!actor) throw new Error('could not act as "admin"');
   try {
+    let driversCreated = 0;
+    for (const { driver } of trucks) {
+      if (await services.userRows.findByUsername(driver.username)) continue;
+      await services.users.create(
+        actor,
+        ZCreateUserRequest.parse({
+          ...driver,
+          role: 'driver',
+          // Drivers sign in on the device with their card; an admin can set a password later.
+          password: crypto.randomBytes(18).toString('base64url'),
+          note: 'Demo',
+        }),
+      );
+      driversCreated += 1;
+    }
+
     const existing = await services.trucks.list(actor);
     const plates = new Set(existing.map((truck) => truck.plate));
     const devices = new Set(existing.map((truck) => truck.device_id));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../factories.js';
+import { createTruck, createUser } from '../factories.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
-import { postMultipart } from './excel-helpers.js';
+import { importPlan, postMultipart, VI_HEADER, workbookOf } from './excel-helpers.js';
 
 let fleet: TestConsole;
 beforeAll(async () => {
@@ -81,12 +81,73 @@ describe('proof-of-delivery photos', () => {
     const image = await fleet.app.inject({
       method: 'GET',
       url: list.body.data[0].url,
-      headers: { token: driver.token },
+      headers: { token: fleet.adminToken },
     });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(PNG)).toBe(true);
     expect((await fleet.call('GET', list.body.data[0].url)).status).toBe(401);
+    // Uploading is open to drivers; seeing photos needs the page that shows them.
+    const byDriver = await fleet.call('GET', list.body.data[0].url, { token: driver.token });
+    expect(byDriver.status).toBe(403);
+  });
+
+  it("shows an order's photos only to holders of the page granted a truck it is planned on", async () => {
+    const planned = await createTruck(fleet);
+    const other = await createTruck(fleet);
+    const plan = await workbookOf([
+      VI_HEADER,
+      [
+        planned.plate,
+        'Lê Văn B',
+        '2025-11-20 08:00',
+        '2025-11-20 12:00',
+        'Kho A',
+        '10.9, 106.9',
+        50,
+        'DH-777',
+        'ABC',
+        '',
+      ],
+    ]);
+    expect((await importPlan(fleet, plan)).statusCode).toBe(201);
+    const upload = await postMultipart(
+      fleet,
+      '/tms/don_hang/upload_image',
+      [
+        { name: 'ma_don_hang', value: 'DH-777' },
+        { name: 'files', value: PNG, filename: 'giao-hang.png' },
+      ],
+      fleet.adminToken,
+    );
+    expect(upload.statusCode).toBe(201);
+    const photoUrl: string = upload.json().data[0].url;
+
+    const viewer = async (truckId: number) => {
+      const user = await createUser(fleet, { role: 'driver' });
+      for (const [type, keys] of [
+        ['page', ['management/excel-report']],
+        ['truck', [String(truckId)]],
+      ] as const) {
+        const granted = await fleet.call('POST', '/fleet/roles/add_resources', {
+          token: fleet.adminToken,
+          body: { username: user.username, type, keys },
+        });
+        expect(granted.status).toBe(200);
+      }
+      return user.token;
+    };
+    const granted = await viewer(planned.id);
+    const notGranted = await viewer(other.id);
+
+    const listOf = async (token: string) =>
+      (await fleet.call('POST', '/api/tms/order_images', { token, body: { order_code: 'DH-777' } }))
+        .body.data as { name: string }[];
+    expect((await listOf(granted)).map((i) => i.name)).toEqual(['giao-hang.png']);
+    expect(await listOf(notGranted)).toEqual([]);
+    expect((await fleet.call('GET', photoUrl, { token: granted })).status).toBe(200);
+    // Ids are sequential: another one's photo answers as if it did not exist.
+    expect((await fleet.call('GET', photoUrl, { token: notGranted })).status).toBe(404);
   });
 
   it('refuses non-images with 415 and keeps none of the upload', async () => {

@@ -1,31 +1,53 @@
-import { PAGES, type TAccess, type TGrantType, type TPageKey } from '@fleet/contracts';
+import {
+  ACCOUNT_DENIAL_MESSAGES,
+  ADMIN_ROLE,
+  PAGES,
+  type TAccess,
+  type TAccountDenial,
+  type TAccountFacts,
+  type TGrantType,
+  type TPageKey,
+} from '@fleet/contracts';
+import { AppError } from '../../http/app-error.js';
 import type { RoleRepository } from '../roles/role-repository.js';
 import type { Actor } from '../sessions/session-service.js';
 
 const ALL_PAGE_KEYS = new Set<string>(PAGES.map((p) => p.key));
 const SIGNED_IN_PAGES = PAGES.filter((p) => p.access === 'signed_in').map((p) => p.key);
 
+/** An account as the rules of `account-rules.ts` see it. */
+export interface Account {
+  username: string;
+  role: string;
+}
+
 /**
  * The one place that decides who may do what (style.md 2). Effective grants are the
  * role's plus the user's own; admin holds every grant.
  */
 export function accessService(roles: RoleRepository) {
-  async function granted(actor: Actor, type: TGrantType): Promise<string[]> {
-    return roles.grantedKeys(type, actor.role, actor.username);
-  }
-
-  async function pagesOf(actor: Actor): Promise<Set<TPageKey>> {
-    if (actor.isAdmin) return new Set(ALL_PAGE_KEYS);
-    const keys = (await granted(actor, 'page')).filter((k) => ALL_PAGE_KEYS.has(k));
+  async function pagesOfAccount(account: Account): Promise<Set<TPageKey>> {
+    if (account.role === ADMIN_ROLE) return new Set(ALL_PAGE_KEYS) as Set<TPageKey>;
+    const granted = await roles.grantedKeys('page', account.role, account.username);
+    const keys = granted.filter((k): k is TPageKey => ALL_PAGE_KEYS.has(k));
     return new Set([...keys, ...SIGNED_IN_PAGES]);
   }
 
+  const pagesOf = (actor: Actor) => pagesOfAccount(actor);
+
   return {
     pagesOf,
+    /**
+     * Whether `actor` sees people's records across trucks: driver warnings, licences, card and
+     * licence numbers. Those who manage users do; everybody else sees names only.
+     */
+    async managesPeople(actor: Actor): Promise<boolean> {
+      return actor.isAdmin || (await pagesOf(actor)).has('driver-management');
+    },
     /** `null` means every key (admin). */
     async keysOf(actor: Actor, type: Exclude<TGrantType, 'page'>): Promise<Set<string> | null> {
       if (actor.isAdmin) return null;
-      return new Set(await granted(actor, type));
+      return new Set(await roles.grantedKeys(type, actor.role, actor.username));
     },
     /** Whether `actor` may call a route with this access rule and request body. */
     async allows(actor: Actor, access: TAccess, body: unknown): Promise<boolean> {
@@ -35,8 +57,29 @@ export function accessService(roles: RoleRepository) {
       if (access.orSelf && isOwnRecord(actor, body)) return true;
       return (await pagesOf(actor)).has(access.page);
     },
+    /** The facts the account rules read: role and effective pages. */
+    async accountFacts(account: Account): Promise<TAccountFacts> {
+      return {
+        username: account.username,
+        isAdmin: account.role === ADMIN_ROLE,
+        pages: await pagesOfAccount(account),
+      };
+    },
+    /** The pages a role alone grants (what a user given that role would hold). */
+    async rolePages(role: string): Promise<{ isAdmin: boolean; pages: Set<string> }> {
+      if (role === ADMIN_ROLE) return { isAdmin: true, pages: new Set(ALL_PAGE_KEYS) };
+      const keys = await roles.subjectKeys({ kind: 'role', name: role }, 'page');
+      return { isAdmin: false, pages: new Set(keys) };
+    },
+    /** Throws 403 naming the rule when an account rule refuses the action. */
+    enforce(denial: TAccountDenial | null): void {
+      if (denial) throw accountForbidden(denial);
+    },
   };
 }
+
+export const accountForbidden = (denial: TAccountDenial) =>
+  new AppError('FORBIDDEN', ACCOUNT_DENIAL_MESSAGES[denial], { reason: denial });
 
 function isOwnRecord(actor: Actor, body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;

@@ -63,7 +63,7 @@ export function accountRequestService(
       input: { id: number; username: string; password: string; role: string },
     ) {
       const request = await requireOpen(input.id);
-      const user = await users.create({
+      const user = await users.create(actor, {
         username: input.username,
         password: input.password,
         fullname: request.fullname,

@@ -12,6 +12,7 @@ import type { TimeFormat } from '../../time-format.js';
 import { checkedRange } from '../../time-range.js';
 import { markerRepository } from '../markers/marker-repository.js';
 import type { Calendar } from '../motion/motion-types.js';
+import type { AccessService } from '../access/access-service.js';
 import type { Actor } from '../sessions/session-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { TruckService } from '../trucks/truck-service.js';
@@ -32,7 +33,14 @@ const MAX_RANGE_DAYS = 93;
 const ROUTE_MAX_POINTS = 100_000;
 
 /** Driver reports (spec "Driver reports"): read the motion engine's tables only. */
-export function driverReportService({ db, trucks, settings, calendar, time }: MotionReportDeps) {
+export function driverReportService({
+  db,
+  trucks,
+  settings,
+  calendar,
+  time,
+  access,
+}: MotionReportDeps & { access: AccessService }) {
   const rows = driverReportRepository(db);
   const markers = markerRepository(db);
 
@@ -80,12 +88,14 @@ export function driverReportService({ db, trucks, settings, calendar, time }: Mo
       });
     },
 
-    async driverList(): Promise<TDriver[]> {
+    /** Every driver by name; card and licence numbers only for those who manage people. */
+    async driverList(actor: Actor): Promise<TDriver[]> {
+      const identifiers = await access.managesPeople(actor);
       return (await rows.drivers()).map((d) => ({
         username: d.username,
         driver_name: d.fullname,
-        card_id: d.card_id,
-        licence_number: d.licence_number,
+        card_id: identifiers ? d.card_id : null,
+        licence_number: identifiers ? d.licence_number : null,
       }));
     },
 

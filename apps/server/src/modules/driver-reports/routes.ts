@@ -27,7 +27,7 @@ export const driverReportRoutes: FastifyPluginAsyncZod<{ reports: DriverReportSe
   app.post(
     '/driver/driver_list',
     { schema: { body: ZNoBody, response: { 200: ZDriverListResponse } } },
-    async () => ({ data: await reports.driverList() }),
+    async (req) => ({ data: await reports.driverList(actorOf(req)) }),
   );
   app.post(
     '/driver_report/get_list_by_date',

@@ -30,7 +30,7 @@ interface Deps {
 }
 
 /** Wires settings, driver assignments, the motion engine and the driver reports. */
-export function motionServices({ config, db, log, trucks, users, notices, time }: Deps) {
+export function motionServices({ config, db, log, trucks, users, access, notices, time }: Deps) {
   const calendar = companyCalendar(config.TZ_COMPANY);
   const settings = settingsService(db);
   const onViolation: ((violation: MotionViolation) => Promise<void> | void)[] = [];
@@ -61,7 +61,7 @@ export function motionServices({ config, db, log, trucks, users, notices, time }
       },
       assignments,
       motion: engine,
-      driverReports: driverReportService({ db, trucks, settings, calendar, time }),
+      driverReports: driverReportService({ db, trucks, settings, calendar, time, access }),
     },
     /** Every violation also becomes a warning record (modules/warnings). */
     violationsTo(warnings: { raiseSystem(warning: SystemWarning): Promise<unknown> }): void {

@@ -19,11 +19,13 @@ export interface NewNotice {
   audienceUsername?: string | null;
   /** A notice about a truck: seen only by users granted it (on top of the audience above). */
   truckId?: number | null;
+  /** A notice about a warehouse channel (`ip:channel`): seen only by holders of that channel. */
+  channelKey?: string | null;
 }
 
 /**
  * Who sees a notice: everyone (no audience), holders of a page, or one user; a notice about a
- * truck only if the viewer is also granted that truck. Admin sees all.
+ * truck or a warehouse channel only if the viewer is also granted it. Admin sees all.
  */
 export interface NoticeViewer {
   username: string;
@@ -31,13 +33,16 @@ export interface NoticeViewer {
   pages: string[];
   /** `null`: every truck. */
   truckIds: number[] | null;
+  /** `null`: every warehouse channel. */
+  channelKeys: string[] | null;
 }
 
 const VISIBLE = `($1::boolean
    or (((audience_page is null and audience_username is null)
          or audience_page = any($2::text[])
          or lower(audience_username) = lower($3))
-       and (truck_id is null or $4::int[] is null or truck_id = any($4::int[]))))`;
+       and (truck_id is null or $4::int[] is null or truck_id = any($4::int[]))
+       and (channel_key is null or $5::text[] is null or channel_key = any($5::text[]))))`;
 
 export function noticeRepository(db: Database) {
   const visibility = (viewer: NoticeViewer) => [
@@ -45,13 +50,16 @@ export function noticeRepository(db: Database) {
     viewer.pages,
     viewer.username,
     viewer.truckIds,
+    viewer.channelKeys,
   ];
   return {
     insert(notice: NewNotice): Promise<NoticeRow> {
       return one(
         db.query<NoticeRow>(
-          `insert into notices (kind, content, params, link, audience_page, audience_username, truck_id)
-           values ($1, $2, $3, $4, $5, $6, $7) returning id, kind, content, params, link, created_at`,
+          `insert into notices (kind, content, params, link, audience_page, audience_username,
+                               truck_id, channel_key)
+           values ($1, $2, $3, $4, $5, $6, $7, $8)
+           returning id, kind, content, params, link, created_at`,
           [
             notice.kind,
             notice.content,
@@ -60,6 +68,7 @@ export function noticeRepository(db: Database) {
             notice.audiencePage ?? null,
             notice.audienceUsername ?? null,
             notice.truckId ?? null,
+            notice.channelKey ?? null,
           ],
         ),
       );
@@ -68,7 +77,7 @@ export function noticeRepository(db: Database) {
       const [rows, total] = await Promise.all([
         db.query<NoticeRow>(
           `select id, kind, content, params, link, created_at from notices
-            where ${VISIBLE} order by created_at desc, id desc limit $5 offset $6`,
+            where ${VISIBLE} order by created_at desc, id desc limit $6 offset $7`,
           [...visibility(viewer), limit, offset],
         ),
         one(
@@ -83,7 +92,7 @@ export function noticeRepository(db: Database) {
     async countSince(viewer: NoticeViewer, since: Date): Promise<number> {
       const row = await one(
         db.query<{ n: number }>(
-          `select count(*)::int as n from notices where ${VISIBLE} and created_at > $5`,
+          `select count(*)::int as n from notices where ${VISIBLE} and created_at > $6`,
           [...visibility(viewer), since],
         ),
       );

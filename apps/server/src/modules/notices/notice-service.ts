@@ -15,15 +15,17 @@ export function noticeService(
   const notices = noticeRepository(db);
 
   async function viewerOf(actor: Actor): Promise<NoticeViewer> {
-    const [pages, trucks] = await Promise.all([
+    const [pages, trucks, channels] = await Promise.all([
       access.pagesOf(actor),
       access.keysOf(actor, 'truck'),
+      access.keysOf(actor, 'ip_channel'),
     ]);
     return {
       username: actor.username,
       isAdmin: actor.isAdmin,
       pages: [...pages],
       truckIds: trucks === null ? null : [...trucks].map(Number).filter(Number.isInteger),
+      channelKeys: channels === null ? null : [...channels],
     };
   }
 

@@ -17,6 +17,20 @@ export interface OrderImageRow {
 const COLUMNS = `id, order_code, blob_key, name, content_type, size::float8 as size, lat, lon,
   uploaded_by, uploaded_at`;
 
+/**
+ * Whose photos a viewer sees: their own uploads, and those of orders planned on a truck they
+ * are granted (`truckIds` null: every truck).
+ */
+export interface OrderImageScope {
+  truckIds: number[] | null;
+  username: string;
+}
+
+const VISIBLE = `($2::int[] is null or lower(uploaded_by) = lower($3)
+  or exists (select 1 from trip_plans t
+              where t.order_code = order_images.order_code and t.truck_id = any($2::int[])))`;
+const scopeParams = (scope: OrderImageScope) => [scope.truckIds, scope.username];
+
 export function orderImageRepository(db: Database) {
   return {
     /** All photos of one upload together, or none. */
@@ -43,15 +57,19 @@ export function orderImageRepository(db: Database) {
         return ids;
       });
     },
-    list(orderCode: string): Promise<OrderImageRow[]> {
+    list(orderCode: string, scope: OrderImageScope): Promise<OrderImageRow[]> {
       return db.query<OrderImageRow>(
-        `select ${COLUMNS} from order_images where order_code = $1 order by uploaded_at, id`,
-        [orderCode],
+        `select ${COLUMNS} from order_images
+          where order_code = $1 and ${VISIBLE} order by uploaded_at, id`,
+        [orderCode, ...scopeParams(scope)],
       );
     },
-    find(id: number): Promise<OrderImageRow | undefined> {
+    find(id: number, scope: OrderImageScope): Promise<OrderImageRow | undefined> {
       return maybeOne(
-        db.query<OrderImageRow>(`select ${COLUMNS} from order_images where id = $1`, [id]),
+        db.query<OrderImageRow>(
+          `select ${COLUMNS} from order_images where id = $1 and ${VISIBLE}`,
+          [id, ...scopeParams(scope)],
+        ),
       );
     },
   };

@@ -6,12 +6,18 @@ import type { TimeFormat } from '../../time-format.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import { intakeUpload, type TStoredUpload } from '../blobs/upload-intake.js';
 import type { Actor } from '../sessions/session-service.js';
-import type { OrderImageRepository, OrderImageRow } from './order-image-repository.js';
+import type { TruckService } from '../trucks/truck-service.js';
+import type {
+  OrderImageRepository,
+  OrderImageRow,
+  OrderImageScope,
+} from './order-image-repository.js';
 
 interface Deps {
   repository: OrderImageRepository;
   blobs: BlobStore;
   time: TimeFormat;
+  trucks: Pick<TruckService, 'visibleIds'>;
 }
 
 export interface StoredOrderImage extends TStoredUpload {
@@ -25,8 +31,16 @@ export interface OrderImageUpload {
   images: StoredOrderImage[];
 }
 
-/** Proof-of-delivery photos: stored as uploaded, with time, uploader and GPS when sent. */
-export function orderImageService({ repository, blobs, time }: Deps) {
+/**
+ * Proof-of-delivery photos: stored as uploaded, with time, uploader and GPS when sent; seen by
+ * their uploader and by those granted a truck the order is planned on.
+ */
+export function orderImageService({ repository, blobs, time, trucks }: Deps) {
+  const scopeOf = async (actor: Actor): Promise<OrderImageScope> => ({
+    truckIds: await trucks.visibleIds(actor),
+    username: actor.username,
+  });
+
   const toWire = (row: OrderImageRow): TOrderImage => ({
     id: row.id,
     order_code: row.order_code,
@@ -79,17 +93,17 @@ export function orderImageService({ repository, blobs, time }: Deps) {
         throw error;
       }
       const keys = new Set(upload.images.map((image) => image.key));
-      return (await repository.list(upload.orderCode))
+      return (await repository.list(upload.orderCode, await scopeOf(actor)))
         .filter((row) => keys.has(row.blob_key))
         .map(toWire);
     },
 
-    async list(orderCode: string): Promise<TOrderImage[]> {
-      return (await repository.list(orderCode)).map(toWire);
+    async list(actor: Actor, orderCode: string): Promise<TOrderImage[]> {
+      return (await repository.list(orderCode, await scopeOf(actor))).map(toWire);
     },
 
-    async open(id: number) {
-      const row = await repository.find(id);
+    async open(actor: Actor, id: number) {
+      const row = await repository.find(id, await scopeOf(actor));
       if (!row) throw notFound('Photo');
       return { row, body: await blobs.get(row.blob_key) };
     },

@@ -77,14 +77,14 @@ export const orderImageRoutes: FastifyPluginAsyncZod<{ images: OrderImageService
   app.post(
     '/api/tms/order_images',
     { schema: { body: ZOrderImagesRequest, response: { 200: ZOrderImageListResponse } } },
-    async (req) => ({ data: await images.list(req.body.order_code) }),
+    async (req) => ({ data: await images.list(actorOf(req), req.body.order_code) }),
   );
 
   app.get(
     '/api/tms/order_images/:id',
     { schema: { params: z.object({ id: z.coerce.number().int() }) } },
     async (req, reply) => {
-      const { row, body } = await images.open(req.params.id);
+      const { row, body } = await images.open(actorOf(req), req.params.id);
       return attachment(reply, row.name, row.content_type, true)
         .header('cache-control', 'private, max-age=3600')
         .send(body);

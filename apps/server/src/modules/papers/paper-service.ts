@@ -52,7 +52,7 @@ export function paperService(deps: Deps) {
     return {
       truckIds: await trucks.visibleIds(actor),
       // Driver licences belong to people: their managers see them all, a driver their own.
-      allDrivers: actor.isAdmin || (await access.pagesOf(actor)).has('driver-management'),
+      allDrivers: await access.managesPeople(actor),
       username: actor.username,
     };
   }

@@ -3,10 +3,14 @@ import {
   BUILTIN_ROLES,
   DEFAULT_ROLE_PAGES,
   DEFAULT_USER_ROLE,
+  grantChangeDenial,
+  type TGrantSubjectFacts,
   type TGrantType,
   type TResource,
 } from '@fleet/contracts';
 import { AppError, notFound } from '../../http/app-error.js';
+import type { AccessService } from '../access/access-service.js';
+import type { Actor } from '../sessions/session-service.js';
 import type { UserRepository } from '../users/user-repository.js';
 import type { ResourceCatalog } from './resource-catalog.js';
 import type { GrantSubject, RoleRepository } from './role-repository.js';
@@ -15,6 +19,7 @@ interface Deps {
   roles: RoleRepository;
   users: UserRepository;
   catalog: ResourceCatalog;
+  access: AccessService;
 }
 
 export interface SubjectRef {
@@ -22,7 +27,7 @@ export interface SubjectRef {
   username?: string | undefined;
 }
 
-export function roleService({ roles, users, catalog }: Deps) {
+export function roleService({ roles, users, catalog, access }: Deps) {
   async function subjectOf(ref: SubjectRef): Promise<{ subject: GrantSubject; role: string }> {
     if (ref.role !== undefined) {
       if (!(await roles.find(ref.role))) throw notFound(`Role "${ref.role}"`);
@@ -31,6 +36,33 @@ export function roleService({ roles, users, catalog }: Deps) {
     const user = await users.findByUsername(ref.username ?? '');
     if (!user) throw notFound(`User "${ref.username}"`);
     return { subject: { kind: 'user', name: user.username }, role: user.role };
+  }
+
+  /** 403 unless `actor` may make this change of grants (account-rules.ts). */
+  async function requireMayChange(
+    actor: Actor,
+    { subject, role }: { subject: GrantSubject; role: string },
+    type: TGrantType,
+    keys: readonly string[],
+  ): Promise<void> {
+    const before = new Set(await roles.subjectKeys(subject, type));
+    const after = new Set(keys);
+    const changed = [
+      ...[...after].filter((k) => !before.has(k)),
+      ...[...before].filter((k) => !after.has(k)),
+    ];
+    const facts: TGrantSubjectFacts =
+      subject.kind === 'role'
+        ? {
+            kind: 'role',
+            heldByActor: subject.name === actor.role,
+            ...(await access.rolePages(subject.name)),
+          }
+        : {
+            kind: 'user',
+            account: await access.accountFacts({ username: subject.name, role }),
+          };
+    access.enforce(grantChangeDenial(await access.accountFacts(actor), facts, type, changed));
   }
 
   const named = (all: TResource[], keys: Iterable<string>, source?: 'role' | 'user') => {
@@ -80,8 +112,9 @@ export function roleService({ roles, users, catalog }: Deps) {
       return [...named(all, fromRole, 'role'), ...named(all, own, 'user')];
     },
 
-    async replace(ref: SubjectRef, type: TGrantType, keys: readonly string[]) {
-      const { subject, role } = await subjectOf(ref);
+    async replace(actor: Actor, ref: SubjectRef, type: TGrantType, keys: readonly string[]) {
+      const target = await subjectOf(ref);
+      const { subject, role } = target;
       if (role === ADMIN_ROLE && subject.kind === 'role') {
         throw new AppError('CONFLICT', 'The admin role always holds every grant');
       }
@@ -94,6 +127,7 @@ export function roleService({ roles, users, catalog }: Deps) {
           [{ field: 'keys', message: `unknown ${type} keys` }],
         );
       }
+      await requireMayChange(actor, target, type, keys);
       await roles.replaceKeys(subject, type, keys);
       return this.resources(ref, type);
     },

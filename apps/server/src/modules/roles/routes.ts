@@ -11,6 +11,7 @@ import {
   ZResourcesResponse,
   ZRoleResponse,
 } from '@fleet/contracts';
+import { actorOf } from '../../http/access-plugin.js';
 import type { RoleService } from './role-service.js';
 
 export const roleRoutes: FastifyPluginAsyncZod<{
@@ -36,7 +37,9 @@ export const roleRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${base}/add_resources`,
     { schema: { body: ZAddResourcesRequest, response: { 200: ZResourcesResponse } } },
-    async (req) => ({ data: await roles.replace(req.body, req.body.type, req.body.keys) }),
+    async (req) => ({
+      data: await roles.replace(actorOf(req), req.body, req.body.type, req.body.keys),
+    }),
   );
 
   app.post(`${base}/all_pages`, { schema: { response: { 200: ZAllPagesResponse } } }, () => ({

@@ -51,7 +51,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
     '/user/create',
     { schema: { body: ZCreateUserRequest, response: { 201: ZUserResponse } } },
     async (req, reply) => {
-      const user = await users.create(req.body);
+      const user = await users.create(actorOf(req), req.body);
       return reply.status(201).send({ data: user });
     },
   );
@@ -69,7 +69,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
     '/user/reset_password',
     { schema: { body: ZResetPasswordRequest, response: { 200: ZOk } } },
     async (req) => {
-      await users.resetPassword(req.body.username, req.body.new_password);
+      await users.resetPassword(actorOf(req), req.body.username, req.body.new_password);
       return ok;
     },
   );

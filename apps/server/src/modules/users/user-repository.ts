@@ -75,6 +75,14 @@ export function userRepository(db: Database) {
         ),
       );
     },
+    /** Live users whose card id or username is this text (what a tracker's card log-in matches). */
+    findByCardOrUsername(text: string): Promise<UserRow[]> {
+      return db.query<UserRow>(
+        `${SELECT} where u.deleted_at is null
+            and (lower(u.card_id) = lower($1) or lower(u.username) = lower($1))`,
+        [text],
+      );
+    },
     findById(id: number): Promise<UserRow | undefined> {
       return maybeOne(
         db.query<UserRow>(`${SELECT} where u.id = $1 and u.deleted_at is null`, [id]),

@@ -1,11 +1,13 @@
 import {
-  ADMIN_ROLE,
+  roleAssignmentDenial,
   type TSessionUser,
   type TUpdateUserRequest,
+  userManagementDenial,
   ZCreateUserRequest,
 } from '@fleet/contracts';
 import type { z } from 'zod';
-import { AppError, forbidden, notFound } from '../../http/app-error.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import { isUniqueViolation } from '../../db/database.js';
 import type { AccessService } from '../access/access-service.js';
 import type { RoleRepository } from '../roles/role-repository.js';
 import type { Actor, SessionService } from '../sessions/session-service.js';
@@ -47,6 +49,11 @@ export function toSessionUser(row: UserRow): TSessionUser {
   };
 }
 
+const cardTaken = () =>
+  new AppError('CONFLICT', 'Another user already has this card id', [
+    { field: 'card_id', message: 'is already used' },
+  ]);
+
 const usernameTaken = (username: string) =>
   new AppError('USERNAME_TAKEN', `The username "${username}" is already taken`, [
     { field: 'username', message: 'is already taken' },
@@ -65,6 +72,34 @@ export function userService({ users, roles, sessions, access, throttle, time }: 
         { field: 'role', message: 'does not exist' },
       ]);
     }
+  }
+
+  /** 403 unless `actor` manages `target` (account-rules.ts). */
+  async function requireManages(actor: Actor, target: UserRow): Promise<void> {
+    const [by, of] = await Promise.all([access.accountFacts(actor), access.accountFacts(target)]);
+    access.enforce(userManagementDenial(by, of));
+  }
+
+  /** 403 unless `actor` may give `target` (a user, or one about to be created) this role. */
+  async function requireAssigns(
+    actor: Actor,
+    target: { username: string; role: string },
+    role: string,
+  ): Promise<void> {
+    await requireRole(role);
+    const [by, of, given] = await Promise.all([
+      access.accountFacts(actor),
+      access.accountFacts(target),
+      access.rolePages(role),
+    ]);
+    access.enforce(roleAssignmentDenial(by, of, given));
+  }
+
+  /** A card id names one live user, and no other user's username (trackers match either). */
+  async function requireFreeCard(cardId: string | null | undefined, owner?: UserRow) {
+    if (!cardId) return;
+    const holders = await users.findByCardOrUsername(cardId);
+    if (holders.some((holder) => holder.id !== owner?.id)) throw cardTaken();
   }
 
   return {
@@ -98,9 +133,10 @@ export function userService({ users, roles, sessions, access, throttle, time }: 
       }));
     },
 
-    async create(input: z.output<typeof ZCreateUserRequest>): Promise<TSessionUser> {
+    async create(actor: Actor, input: z.output<typeof ZCreateUserRequest>): Promise<TSessionUser> {
       if (await users.findByUsername(input.username)) throw usernameTaken(input.username);
-      await requireRole(input.role);
+      await requireAssigns(actor, input, input.role);
+      await requireFreeCard(input.card_id);
       try {
         const row = await users.insert({
           username: input.username,
@@ -116,34 +152,42 @@ export function userService({ users, roles, sessions, access, throttle, time }: 
         });
         return toSessionUser(row);
       } catch (error) {
-        // Two requests racing for one username: the unique index decides.
-        if ((error as { code?: string }).code === '23505') throw usernameTaken(input.username);
+        // Two requests racing for one username or card: the unique indexes decide.
+        if (isUniqueViolation(error, 'users_card_id')) throw cardTaken();
+        if (isUniqueViolation(error)) throw usernameTaken(input.username);
         throw error;
       }
     },
 
     async update(actor: Actor, input: TUpdateUserRequest): Promise<TSessionUser> {
       const user = await requireUser(input.username);
-      const manages = (await access.pagesOf(actor)).has('driver-management');
-      if (!manages && input.role !== undefined && input.role !== user.role) throw forbidden();
-      if (input.role !== undefined) {
-        await requireRole(input.role);
-        if (user.id === actor.userId && user.role === ADMIN_ROLE && input.role !== ADMIN_ROLE) {
-          throw new AppError('CONFLICT', 'You cannot take the admin role from yourself');
-        }
+      const changes = (field: 'card_id' | 'licence_number') =>
+        input[field] !== undefined && (input[field] || null) !== user[field];
+      const isSelf = user.id === actor.userId;
+      // Others' records need the manager's rights; one's own profile does not, but its role
+      // and identifiers (card id, licence) are set only by someone who manages the account.
+      if (!isSelf || changes('card_id') || changes('licence_number'))
+        await requireManages(actor, user);
+      if (input.role !== undefined && input.role !== user.role)
+        await requireAssigns(actor, user, input.role);
+      if (changes('card_id')) await requireFreeCard(input.card_id, user);
+      try {
+        await users.update(user.id, {
+          fullname: input.fullname,
+          role: input.role,
+          email: input.email === undefined ? undefined : input.email || null,
+          note: input.note === undefined ? undefined : input.note,
+          avatar: input.avatar === undefined ? undefined : input.avatar,
+          start_date: input.ngay_bat_dau,
+          card_id: input.card_id === undefined ? undefined : input.card_id || null,
+          licence_number:
+            input.licence_number === undefined ? undefined : input.licence_number || null,
+          language: input.language,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_card_id')) throw cardTaken();
+        throw error;
       }
-      await users.update(user.id, {
-        fullname: input.fullname,
-        role: input.role,
-        email: input.email === undefined ? undefined : input.email || null,
-        note: input.note === undefined ? undefined : input.note,
-        avatar: input.avatar === undefined ? undefined : input.avatar,
-        start_date: input.ngay_bat_dau,
-        card_id: input.card_id === undefined ? undefined : input.card_id || null,
-        licence_number:
-          input.licence_number === undefined ? undefined : input.licence_number || null,
-        language: input.language,
-      });
       return toSessionUser(await requireUser(user.username));
     },
 
@@ -152,11 +196,13 @@ export function userService({ users, roles, sessions, access, throttle, time }: 
       if (user.id === actor.userId) {
         throw new AppError('CONFLICT', 'You cannot delete your own account');
       }
+      await requireManages(actor, user);
       await users.softDelete(user.id);
     },
 
-    async resetPassword(username: string, newPassword: string): Promise<void> {
+    async resetPassword(actor: Actor, username: string, newPassword: string): Promise<void> {
       const user = await requireUser(username);
+      await requireManages(actor, user);
       await users.setPasswordHash(user.id, await hashPassword(newPassword));
       await sessions.closeAllOf(user.id);
     },

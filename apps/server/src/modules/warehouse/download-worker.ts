@@ -60,6 +60,7 @@ export function downloadWorker(deps: Deps) {
       params,
       link: '/warehouse-video',
       audiencePage: 'warehouse-video',
+      channelKey: params.channel,
     });
   }
 

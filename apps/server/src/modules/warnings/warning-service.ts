@@ -64,7 +64,7 @@ export function warningService({ warnings, trucks, access, blobs, notices, time 
     return {
       truckIds: await trucks.visibleIds(actor),
       // Warnings about drivers rather than trucks: their managers see them all.
-      allTruckless: actor.isAdmin || (await access.pagesOf(actor)).has('driver-management'),
+      allTruckless: await access.managesPeople(actor),
       username: actor.username,
     };
   }
