@@ -62,6 +62,16 @@ export const vi = {
     HTTP_ERROR: 'Yêu cầu không thành công.',
     ABORTED: 'Đã huỷ tải lên.',
   },
+  /** Why an account or grant change was refused (the `reason` of a FORBIDDEN answer). */
+  accountRules: {
+    own_account: 'Không ai tự đổi vai trò hay quyền của chính mình; hãy nhờ quản trị viên khác.',
+    admin_only: 'Chỉ quản trị viên mới quản lý tài khoản quản trị hoặc cấp vai trò quản trị.',
+    administrative_account:
+      'Chỉ quản trị viên mới quản lý người dùng hoặc vai trò có quyền quản lý người dùng hay phân quyền.',
+    administrative_page: 'Chỉ quản trị viên mới cấp quyền quản lý người dùng hoặc phân quyền.',
+    no_user_management: 'Việc này cần quyền trang Quản lý người dùng.',
+    no_role_management: 'Việc này cần quyền trang Quản lý phân quyền.',
+  },
   actions: {
     retry: 'Thử lại',
     cancel: 'Huỷ',
@@ -167,6 +177,15 @@ export const en: typeof vi = {
     NETWORK: 'The server cannot be reached; check the connection and try again.',
     HTTP_ERROR: 'The request failed.',
     ABORTED: 'The upload was cancelled.',
+  },
+  accountRules: {
+    own_account: 'Nobody changes their own role or grants; ask another administrator.',
+    admin_only: 'Only an admin can manage admin accounts or give the admin role.',
+    administrative_account:
+      'Only an admin can manage a user or role that holds user management or role management.',
+    administrative_page: 'Only an admin can hand out user management or role management.',
+    no_user_management: 'This needs the User management page.',
+    no_role_management: 'This needs the Role management page.',
   },
   actions: {
     retry: 'Retry',

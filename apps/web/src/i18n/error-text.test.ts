@@ -24,4 +24,23 @@ describe('error texts', () => {
       );
     }
   });
+
+  it("names the account rule that refused a change, in the reader's language", async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      resources: { vi: { common: common.vi }, en: { common: common.en } },
+      lng: 'vi',
+      ns: ['common', 'users'],
+      defaultNS: 'common',
+    });
+    const refused = new ApiError(403, 'FORBIDDEN', 'Only an admin…', { reason: 'admin_only' });
+    expect(errorText(i18n.getFixedT('vi', 'users'), refused)).toBe(
+      common.vi.accountRules.admin_only,
+    );
+    expect(errorText(i18n.getFixedT('en', 'users'), refused)).toBe(
+      common.en.accountRules.admin_only,
+    );
+    const plain = new ApiError(403, 'FORBIDDEN', 'You do not have permission');
+    expect(errorText(i18n.getFixedT('en', 'users'), plain)).toBe(common.en.errors.FORBIDDEN);
+  });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '@fleet/contracts';
+import { ACCOUNT_DENIAL_MESSAGES, ERROR_CODES } from '@fleet/contracts';
 import * as common from './common';
 
 /**
@@ -104,6 +104,12 @@ describe('message catalogues', () => {
   it('has a text for every error code', () => {
     const { vi } = flat.get('common')!;
     expect(ERROR_CODES.filter((code) => !vi.has(`errors.${code}`))).toEqual([]);
+  });
+
+  it('has a text for every account rule a refusal can name', () => {
+    const { vi } = flat.get('common')!;
+    const reasons = Object.keys(ACCOUNT_DENIAL_MESSAGES);
+    expect(reasons.filter((reason) => !vi.has(`accountRules.${reason}`))).toEqual([]);
   });
 
   it('keeps the strings the spec words the same in both languages', () => {

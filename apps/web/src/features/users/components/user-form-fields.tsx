@@ -1,6 +1,8 @@
 import { Box } from '@mui/material';
+import { ADMIN_ROLE } from '@fleet/contracts';
 import { useTranslation } from 'react-i18next';
 import { formGridSx, textFieldsOf } from '@/components/form-text-field';
+import { useSession } from '@/lib/session';
 import type { TFieldErrors } from '../lib/field-errors';
 import { FALLBACK_ROLES, roleLabel, type TRoleOption } from '../lib/role-label';
 import type { TUserFormField, TUserFormValues } from '../lib/user-form-model';
@@ -21,7 +23,11 @@ interface Props {
 export function UserFormFields(props: Props) {
   const { mode, values, errors, onChange, roles, rolesFailed, onAvatarBusyChange } = props;
   const { t, i18n } = useTranslation('users');
-  const roleOptions = roles ?? FALLBACK_ROLES;
+  const { user: me } = useSession();
+  // Only an admin gives the admin role (account-rules.ts); others are not offered it.
+  const roleOptions = (roles ?? FALLBACK_ROLES).filter(
+    (role) => role.name !== ADMIN_ROLE || me?.role === ADMIN_ROLE,
+  );
   const editing = mode === 'edit';
 
   const field = textFieldsOf<TTextField>({ form: 'user-form', values, errors, onChange });

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { ADMIN_ROLE } from '@fleet/contracts';
 import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
@@ -64,6 +65,7 @@ export function UserListPanel({ onStatus }: Props) {
       <UserRowActions
         user={row}
         isSelf={row.username === me?.username}
+        locked={row.role === ADMIN_ROLE && me?.role !== ADMIN_ROLE}
         onEdit={setFormUser}
         onResetPassword={setResetting}
         onDelete={setDeleting}

@@ -1,6 +1,7 @@
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +10,15 @@ import type { TUserRow } from '../api';
 interface Props {
   user: TUserRow;
   isSelf: boolean;
+  /** Only an admin manages an admin account (account-rules.ts): no actions, a lock instead. */
+  locked: boolean;
   onEdit: (user: TUserRow) => void;
   onResetPassword: (user: TUserRow) => void;
   onDelete: (user: TUserRow) => void;
 }
 
-export function UserRowActions({ user, isSelf, onEdit, onResetPassword, onDelete }: Props) {
+export function UserRowActions(props: Props) {
+  const { user, isSelf, locked, onEdit, onResetPassword, onDelete } = props;
   const { t } = useTranslation('users');
   const name = { username: user.username };
   const action = (
@@ -36,6 +40,18 @@ export function UserRowActions({ user, isSelf, onEdit, onResetPassword, onDelete
       </IconButton>
     </Tooltip>
   );
+
+  if (locked)
+    return (
+      <Tooltip title={t('common:accountRules.admin_only')}>
+        <LockOutlinedIcon
+          fontSize="small"
+          color="disabled"
+          aria-label={t('common:accountRules.admin_only')}
+          data-testid={`user-locked-${user.username}`}
+        />
+      </Tooltip>
+    );
 
   return (
     <Stack direction="row" spacing={0.5}>
