@@ -17,8 +17,10 @@ import type { TGrantType } from './roles.js';
  * - A driver's card id and licence number are set only by someone who manages that user
  *   (a tracker's card log-in credits driving time to the card's holder).
  */
-export const ADMINISTRATIVE_PAGES = ['driver-management', 'role-management'] as const satisfies
-  readonly TPageKey[];
+export const ADMINISTRATIVE_PAGES = [
+  'driver-management',
+  'role-management',
+] as const satisfies readonly TPageKey[];
 
 const ADMINISTRATIVE = new Set<string>(ADMINISTRATIVE_PAGES);
 

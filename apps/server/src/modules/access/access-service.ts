@@ -27,7 +27,7 @@ export interface Account {
  */
 export function accessService(roles: RoleRepository) {
   async function pagesOfAccount(account: Account): Promise<Set<TPageKey>> {
-    if (account.role === ADMIN_ROLE) return new Set(ALL_PAGE_KEYS) as Set<TPageKey>;
+    if (account.role === ADMIN_ROLE) return new Set(ALL_PAGE_KEYS);
     const granted = await roles.grantedKeys('page', account.role, account.username);
     const keys = granted.filter((k): k is TPageKey => ALL_PAGE_KEYS.has(k));
     return new Set([...keys, ...SIGNED_IN_PAGES]);
