@@ -13,6 +13,7 @@ import { sql as reports } from './0012-reports.js';
 import { sql as noticeTrucks } from './0013-notice-trucks.js';
 import { sql as accountScopes } from './0014-account-scopes.js';
 import { sql as throttle } from './0015-throttle.js';
+import { sql as retention } from './0016-retention.js';
 
 /** Ordered, forward-only. Never edit a migration that has shipped; add the next one. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -31,4 +32,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '0013-notice-trucks', sql: noticeTrucks },
   { id: '0014-account-scopes', sql: accountScopes },
   { id: '0015-throttle', sql: throttle },
+  { id: '0016-retention', sql: retention },
 ];
