@@ -10,12 +10,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { TConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { accessPlugin } from './http/access-plugin.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { installServerTiming } from './http/server-timing.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
+import { redactSecrets } from './redact-secrets.js';
 import { buildServices, type Services } from './services.js';
 import { accountRequestRoutes } from './modules/account-requests/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -68,7 +71,7 @@ const redactUrl = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[redacte
 export async function buildApp(
   config: TConfig,
   db: Database,
-  options: { logger?: boolean } = {},
+  options: { logger?: boolean; logStream?: DestinationStream } = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
     logger:
@@ -76,6 +79,9 @@ export async function buildApp(
         ? false
         : {
             level: config.LOG_LEVEL,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            // Every line written, whatever it carries: no camera or NVR credential in the log.
+            hooks: { streamWrite: (line: string) => redactSecrets(line) },
             redact: [
               'req.headers.token',
               'req.headers.authorization',
@@ -98,11 +104,7 @@ export async function buildApp(
   installErrorHandler(app);
   installServerTiming(app);
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
-  });
+  installSecurityHeaders(app, { mapStyleUrl: config.MAP_STYLE_URL });
 
   const services = buildServices(config, db, app.log);
 

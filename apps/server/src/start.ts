@@ -1,3 +1,4 @@
+import type { DestinationStream } from 'pino';
 import type { TConfig } from './config.js';
 import { buildApp, type BuiltApp } from './app.js';
 import type { Database } from './db/database.js';
@@ -13,11 +14,20 @@ export interface Console extends BuiltApp {
 /** Opens the database, migrates, seeds roles and the first admin, and builds the server. */
 export async function startConsole(
   config: TConfig,
-  options: { logger?: boolean; db?: Database; print?: (line: string) => void } = {},
+  options: {
+    logger?: boolean;
+    /** Where log lines go instead of stdout (tests read them back). */
+    logStream?: DestinationStream;
+    db?: Database;
+    print?: (line: string) => void;
+  } = {},
 ): Promise<Console> {
   const db = options.db ?? (await openDatabase(config));
   await migrate(db);
-  const built = await buildApp(config, db, { logger: options.logger });
+  const built = await buildApp(config, db, {
+    logger: options.logger,
+    logStream: options.logStream,
+  });
   await built.services.roles.seed();
   await built.services.hub.start();
   built.services.motion.start();

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { loadConfig, type TConfig } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
 import { openPgliteDatabase } from '../src/db/pglite-database.js';
@@ -63,7 +64,11 @@ async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void
   };
 }
 
-export async function startTestConsole(env: Record<string, string> = {}): Promise<TestConsole> {
+export async function startTestConsole(
+  env: Record<string, string> = {},
+  /** `logStream` gets the console's log lines (set LOG_LEVEL in `env`); else no log. */
+  options: { logStream?: DestinationStream } = {},
+): Promise<TestConsole> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -73,7 +78,12 @@ export async function startTestConsole(env: Record<string, string> = {}): Promis
     ...env,
   });
   const { db, drop } = await freshDatabase();
-  const fleet = await startConsole(config, { logger: false, db, print: () => {} });
+  const fleet = await startConsole(config, {
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
+    db,
+    print: () => {},
+  });
 
   const call: TestConsole['call'] = async (method, url, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };

@@ -21,6 +21,9 @@ const STATUS: Record<TErrorCode, number> = {
   IMPORT_TOO_MANY_POINTS: 413,
   IMPORT_UNPACKED_TOO_LARGE: 413,
   IMPORT_BUSY: 503,
+  // A camera or NVR opened on request failed: the gateway's answers, not the console's fault.
+  CAMERA_UNREACHABLE: 502,
+  CAMERA_TIMEOUT: 504,
   INTERNAL: 500,
 };
 

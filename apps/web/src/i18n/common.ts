@@ -57,6 +57,10 @@ export const vi = {
     IMPORT_TOO_MANY_POINTS: `Một tệp có tối đa ${limit(MARKER_IMPORT_MAX_POINTS, 'vi')} điểm bản đồ; chưa có gì được nhập. Hãy chia thành nhiều tệp.`,
     IMPORT_UNPACKED_TOO_LARGE: `Tệp Excel khi giải nén lớn hơn ${UNPACKED_MB} MB nên không được đọc. Hãy lưu lại tệp chỉ với dữ liệu cần nhập.`,
     IMPORT_BUSY: 'Máy chủ đang đọc nhiều tệp khác. Vui lòng thử lại sau ít phút.',
+    CAMERA_UNREACHABLE:
+      'Không kết nối được với camera: camera tắt, mất mạng hoặc từ chối kết nối. Hãy thử lại sau.',
+    CAMERA_TIMEOUT:
+      'Camera không phản hồi kịp. Hãy kiểm tra xe còn bật máy và có sóng rồi thử lại.',
     INTERNAL: 'Máy chủ gặp sự cố, vui lòng thử lại sau.',
     NETWORK: 'Không kết nối được tới máy chủ. Hãy kiểm tra mạng và thử lại.',
     HTTP_ERROR: 'Yêu cầu không thành công.',
@@ -173,6 +177,10 @@ export const en: typeof vi = {
     IMPORT_TOO_MANY_POINTS: `A file may hold at most ${limit(MARKER_IMPORT_MAX_POINTS, 'en')} map points; nothing was imported. Split it into several files.`,
     IMPORT_UNPACKED_TOO_LARGE: `The Excel file unpacks to more than ${UNPACKED_MB} MB, so it was not read. Save it again with only the data to import.`,
     IMPORT_BUSY: 'The server is reading many other files. Try again in a few minutes.',
+    CAMERA_UNREACHABLE:
+      'The camera could not be reached: it is off, offline or refused the connection. Try again later.',
+    CAMERA_TIMEOUT:
+      'The camera did not answer in time. Check that the truck is on and has signal, then try again.',
     INTERNAL: 'Something went wrong on the server; try again later.',
     NETWORK: 'The server cannot be reached; check the connection and try again.',
     HTTP_ERROR: 'The request failed.',

@@ -26,6 +26,11 @@ describe('camera source URLs', () => {
       url: 'https://cam.example.vn/live/a.m3u8',
       hasCredentials: true,
     });
+    // Every credential parameter goes, not only the first.
+    expect(publicSourceUrl('http://10.0.0.9/snap.cgi?usr=admin&chn=1&pwd=s3cret')).toEqual({
+      url: 'http://10.0.0.9/snap.cgi?chn=1',
+      hasCredentials: true,
+    });
     expect(publicSourceUrl('rtmp://media.example.vn/live/truck1')).toEqual({
       url: 'rtmp://media.example.vn/live/truck1',
       hasCredentials: false,

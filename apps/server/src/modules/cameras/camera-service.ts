@@ -22,7 +22,9 @@ const toWire = (row: CameraRow): TCamera => ({
   channel: row.channel,
   name: row.name,
   position: row.position,
-  source_url: row.source_url_public,
+  // Stripped again on the way out: rows saved before every credential parameter was
+  // stripped may still hold one.
+  source_url: row.source_url_public && publicSourceUrl(row.source_url_public).url,
   has_credentials: row.has_credentials,
 });
 

@@ -1,15 +1,16 @@
+import { isCredentialParam } from '../../redact-secrets.js';
+
 /** A camera source URL split into what browsers may see and whether it had credentials. */
 export function publicSourceUrl(url: string): { url: string; hasCredentials: boolean } {
   const parsed = new URL(url);
-  const hasCredentials = parsed.username !== '' || parsed.password !== '';
+  let hasCredentials = parsed.username !== '' || parsed.password !== '';
   parsed.username = '';
   parsed.password = '';
-  // Some cameras take the password as a query parameter instead.
-  for (const name of [...parsed.searchParams.keys()]) {
-    if (/^(user(name)?|pass(word)?|pwd|token|auth|key)$/i.test(name)) {
-      parsed.searchParams.delete(name);
-      return { url: parsed.toString(), hasCredentials: true };
-    }
+  // Some cameras take the user and password as query parameters instead: all of them go.
+  for (const name of [...new Set(parsed.searchParams.keys())]) {
+    if (!isCredentialParam(name)) continue;
+    parsed.searchParams.delete(name);
+    hasCredentials = true;
   }
   return { url: parsed.toString(), hasCredentials };
 }
@@ -21,10 +22,7 @@ export function withCredentialsOf(url: string, stored: string): string {
   target.username = source.username;
   target.password = source.password;
   for (const [name, value] of source.searchParams) {
-    if (
-      /^(user(name)?|pass(word)?|pwd|token|auth|key)$/i.test(name) &&
-      !target.searchParams.has(name)
-    )
+    if (isCredentialParam(name) && !target.searchParams.has(name))
       target.searchParams.set(name, value);
   }
   return target.toString();

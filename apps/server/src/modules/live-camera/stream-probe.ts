@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { cameraFailureOf } from '../media/camera-failure.js';
 
 export type TProbeResult = { ok: true; codec: string | null } | { ok: false; stderr: string };
 
@@ -46,13 +47,13 @@ export function probeVideoCodec(
  * truck off, no network, wrong address) or something else broke (error).
  */
 export function classifyFailure(stderr: string): { state: 'offline' | 'error'; reason: string } {
-  if (/401|unauthori[sz]ed|forbidden|403/i.test(stderr))
-    return { state: 'error', reason: 'The camera refused the stored user name or password' };
-  if (
-    /refused|timed out|timeout|no route|unreachable|404|not found|end of file|reset by peer/i.test(
-      stderr,
-    )
-  )
-    return { state: 'offline', reason: 'The camera cannot be reached' };
-  return { state: 'error', reason: 'The camera stream could not be read' };
+  switch (cameraFailureOf(stderr)) {
+    case 'credentials':
+      return { state: 'error', reason: 'The camera refused the stored user name or password' };
+    case 'timeout':
+    case 'unreachable':
+      return { state: 'offline', reason: 'The camera cannot be reached' };
+    case 'unreadable':
+      return { state: 'error', reason: 'The camera stream could not be read' };
+  }
 }

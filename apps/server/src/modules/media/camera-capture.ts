@@ -2,10 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ZRecordClipRequest } from '@fleet/contracts';
 import type { z } from 'zod';
 import { notFound } from '../../http/app-error.js';
+import { redactSecrets, secretsOfUrl } from '../../redact-secrets.js';
 import type { CameraService } from '../cameras/camera-service.js';
 import type { Actor } from '../sessions/session-service.js';
 import type { TruckService } from '../trucks/truck-service.js';
-import { recordClip, snapshotOf } from './ffmpeg-tools.js';
+import { cameraError, FfmpegFailure } from './camera-failure.js';
+import { CAMERA_ANSWER_S, recordClip, snapshotOf } from './ffmpeg-tools.js';
 import type { MediaIntake } from './media-intake.js';
 import type { MediaRepository } from './media-repository.js';
 
@@ -29,13 +31,18 @@ export function cameraCapture({ cameras, trucks, intake, repository, ffmpegPath,
       const truck = await trucks.visibleByPlate(actor, input.truck_plate);
       const url = await cameras.sourceUrlOf(truck.id, input.channel);
       if (!url) throw notFound('A live source of this camera');
-      return intake.video({
-        truckId: truck.id,
-        channel: input.channel,
-        startTime: new Date(),
-        body: recordClip(ffmpegPath, url, input.seconds),
-        source: 'recording',
-      });
+      try {
+        return await intake.video({
+          truckId: truck.id,
+          channel: input.channel,
+          startTime: new Date(),
+          body: recordClip(ffmpegPath, url, input.seconds),
+          source: 'recording',
+        });
+      } catch (error) {
+        // The camera, not the console, failed: 502/504 with what to check, never its URL.
+        throw error instanceof FfmpegFailure ? cameraError(error, CAMERA_ANSWER_S) : error;
+      }
     },
 
     /**
@@ -56,9 +63,10 @@ export function cameraCapture({ cameras, trucks, intake, repository, ffmpegPath,
           });
           taken += 1;
         } catch (error) {
-          // One unreachable camera must not stop the others; the URL is never logged.
+          // One unreachable camera must not stop the others; its credentials are never logged.
+          const reason = redactSecrets((error as Error).message, secretsOfUrl(source.url));
           log.warn(
-            { truckId: source.truckId, channel: source.channel, err: (error as Error).message },
+            { truckId: source.truckId, channel: source.channel, err: reason },
             'camera snapshot failed',
           );
         }

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { AppError } from '../../http/app-error.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import { intakeUpload } from '../blobs/upload-intake.js';
+import { FfmpegFailure } from './camera-failure.js';
 import { thumbnailOf } from './ffmpeg-tools.js';
 import type { MediaRepository } from './media-repository.js';
 import { teeToProbe, videoProbe } from './video-probe.js';
@@ -109,7 +110,7 @@ export function mediaIntake({ blobs, repository, ffmpegPath, ffprobePath }: Deps
         await blobs.delete(key);
         await blobs.delete(thumbKey);
         // A JPEG header with a body ffmpeg cannot decode is not an image either.
-        if (error instanceof Error && error.message.startsWith('ffmpeg failed'))
+        if (error instanceof FfmpegFailure)
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is not a readable JPEG image');
         throw error;
       }
