@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { PassThrough } from 'node:stream';
 import type { BlobStore } from '../blobs/blob-store.js';
-import { redactCredentials } from './playback-url.js';
+import { redactSecrets, secretsOfUrl } from '../../redact-secrets.js';
 
 export interface ClipDownload {
   ffmpegPath: string;
@@ -18,9 +18,12 @@ export interface ClipDownload {
 
 export class ClipDownloadError extends Error {}
 
-/** The last meaningful line ffmpeg wrote, without URLs (they carry credentials and hosts). */
-function reasonOf(stderr: string): string {
-  const lines = redactCredentials(stderr)
+/**
+ * The last meaningful line ffmpeg wrote, without URLs (they carry credentials and hosts) and
+ * without the source's secrets wherever else they appear: it is shown to staff and mailed.
+ */
+function reasonOf(stderr: string, secrets: string[]): string {
+  const lines = redactSecrets(stderr, secrets)
     .split('\n')
     .map((line) => line.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, '').replace(/^[\s:]+/, ''))
     .filter((line) => line.trim().length > 0);
@@ -34,6 +37,7 @@ function reasonOf(stderr: string): string {
  * failure leaves no blob behind.
  */
 export async function downloadClip(job: ClipDownload): Promise<{ size: number }> {
+  const secrets = secretsOfUrl(job.sourceUrl);
   const stallMs = (job.stallSeconds ?? 30) * 1000;
   // Under pg-boss's 15-minute expiry for a 10-minute block: an expired job is retried, and
   // its retry must not meet this ffmpeg still writing.
@@ -95,14 +99,16 @@ export async function downloadClip(job: ClipDownload): Promise<{ size: number }>
       else
         body.destroy(
           new ClipDownloadError(
-            killedFor ?? (signal ? `ffmpeg stopped by ${signal}` : reasonOf(stderr)),
+            killedFor ?? (signal ? `ffmpeg stopped by ${signal}` : reasonOf(stderr, secrets)),
           ),
         );
       resolve();
     });
     child.once('error', (error) => {
       clearInterval(watchdog);
-      body.destroy(new ClipDownloadError(`ffmpeg could not start: ${error.message}`));
+      body.destroy(
+        new ClipDownloadError(redactSecrets(`ffmpeg could not start: ${error.message}`, secrets)),
+      );
       resolve();
     });
   });
@@ -120,6 +126,8 @@ export async function downloadClip(job: ClipDownload): Promise<{ size: number }>
     await exited;
     throw error instanceof ClipDownloadError
       ? error
-      : new ClipDownloadError(`storing the video failed: ${(error as Error).message}`);
+      : new ClipDownloadError(
+          redactSecrets(`storing the video failed: ${(error as Error).message}`, secrets),
+        );
   }
 }

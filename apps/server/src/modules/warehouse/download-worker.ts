@@ -6,7 +6,7 @@ import type { NoticeService } from '../notices/notice-service.js';
 import type { ChannelRepository } from './channel-repository.js';
 import type { ChannelService } from './channel-service.js';
 import { ClipDownloadError, downloadClip } from './clip-download.js';
-import { withCredentials } from './playback-url.js';
+import { sourceUrl } from './playback-url.js';
 import type { VideoRepository } from './video-repository.js';
 import { DOWNLOAD_JOB } from './video-service.js';
 import { FAILURE_MAIL_JOB } from './warehouse-mails.js';
@@ -72,8 +72,9 @@ export function downloadWorker(deps: Deps) {
     try {
       const channel = await deps.channelRows.find(row.ip, row.channel);
       if (!channel) throw new ClipDownloadError('the channel no longer exists');
-      const source = withCredentials(
+      const source = sourceUrl(
         row.playback_url,
+        channel,
         channel.username,
         deps.channels.passwordOf(channel),
       );

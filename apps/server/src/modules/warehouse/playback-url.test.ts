@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playbackUrl, redactCredentials, withCredentials } from './playback-url.js';
+import { playbackUrl, sourceUrl, withCredentials } from './playback-url.js';
 
 const start = new Date('2026-11-21T03:00:00Z');
 const end = new Date('2026-11-21T03:10:00Z');
@@ -33,11 +33,27 @@ describe('playbackUrl', () => {
 });
 
 describe('credentials', () => {
-  it('are encoded into the URL and redacted from texts', () => {
+  it('are encoded into the URL', () => {
     const url = withCredentials('rtsp://10.0.0.5:554/x?a=1', 'admin', 'p@ss:w/rd');
     expect(url).toBe('rtsp://admin:p%40ss%3Aw%2Frd@10.0.0.5:554/x?a=1');
-    expect(redactCredentials(`Connection to ${url} refused`)).toBe(
-      'Connection to rtsp://10.0.0.5:554/x?a=1 refused',
+  });
+
+  it('of a template are kept out of the stored URL and put back for ffmpeg', () => {
+    const generic = {
+      ...channel,
+      vendor: 'generic_rtsp' as const,
+      playback_template:
+        'rtsp://{host}:{port}/rec?ch={channel}&user=admin&password=kho-9931&from={start}&to={end}',
+    };
+    const stored = playbackUrl(generic, start, end, zone);
+    expect(stored).toBe('rtsp://10.0.0.5:554/rec?ch=3&from=20261121T100000Z&to=20261121T101000Z');
+    expect(sourceUrl(stored, generic, null, null)).toBe(
+      'rtsp://10.0.0.5:554/rec?ch=3&from=20261121T100000Z&to=20261121T101000Z&user=admin&password=kho-9931',
+    );
+    const hikvision = { ...channel, vendor: 'hikvision' as const };
+    const plain = playbackUrl(hikvision, start, end, zone);
+    expect(sourceUrl(plain, hikvision, 'admin', 'p@ss')).toBe(
+      plain.replace('rtsp://', 'rtsp://admin:p%40ss@'),
     );
   });
 });

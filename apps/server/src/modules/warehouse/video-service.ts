@@ -9,7 +9,7 @@ import type { TimeFormat } from '../../time-format.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Actor } from '../sessions/session-service.js';
 import type { ChannelService } from './channel-service.js';
-import { playbackUrl } from './playback-url.js';
+import { playbackUrl, withoutCredentials } from './playback-url.js';
 import { cutIntoBlocks } from './warehouse-blocks.js';
 import type { VideoRepository, VideoRow } from './video-repository.js';
 
@@ -35,7 +35,8 @@ export function videoService({ videos, channels, jobs, time, timeZone, signedUrl
     end_date: time.toWire(row.end_at),
     status: row.status,
     size: row.size,
-    playbackurl: row.playback_url,
+    // Stored without credentials since issue 11; older rows may still carry a template's.
+    playbackurl: withoutCredentials(row.playback_url),
     url: row.status === 'done' && row.blob_key ? signedUrl(row.blob_key) : null,
     error: row.error,
   });
