@@ -6,7 +6,7 @@ import { BATCH_BASE_MS, batchBench, COPY_BASE_MS } from './batch-bench.js';
 import { copyIntoPglite, copyIntoPostgres } from './copy-reference.js';
 import { adminToken, countPositions, createTrucks, freshDatabase } from './fleet-api.js';
 import { osmandBench } from './osmand-bench.js';
-import { repoDir, serverBundle, serverDir, startConsole, tempDir } from './processes.js';
+import { ensureBuild, startConsole, tempDir } from './processes.js';
 import { report as newReport } from './report.js';
 import { routeBench } from './route-bench.js';
 
@@ -24,27 +24,6 @@ const report = newReport();
 const iso = (ms: number) => new Date(ms).toISOString();
 const monthAfter = (ms: number) =>
   iso(Date.UTC(new Date(ms).getUTCFullYear(), new Date(ms).getUTCMonth() + 1));
-
-/** Builds apps/server/dist when it is missing or older than the sources it bundles. */
-function ensureBuild(): void {
-  if (process.env.BENCH_SERVER_BUNDLE) return report.line(`Server bundle: ${serverBundle()}`);
-  const bundle = path.join(serverDir, 'dist/main.js');
-  const newest = (dir: string): number =>
-    Math.max(
-      0,
-      ...fs
-        .readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs),
-    );
-  const sources = Math.max(
-    newest(path.join(serverDir, 'src')),
-    newest(path.join(repoDir, 'packages/contracts/src')),
-  );
-  if (fs.existsSync(bundle) && fs.statSync(bundle).mtimeMs >= sources) return;
-  report.line('Building the server (npm run build -w @fleet/server)');
-  execFileSync('npm', ['run', 'build', '-w', '@fleet/server'], { cwd: repoDir, stdio: 'inherit' });
-}
 
 /** The OsmAnd load generator is Debian's wrk; installs it when it is missing. */
 function ensureWrk(): void {
@@ -144,7 +123,7 @@ async function onPglite(): Promise<void> {
 
 async function main(): Promise<void> {
   report.line(`Load average at the start: ${(await import('node:os')).loadavg().join(' ')}`);
-  ensureBuild();
+  ensureBuild((line) => report.line(line));
   if (only.has('osmand')) ensureWrk();
   if (only.has('osmand') || only.has('batch')) await onPostgres();
   if (only.has('pglite')) await onPglite();

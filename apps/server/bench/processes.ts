@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -24,6 +24,30 @@ export const serverBundle = () =>
   process.env.BENCH_SERVER_BUNDLE
     ? path.resolve(process.env.BENCH_SERVER_BUNDLE)
     : path.join(serverDir, 'dist/main.js');
+
+/**
+ * Builds apps/server/dist when it is missing or older than the sources it bundles (unless
+ * env BENCH_SERVER_BUNDLE names another build); `say` tells what it does.
+ */
+export function ensureBuild(say: (line: string) => void): void {
+  if (process.env.BENCH_SERVER_BUNDLE) return say(`Server bundle: ${serverBundle()}`);
+  const bundle = path.join(serverDir, 'dist/main.js');
+  const newest = (dir: string): number =>
+    Math.max(
+      0,
+      ...fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs),
+    );
+  const sources = Math.max(
+    newest(path.join(serverDir, 'src')),
+    newest(path.join(repoDir, 'packages/contracts/src')),
+  );
+  if (fs.existsSync(bundle) && fs.statSync(bundle).mtimeMs >= sources) return;
+  say('Building the server (npm run build -w @fleet/server)');
+  execFileSync('npm', ['run', 'build', '-w', '@fleet/server'], { cwd: repoDir, stdio: 'inherit' });
+}
 
 export const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 

@@ -5,8 +5,8 @@ import type { ImportKind, ImportReply, ImportRequest, ImportResult } from './imp
 
 /** A file that takes longer than this to read is refused and its thread replaced. */
 const DEADLINE_MS = 60_000;
-/** An idle thread is ended after this long; the next import starts a new one. */
-const IDLE_MS = 30_000;
+/** An idle thread is ended after this long (its heap goes back); the next import starts one. */
+const IDLE_MS = 60_000;
 /** Files waiting for a thread; more are refused at once rather than kept in memory. */
 const MAX_WAITING = 24;
 /** The heap of one import thread: a file needing more ends its thread, not the server. */
