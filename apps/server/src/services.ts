@@ -141,7 +141,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     log,
     offlineMinutes: async () => (await motion.services.settings.domain()).offline_minutes,
   });
-  motion.violationsTo(operations.warnings);
+  motion.violationsTo(operations.warnings, jobs.whenStarted());
   const mailList = mailListRepository(db);
   const warningMails = warningMail({
     db,

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
 import { bossDatabaseAdapter } from './boss-database-adapter.js';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
@@ -14,6 +14,11 @@ export interface SendOptions {
   retryDelay?: number;
   retryBackoff?: boolean;
   startAfterSeconds?: number;
+  /**
+   * Queues the job inside this transaction: it exists exactly when what the transaction
+   * writes does. Only for queues this instance works (created at start).
+   */
+  within?: Queryable;
 }
 
 export interface WorkOptions {
@@ -34,6 +39,22 @@ export interface JobQueueOptions {
 }
 
 const DEFAULT_SEND: SendOptions = { retryLimit: 5, retryDelay: 5, retryBackoff: true };
+/**
+ * A running job's lease: it expires this long after the last heartbeat of the instance that
+ * runs it, which beats every LEASE_BEAT_MS while its handler runs. pg-boss's maintenance
+ * (every MAINTENANCE_SECONDS, one instance at a time) fails an expired job into its retry,
+ * so the job of an instance that died runs again elsewhere within about
+ * LEASE_SECONDS + MAINTENANCE_SECONDS + the retry delay (issue 12: ≤ 60 s); a job that
+ * takes longer than the lease is kept alive as long as its instance is.
+ */
+const LEASE_SECONDS = 20;
+const LEASE_BEAT_MS = 5_000;
+const MAINTENANCE_SECONDS = 10;
+/** pg-boss 10 keeps its jobs here; the heartbeat moves a running job's expiry. */
+const EXTEND_LEASE_SQL = `update pgboss.job
+    set expire_in = (now() - started_on) + make_interval(secs => $3)
+  where name = $1 and id = $2 and state = 'active'
+  returning 1`;
 
 interface Registration {
   name: string;
@@ -54,6 +75,8 @@ export function jobQueue(options: JobQueueOptions) {
     schema: 'pgboss',
     // Completed jobs are kept a week for inspection, then dropped by pg-boss's maintenance.
     deleteAfterDays: 7,
+    expireInSeconds: LEASE_SECONDS,
+    maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
   });
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   const polling = options.pollingIntervalSeconds ?? 2;
@@ -67,8 +90,25 @@ export function jobQueue(options: JobQueueOptions) {
     const { name, handler, options: work } = registration;
     await ensureQueue(name, work.policy ?? 'standard');
     await boss.work(name, { pollingIntervalSeconds: polling, batchSize: 1 }, async (jobs) => {
-      for (const job of jobs) await handler(job.data);
+      for (const job of jobs) await leased(name, job.id, () => handler(job.data));
     });
+  }
+
+  /** Runs a job's handler while beating its lease (see LEASE_SECONDS). */
+  async function leased(name: string, id: string, work: () => Promise<void>): Promise<void> {
+    const beat = setInterval(() => {
+      options.db.query(EXTEND_LEASE_SQL, [name, id, LEASE_SECONDS]).then(
+        (rows) => {
+          if (rows.length === 0) options.log.warn({ job: name, id }, 'job lease lost');
+        },
+        (error: unknown) => options.log.error({ err: error, job: name }, 'job lease not extended'),
+      );
+    }, LEASE_BEAT_MS);
+    try {
+      await work();
+    } finally {
+      clearInterval(beat);
+    }
   }
 
   const created = new Set<string>();
@@ -88,12 +128,27 @@ export function jobQueue(options: JobQueueOptions) {
 
     /** Queues a job; answers its id, or null when a singleton of the same key is waiting. */
     async send(name: string, data: object, send: SendOptions = {}): Promise<string | null> {
-      // Sent while the console is still starting: queued once the queue runs.
-      if (!started) await new Promise<void>((resolve) => waiting.push(resolve));
-      await started;
-      await ensureQueue(name, registrations.get(name)?.options.policy ?? 'standard');
+      const { within } = send;
+      if (within) {
+        // Nothing may wait for the queue's own statements inside a transaction (PGlite has one
+        // connection, which the transaction holds): the queue must run and know the name.
+        if (!running || !created.has(name))
+          throw new Error(`job queue: ${name} cannot be queued in a transaction yet`);
+      } else {
+        // Sent while the console is still starting: queued once the queue runs.
+        if (!started) await new Promise<void>((resolve) => waiting.push(resolve));
+        await started;
+        await ensureQueue(name, registrations.get(name)?.options.policy ?? 'standard');
+      }
       const merged = { ...DEFAULT_SEND, ...send };
       return boss.send(name, data, {
+        ...(within
+          ? {
+              db: {
+                executeSql: async (text, values) => ({ rows: await within.query(text, values) }),
+              },
+            }
+          : {}),
         retryLimit: merged.retryLimit,
         retryDelay: merged.retryDelay,
         retryBackoff: merged.retryBackoff,
@@ -110,6 +165,12 @@ export function jobQueue(options: JobQueueOptions) {
         await ensureQueue(name, registrations.get(name)?.options.policy ?? 'standard');
         await boss.schedule(name, cron, data, { tz: options.timeZone });
       }
+    },
+
+    /** Resolves once the queue runs (workers attached, schedules declared). */
+    async whenStarted(): Promise<void> {
+      if (!started) await new Promise<void>((resolve) => waiting.push(resolve));
+      await started;
     },
 
     start(): Promise<void> {

@@ -5,6 +5,8 @@ export interface Mail {
   to: string[];
   subject: string;
   text: string;
+  /** A fixed `Message-ID` (`<id@host>`): a copy sent twice is one message to mail clients. */
+  messageId?: string;
 }
 
 /** Sender address: `?from=` on SMTP_URL, else the SMTP user when it is an address. */
@@ -42,7 +44,13 @@ export function mailer(smtpUrl: string | undefined, log: FastifyBaseLogger) {
     enabled: true,
     async send(mail: Mail): Promise<void> {
       if (mail.to.length === 0) return;
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.messageId ? { messageId: mail.messageId } : {}),
+      });
     },
     close: () => transport.close(),
   };

@@ -1,6 +1,7 @@
 import type { TDomainSettings } from '@fleet/contracts';
 import type { Queryable } from '../../db/database.js';
 import type { NewNotice } from '../notices/notice-repository.js';
+import { motionAlertRepository } from './motion-alert-repository.js';
 import type { MotionAlert, MotionOutput } from './motion-types.js';
 
 /** A rule broken, for whoever keeps warning records (the warnings module). */
@@ -21,12 +22,12 @@ export interface MotionViolation {
   band: string | null;
 }
 
-export interface MotionAlertSink {
-  db: Queryable;
-  notify(notice: NewNotice): Promise<unknown>;
-  /** Told once per violation, after it is committed. Failures are logged, never retried. */
-  onViolation: ((violation: MotionViolation) => Promise<void> | void)[];
-  log: { error(obj: unknown, msg: string): void };
+/** What an alert says, stored with its claim (JSON: the violation's times as ISO text). */
+export type AlertPayload = { notice: NewNotice } | { violation: MotionViolation };
+
+/** A violation read back from its stored payload. */
+export function violationFrom(stored: MotionViolation): MotionViolation {
+  return { ...stored, startTime: new Date(stored.startTime), at: new Date(stored.at) };
 }
 
 /** A continuous-driving warning is for a driver still at the wheel, not for a backfill. */
@@ -37,71 +38,43 @@ interface Claimed extends MotionAlert {
 }
 
 /**
- * Turns the machine's alerts into notices and violations exactly once: each is claimed in
- * `motion_alerts` inside the engine's transaction, and told after it commits.
+ * Claims the machine's new alerts in `motion_alerts` inside the engine's transaction, each
+ * with the notice or violation it becomes, so replays and other instances never repeat one
+ * and a crash after the commit leaves it for the outbox (motion-alert-outbox.ts) to deliver.
+ * Answers how many were new.
  */
-export function motionAlerts(sink: MotionAlertSink) {
-  return {
-    async claim(
-      tx: Queryable,
-      results: { truckId: number; output: MotionOutput }[],
-    ): Promise<Claimed[]> {
-      const now = Date.now();
-      const wanted: Claimed[] = [];
-      for (const { truckId, output } of results)
-        for (const alert of output.alerts) {
-          const live =
-            output.sessions.get(alert.key)?.open === true && now - alert.at < LIVE_WARNING_MS;
-          if (alert.kind !== 'continuous_warning' || live) wanted.push({ ...alert, truckId });
-        }
-      if (wanted.length === 0) return [];
-      const rows = await tx.query<{
-        truck_id: number;
-        kind: string;
-        key_ms: number;
-        driver: string;
-      }>(
-        `insert into motion_alerts (truck_id, kind, key_time, driver_username)
-         select * from unnest($1::int[], $2::text[], $3::timestamptz[], $4::text[])
-         on conflict do nothing
-         returning truck_id, kind, extract(epoch from key_time)::float8 * 1000 as key_ms,
-           driver_username as driver`,
-        [
-          wanted.map((a) => a.truckId),
-          wanted.map((a) => a.kind),
-          wanted.map((a) => new Date(a.key).toISOString()),
-          wanted.map((a) => a.driver ?? ''),
-        ],
-      );
-      const fresh = new Set(rows.map((r) => `${r.truck_id}|${r.kind}|${r.key_ms}|${r.driver}`));
-      return wanted.filter((a) => fresh.has(`${a.truckId}|${a.kind}|${a.key}|${a.driver ?? ''}`));
-    },
-
-    async tell(alerts: Claimed[], settings: TDomainSettings): Promise<void> {
-      if (alerts.length === 0) return;
-      const plates = new Map(
-        (
-          await sink.db.query<{ id: number; plate: string }>(
-            'select id, plate from trucks where id = any($1::int[])',
-            [[...new Set(alerts.map((a) => a.truckId))]],
-          )
-        ).map((row) => [row.id, row.plate]),
-      );
-      for (const alert of alerts) {
-        const plate = plates.get(alert.truckId) ?? null;
-        try {
-          if (alert.kind === 'continuous_warning') {
-            await sink.notify(warningNotice(alert, plate));
-            continue;
-          }
-          const violation = violationOf(alert, plate, settings);
-          for (const listener of sink.onViolation) await listener(violation);
-        } catch (error) {
-          sink.log.error({ err: error }, 'motion alert');
-        }
-      }
-    },
-  };
+export async function claimAlerts(
+  tx: Queryable,
+  results: { truckId: number; output: MotionOutput }[],
+  settings: TDomainSettings,
+): Promise<number> {
+  const now = Date.now();
+  const wanted: Claimed[] = [];
+  for (const { truckId, output } of results)
+    for (const alert of output.alerts) {
+      const live =
+        output.sessions.get(alert.key)?.open === true && now - alert.at < LIVE_WARNING_MS;
+      if (alert.kind !== 'continuous_warning' || live) wanted.push({ ...alert, truckId });
+    }
+  if (wanted.length === 0) return 0;
+  const repo = motionAlertRepository(tx);
+  const plates = await repo.plates([...new Set(wanted.map((a) => a.truckId))]);
+  return repo.claim(
+    wanted.map((alert) => {
+      const plate = plates.get(alert.truckId) ?? null;
+      const payload: AlertPayload =
+        alert.kind === 'continuous_warning'
+          ? { notice: warningNotice(alert, plate) }
+          : { violation: violationOf(alert, plate, settings) };
+      return {
+        truckId: alert.truckId,
+        kind: alert.kind,
+        keyMs: alert.key,
+        driver: alert.driver ?? '',
+        payload,
+      };
+    }),
+  );
 }
 
 function warningNotice(alert: Claimed, plate: string | null): NewNotice {

@@ -1,5 +1,4 @@
 import { Worker } from 'node:worker_threads';
-import type { MotionAlertSink } from './motion-alerts.js';
 import { marksOf, type MotionEngine, type MotionLog } from './motion-engine.js';
 import type {
   FromMotionWorker,
@@ -10,8 +9,8 @@ import type {
 interface Deps {
   databaseUrl: string;
   timeZone: string;
-  /** Receives the notices and violations the worker's engine raises. */
-  alerts: Pick<MotionAlertSink, 'notify' | 'onViolation'>;
+  /** The worker's engine claimed new alerts: deliver them from the outbox. */
+  onAlerts: () => Promise<void>;
   log: MotionLog;
 }
 
@@ -32,11 +31,11 @@ function startWorker(data: MotionWorkerData): Worker {
 /**
  * The motion engine in a worker thread (architecture.md §8), for PostgreSQL: the ingest
  * thread only posts which trucks have new fixes, so an ingest burst and the engine's
- * catching up each have a core. Same contract as `motionEngine`; the notices and
- * violations it raises are delivered here, where notices, warnings and mail live.
+ * catching up each have a core. Same contract as `motionEngine`; the alerts it claims are
+ * delivered here, where notices, warnings and mail live.
  */
-export function motionEngineThread({ databaseUrl, timeZone, alerts, log }: Deps): MotionEngine {
-  /** Notices and violations being delivered: `settled` waits for them too. */
+export function motionEngineThread({ databaseUrl, timeZone, onAlerts, log }: Deps): MotionEngine {
+  /** Alert deliveries under way: `settled` waits for them too. */
   const delivering = new Set<Promise<unknown>>();
   let nextId = 1;
 
@@ -68,12 +67,8 @@ export function motionEngineThread({ databaseUrl, timeZone, alerts, log }: Deps)
         case 'done':
           replies.get(message.id)?.();
           return replies.delete(message.id);
-        case 'notice':
-          return deliver(() => alerts.notify(message.notice));
-        case 'violation':
-          return deliver(async () => {
-            for (const listener of alerts.onViolation) await listener(message.violation);
-          });
+        case 'alerts':
+          return deliver(onAlerts);
         case 'error':
           return log.error({ err: new Error(message.error) }, message.message);
       }

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../../db/database.js';
 import type { WriteItem } from '../positions/position-writer.js';
 import type { SettingsService } from '../settings/settings-service.js';
-import { motionAlerts, type MotionAlertSink } from './motion-alerts.js';
+import { claimAlerts } from './motion-alerts.js';
 import { motionContexts } from './motion-context.js';
 import { runMachine } from './motion-machine.js';
 import { emptyOutput, emptyState } from './motion-state.js';
@@ -19,6 +19,16 @@ const BUSY_RETRY_MS = 500;
 /** How far back the start-up check compares stored fixes with processed ones. */
 const RECONCILE_DAYS = 3;
 const RECONCILE_EVERY_MS = 3_600_000;
+/**
+ * Trucks whose committed fixes nobody processed: looked for this often, and taken when their
+ * last message is older than ORPHANED_AFTER_S. The instance that committed a fix processes it
+ * within a pass (PASS_EVERY_MS); one that died took its marks with it, so a live instance
+ * takes them over within about ORPHANED_AFTER_S + SWEEP_EVERY_MS (issue 12: ≤ 60 s).
+ */
+const SWEEP_EVERY_MS = 10_000;
+const ORPHANED_AFTER_S = 20;
+/** A mark meaning "from the truck's cursor on", never taken for late data. */
+export const FROM_CURSOR = Number.MAX_SAFE_INTEGER;
 /**
  * A pass over the trucks with new fixes starts at most this often: a truck's writes cost the
  * same for one new fix as for fifty, so under a busy feed each pass takes many per truck
@@ -66,10 +76,12 @@ interface Deps {
   settings: SettingsService;
   calendar: Calendar;
   log: MotionLog;
-  alerts: MotionAlertSink;
+  /** Told after a commit that claimed new alerts (they wait in the outbox, `motion_alerts`). */
+  onAlerts: () => Promise<void>;
   /** Fixes read per cycle (default FIXES_PER_CYCLE); tests make it small to cut slices. */
   fixesPerCycle?: number;
   passEveryMs?: number;
+  sweepEveryMs?: number;
 }
 
 /**
@@ -84,21 +96,22 @@ export function motionEngine({
   settings,
   calendar,
   log,
-  alerts,
+  onAlerts,
   fixesPerCycle = FIXES_PER_CYCLE,
   passEveryMs = PASS_EVERY_MS,
+  sweepEveryMs = SWEEP_EVERY_MS,
 }: Deps) {
   const minPerTruck = Math.min(MIN_FIXES_PER_TRUCK, fixesPerCycle);
   /** Trucks with unprocessed fixes and the oldest such fix time (ms). */
   const pending = new Map<number, number>();
   const deferred = new Map<number, number>();
   const contexts = motionContexts(calendar);
-  const sink = motionAlerts(alerts);
   let running: Promise<void> | null = null;
   let retryTimer: NodeJS.Timeout | null = null;
   let paceTimer: NodeJS.Timeout | null = null;
   let lastPassEnd = 0;
   let reconcileTimer: NodeJS.Timeout | null = null;
+  let sweepTimer: NodeJS.Timeout | null = null;
   let stopped = false;
   let reconciling: Promise<void> = Promise.resolve();
 
@@ -165,7 +178,7 @@ export function motionEngine({
       const repo = motionRepository(tx);
       const locked = new Set(await repo.lock(batch.map(([id]) => id)));
       const mine = batch.filter(([id]) => locked.has(id));
-      if (mine.length === 0) return { busy: batch, results: [], unfinished: [] };
+      if (mine.length === 0) return { busy: batch, claimed: 0, unfinished: [] };
       const ids = mine.map(([id]) => id);
       const cursors = new Map((await repo.cursors(ids)).map((c) => [c.truck_id, c]));
       const late = mine.filter(([id, at]) => cursors.has(id) && at <= cursors.get(id)!.until_ms);
@@ -208,12 +221,12 @@ export function motionEngine({
         if (list.length === perTruck) unfinished.push([truckId, state.last!.time + 1]);
       }
       await writeMotion(tx, results);
-      const fresh = await sink.claim(tx, results);
-      return { busy: batch.filter(([id]) => !locked.has(id)), results: fresh, unfinished };
+      const claimed = await claimAlerts(tx, results, rules);
+      return { busy: batch.filter(([id]) => !locked.has(id)), claimed, unfinished };
     });
     // Trucks cut at the slice size go on from their new cursor in the next cycle.
     for (const [truckId, from] of told.unfinished) mark(truckId, from);
-    await sink.tell(told.results, rules);
+    if (told.claimed > 0) await onAlerts();
     return told.busy;
   }
 
@@ -239,14 +252,19 @@ export function motionEngine({
     );
     for (const row of rows) mark(row.truck_id, row.from_ms);
     // Trucks with fixes newer than their cursor, whatever their age (or no cursor yet).
-    const behind = await tx.query<{ truck_id: number; from_ms: number }>(
-      `select s.truck_id,
-              coalesce(extract(epoch from c.processed_until)::float8 * 1000 + 1, -1) as from_ms
-         from truck_states s left join motion_cursors c using (truck_id)
-        where s.fix_time is not null
-          and (c.processed_until is null or s.fix_time > c.processed_until)`,
-    );
-    for (const row of behind) mark(row.truck_id, row.from_ms);
+    for (const truckId of await motionRepository(tx).behind(0)) mark(truckId, FROM_CURSOR);
+  }
+
+  /** Takes over trucks whose fixes were committed by an instance that died before its pass. */
+  async function sweep(): Promise<void> {
+    try {
+      const orphans = await motionRepository(db).behind(ORPHANED_AFTER_S);
+      if (orphans.length === 0) return;
+      for (const truckId of orphans) mark(truckId, FROM_CURSOR);
+      schedule();
+    } catch (error) {
+      log.error({ err: error }, 'motion engine sweep');
+    }
   }
 
   async function runReconcile(): Promise<void> {
@@ -276,6 +294,8 @@ export function motionEngine({
         reconciling = runReconcile();
       }, RECONCILE_EVERY_MS);
       reconcileTimer.unref();
+      sweepTimer = setInterval(() => void sweep(), sweepEveryMs);
+      sweepTimer.unref();
     },
     async settled(): Promise<void> {
       await reconciling;
@@ -291,6 +311,7 @@ export function motionEngine({
     },
     async stop(): Promise<void> {
       if (reconcileTimer) clearInterval(reconcileTimer);
+      if (sweepTimer) clearInterval(sweepTimer);
       if (retryTimer) clearTimeout(retryTimer);
       if (paceTimer) clearTimeout(paceTimer);
       paceTimer = null;

@@ -32,6 +32,21 @@ export function motionRepository(tx: Queryable) {
       return rows.map((row) => row.truck_id);
     },
 
+    /**
+     * Trucks with a stored fix newer than their cursor (or no cursor yet) whose last message
+     * came in at least `quietSeconds` ago: work committed that no engine has processed.
+     */
+    async behind(quietSeconds: number): Promise<number[]> {
+      const rows = await tx.query<{ truck_id: number }>(
+        `select s.truck_id from truck_states s left join motion_cursors c using (truck_id)
+          where s.fix_time is not null
+            and (c.processed_until is null or s.fix_time > c.processed_until)
+            and ($1::int = 0 or s.last_seen < now() - make_interval(secs => $1::int))`,
+        [quietSeconds],
+      );
+      return rows.map((row) => row.truck_id);
+    },
+
     cursors(ids: number[]): Promise<CursorRow[]> {
       return tx.query<CursorRow>(
         `select truck_id, extract(epoch from processed_until)::float8 * 1000 as until_ms, state

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDomainSettings } from '@fleet/contracts';
 import type { TConfig } from '../../config.js';
-import type { Database } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
 import type { TimeFormat } from '../../time-format.js';
 import type { AccessService } from '../access/access-service.js';
 import { assignmentRepository } from '../assignments/assignment-repository.js';
@@ -14,7 +14,8 @@ import type { TruckService } from '../trucks/truck-service.js';
 import type { UserRepository } from '../users/user-repository.js';
 import type { SystemWarning } from '../warnings/warning-service.js';
 import { companyCalendar } from './company-calendar.js';
-import type { MotionViolation } from './motion-alerts.js';
+import { motionAlertOutbox } from './motion-alert-outbox.js';
+import { violationFrom, type MotionViolation } from './motion-alerts.js';
 import { motionEngine, type MotionEngine } from './motion-engine.js';
 import { motionEngineThread } from './motion-engine-thread.js';
 
@@ -33,12 +34,39 @@ interface Deps {
 export function motionServices({ config, db, log, trucks, users, access, notices, time }: Deps) {
   const calendar = companyCalendar(config.TZ_COMPANY);
   const settings = settingsService(db);
-  const onViolation: ((violation: MotionViolation) => Promise<void> | void)[] = [];
-  const alerts = { db, notify: notices.notify, onViolation, log };
+  const onViolation: ((tx: Queryable, violation: MotionViolation) => Promise<unknown>)[] = [];
+  let open: () => void = () => {};
+  const outbox = motionAlertOutbox({
+    db,
+    log,
+    // Opened by `violationsTo`: nothing is delivered before warnings can take it.
+    ready: new Promise<void>((resolve) => (open = resolve)),
+    async deliver(tx, payload) {
+      if ('notice' in payload) await notices.notify(payload.notice, tx);
+      else for (const listener of onViolation) await listener(tx, violationFrom(payload.violation));
+    },
+  });
+  const onAlerts = () => outbox.drain();
   // On PostgreSQL the engine has a thread of its own; PGlite lives in this one.
   const engine: MotionEngine = db.url
-    ? motionEngineThread({ databaseUrl: db.url, timeZone: config.TZ_COMPANY, alerts, log })
-    : motionEngine({ db, settings, calendar, log, alerts });
+    ? motionEngineThread({ databaseUrl: db.url, timeZone: config.TZ_COMPANY, onAlerts, log })
+    : motionEngine({ db, settings, calendar, log, onAlerts });
+  /** The engine with the outbox that delivers its alerts. */
+  const motion: MotionEngine = {
+    ...engine,
+    start() {
+      engine.start();
+      outbox.start();
+    },
+    async settled() {
+      await engine.settled();
+      await outbox.settled();
+    },
+    async stop() {
+      await engine.stop();
+      await outbox.stop();
+    },
+  };
   const assignments = assignmentService({
     assignments: assignmentRepository(db),
     trucks,
@@ -46,28 +74,34 @@ export function motionServices({ config, db, log, trucks, users, access, notices
     users,
     time,
     // Attribution changed: derive the truck's history again.
-    onChange: (truckId) => engine.recompute(truckId),
+    onChange: (truckId) => motion.recompute(truckId),
   });
   return {
-    engine,
+    engine: motion,
     services: {
       settings: {
         ...settings,
         async updateDomain(value: TDomainSettings, username: string) {
           const updated = await settings.updateDomain(value, username);
-          engine.forgetSettings();
+          motion.forgetSettings();
           return updated;
         },
       },
       assignments,
-      motion: engine,
+      motion,
       driverReports: driverReportService({ db, trucks, settings, calendar, time, access }),
     },
-    /** Every violation also becomes a warning record (modules/warnings). */
-    violationsTo(warnings: { raiseSystem(warning: SystemWarning): Promise<unknown> }): void {
-      onViolation.push(async (v) => {
-        await warnings.raiseSystem(warningOf(v, time));
-      });
+    /**
+     * Every violation also becomes a warning record (modules/warnings), written in the
+     * transaction that marks its alert delivered; deliveries start once `ready` resolves
+     * (the job queue runs, so a warning's mail job can be queued in that transaction).
+     */
+    violationsTo(
+      warnings: { raiseSystem(warning: SystemWarning, tx: Queryable): Promise<unknown> },
+      ready: Promise<void>,
+    ): void {
+      onViolation.push((tx, v) => warnings.raiseSystem(warningOf(v, time), tx));
+      void ready.then(open);
     },
   };
 }

@@ -1,6 +1,3 @@
-import type { NewNotice } from '../notices/notice-repository.js';
-import type { MotionViolation } from './motion-alerts.js';
-
 /** What the server tells the motion worker thread. */
 export type ToMotionWorker =
   | { type: 'marks'; marks: [number, number][] }
@@ -15,8 +12,8 @@ export type ToMotionWorker =
 export type FromMotionWorker =
   | { type: 'failed'; message: string }
   | { type: 'done'; id: number }
-  | { type: 'notice'; notice: NewNotice }
-  | { type: 'violation'; violation: MotionViolation }
+  /** New alerts were claimed: the server drains the outbox (`motion_alerts`). */
+  | { type: 'alerts' }
   | { type: 'error'; message: string; error: string };
 
 /** What the worker needs to open its own engine. */

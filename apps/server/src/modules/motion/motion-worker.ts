@@ -12,9 +12,9 @@ import type {
 } from './motion-thread-messages.js';
 
 /**
- * The motion engine's own thread (PostgreSQL only): its own connections, the same engine,
- * and notices and violations handed back to the server, which owns notices, warnings and
- * mail. Ingest and the engine each get a core instead of sharing one event loop.
+ * The motion engine's own thread (PostgreSQL only): its own connections, the same engine;
+ * the alerts it claims wait in the outbox, and the server, which owns notices, warnings and
+ * mail, is told to deliver them. Ingest and the engine each get a core instead of sharing one event loop.
  */
 const port = parentPort!;
 
@@ -52,12 +52,7 @@ try {
     settings,
     calendar: companyCalendar(data.timeZone),
     log,
-    alerts: {
-      db,
-      notify: async (notice) => send({ type: 'notice', notice }),
-      onViolation: [(violation) => send({ type: 'violation', violation })],
-      log,
-    },
+    onAlerts: async () => send({ type: 'alerts' }),
   });
   /** Does the asked work, then answers; a failure is logged, never left unanswered. */
   const answer = (id: number, work: () => Promise<void>) =>

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.js';
+import type { Queryable } from '../../db/database.js';
 import { one } from '../../db/database.js';
 
 export interface NoticeRow {
@@ -44,7 +44,7 @@ const VISIBLE = `($1::boolean
        and (truck_id is null or $4::int[] is null or truck_id = any($4::int[]))
        and (channel_key is null or $5::text[] is null or channel_key = any($5::text[]))))`;
 
-export function noticeRepository(db: Database) {
+export function noticeRepository(db: Queryable) {
   const visibility = (viewer: NoticeViewer) => [
     viewer.isAdmin,
     viewer.pages,

@@ -1,5 +1,5 @@
 import type { TNotice } from '@fleet/contracts';
-import type { Database } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
 import type { TimeFormat } from '../../time-format.js';
 import type { AccessService } from '../access/access-service.js';
 import type { Actor } from '../sessions/session-service.js';
@@ -34,8 +34,12 @@ export function noticeService(
   }
 
   return {
-    /** The one way any feature tells people something (the bell and /notice-management). */
-    notify: (notice: NewNotice) => notices.insert(notice),
+    /**
+     * The one way any feature tells people something (the bell and /notice-management);
+     * inside `tx` when it must land together with what it tells about.
+     */
+    notify: (notice: NewNotice, tx?: Queryable) =>
+      (tx ? noticeRepository(tx) : notices).insert(notice),
 
     async list(actor: Actor, limit = 25, offset = 0): Promise<{ data: TNotice[]; total: number }> {
       const [viewer, seenAt] = await Promise.all([viewerOf(actor), lastSeen(actor)]);

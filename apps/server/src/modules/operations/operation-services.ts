@@ -65,6 +65,7 @@ export function operationServices({
     });
   };
   const warnings = warningService({
+    db,
     warnings: warningRepository(db),
     trucks,
     access,

@@ -1,7 +1,7 @@
-import type { Database } from '../../db/database.js';
+import type { Queryable } from '../../db/database.js';
 
 /** The `settings` table: one JSON value per key, with who changed it last. */
-export function settingsStore(db: Database) {
+export function settingsStore(db: Queryable) {
   return {
     async read(key: string): Promise<unknown> {
       const [row] = await db.query<{ value: unknown }>(

@@ -1,6 +1,6 @@
 import { displayPlate, ZWarningMailSettings, type TWarningMailSettings } from '@fleet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
 import type { TimeFormat } from '../../time-format.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Mailer } from '../mailer/mailer.js';
@@ -27,30 +27,36 @@ interface WarningMailRow {
   lon: number | null;
   plate: string | null;
   username: string | null;
+  mailed_at: Date | null;
 }
 
 /**
  * Mails new system warnings of the kinds an admin chose to the notification e-mail list,
- * one job per warning (retried with backoff, sent once across instances).
+ * one job per warning, queued in the transaction that stores the warning (so neither exists
+ * without the other) and sent once: the job records `mailed_at` and a retry finds it.
  */
 export function warningMail({ db, jobs, mailer, recipients, time, log }: Deps) {
-  const store = settingsStore(db);
-
-  async function settings(): Promise<TWarningMailSettings> {
+  async function settings(within: Queryable = db): Promise<TWarningMailSettings> {
     const parsed = ZWarningMailSettings.safeParse(
-      (await store.read(SETTINGS_KEY)) ?? { types: [] },
+      (await settingsStore(within).read(SETTINGS_KEY)) ?? { types: [] },
     );
     return parsed.success ? parsed.data : { types: [] };
   }
 
   async function send({ id }: { id: number }): Promise<void> {
     const [warning] = await db.query<WarningMailRow>(
-      `select w.type, w.content, w.occurred_at, w.lat, w.lon, t.plate, w.username
+      `select w.type, w.content, w.occurred_at, w.lat, w.lon, t.plate, w.username, w.mailed_at
          from warnings w left join trucks t on t.id = w.truck_id where w.id = $1`,
       [id],
     );
+    if (!warning) return;
+    if (warning.mailed_at) {
+      // The job ran again after the send (its process died before completing it).
+      log.info({ warning: id }, 'warning mail sent before: not sent again');
+      return;
+    }
     const to = await recipients();
-    if (!warning || to.length === 0) return;
+    if (to.length === 0) return;
     const plate = warning.plate ? displayPlate(warning.plate) : null;
     const where =
       warning.lat !== null && warning.lon !== null ? `${warning.lat}, ${warning.lon}` : '—';
@@ -66,25 +72,32 @@ export function warningMail({ db, jobs, mailer, recipients, time, log }: Deps) {
         `Thời gian / Time: ${time.toWire(warning.occurred_at)}`,
         `Vị trí / Position: ${where}`,
       ].join('\n'),
+      // One id per warning: a copy sent again after a crash is the same message to clients.
+      messageId: `<warning-${id}@fleet-console>`,
     });
+    await db.query('update warnings set mailed_at = now() where id = $1', [id]);
   }
 
   return {
     settings,
     async updateSettings(value: TWarningMailSettings, username: string) {
-      await store.write(SETTINGS_KEY, value, username);
+      await settingsStore(db).write(SETTINGS_KEY, value, username);
       return settings();
     },
     /** Starts the mail worker (with the console). */
     start: () => jobs.work<{ id: number }>(JOB, send),
-    /** A new system warning: queued for mail when its kind is chosen; never throws. */
-    async raised(warning: { id: number; type: string }): Promise<void> {
-      try {
-        if (!(await settings()).types.some((type) => type === warning.type)) return;
-        await jobs.send(JOB, { id: warning.id }, { singletonKey: `warning-mail:${warning.id}` });
-      } catch (error) {
-        log.error({ err: error }, 'warning mail not queued');
-      }
+    /**
+     * A new system warning, inside the transaction that stores it: its mail job is queued
+     * there when its kind is chosen. A failure fails the transaction, so the warning is
+     * raised again later with its mail rather than stored without it.
+     */
+    async raised(warning: { id: number; type: string }, tx: Queryable): Promise<void> {
+      if (!(await settings(tx)).types.some((type) => type === warning.type)) return;
+      await jobs.send(
+        JOB,
+        { id: warning.id },
+        { singletonKey: `warning-mail:${warning.id}`, within: tx },
+      );
     },
   };
 }

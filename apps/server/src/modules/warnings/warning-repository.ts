@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.js';
+import type { Queryable } from '../../db/database.js';
 import { maybeOne } from '../../db/database.js';
 
 export interface WarningRow {
@@ -61,7 +61,7 @@ const scopeParams = (scope: WarningScope) => [scope.truckIds, scope.allTruckless
 /** Lists are capped: the screen pages through at most this many of the newest. */
 export const WARNING_LIST_LIMIT = 5_000;
 
-export function warningRepository(db: Database) {
+export function warningRepository(db: Queryable) {
   const byId = (id: number, scope: WarningScope) =>
     maybeOne(
       db.query<WarningRow>(`select ${COLUMNS} ${FROM} where ${IN_SCOPE} and w.id = $4`, [

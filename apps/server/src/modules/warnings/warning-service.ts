@@ -11,6 +11,7 @@ import {
   type ZWarningListRequest,
 } from '@fleet/contracts';
 import type { z } from 'zod';
+import type { Database, Queryable } from '../../db/database.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { TimeFormat } from '../../time-format.js';
 import type { AccessService } from '../access/access-service.js';
@@ -19,7 +20,12 @@ import { intakeUpload } from '../blobs/upload-intake.js';
 import type { NoticeService } from '../notices/notice-service.js';
 import type { Actor } from '../sessions/session-service.js';
 import type { TruckService } from '../trucks/truck-service.js';
-import type { WarningRepository, WarningRow, WarningScope } from './warning-repository.js';
+import {
+  warningRepository,
+  type WarningRepository,
+  type WarningRow,
+  type WarningScope,
+} from './warning-repository.js';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];
 
@@ -39,6 +45,7 @@ export interface SystemWarning {
 }
 
 interface Deps {
+  db: Database;
   warnings: WarningRepository;
   trucks: TruckService;
   access: AccessService;
@@ -57,9 +64,14 @@ export interface StoredImage {
   contentType: string;
 }
 
-export function warningService({ warnings, trucks, access, blobs, notices, time }: Deps) {
-  /** Told of every new system warning after its notice (mail, later others). */
-  const raisedListeners: ((warning: { id: number; type: TWarningType }) => Promise<void>)[] = [];
+/** Told of every new system warning, inside the transaction that stores it. */
+export type RaisedListener = (
+  warning: { id: number; type: TWarningType },
+  tx: Queryable,
+) => Promise<void>;
+
+export function warningService({ db, warnings, trucks, access, blobs, notices, time }: Deps) {
+  const raisedListeners: RaisedListener[] = [];
   async function scopeOf(actor: Actor): Promise<WarningScope> {
     return {
       truckIds: await trucks.visibleIds(actor),
@@ -111,6 +123,38 @@ export function warningService({ warnings, trucks, access, blobs, notices, time 
     if (!parsed) throw new AppError('VALIDATION_FAILED', 'time: is not a valid time');
     return parsed;
   };
+
+  async function raise(warning: SystemWarning, tx: Queryable): Promise<{ id: number } | null> {
+    const id = await warningRepository(tx).insert({
+      truck_id: warning.truckId,
+      username: warning.username ?? null,
+      type: warning.type,
+      content: warning.content,
+      params: warning.params,
+      image_key: null,
+      image_type: null,
+      lat: warning.lat ?? null,
+      lon: warning.lon ?? null,
+      occurred_at: warning.time,
+      created_by: null,
+      dedupe_key: warning.dedupeKey,
+    });
+    if (id === null) return null;
+    await notices.notify(
+      {
+        // `<type>_warning`: the web words the notice from its kind and params.
+        kind: `${warning.type}_warning`,
+        content: warning.content,
+        params: warning.params ?? {},
+        link: '/warning',
+        audiencePage: 'warning',
+        truckId: warning.truckId,
+      },
+      tx,
+    );
+    for (const listener of raisedListeners) await listener({ id, type: warning.type }, tx);
+    return { id };
+  }
 
   return {
     async list(actor: Actor, filter: z.output<typeof ZWarningListRequest>): Promise<TWarning[]> {
@@ -196,38 +240,15 @@ export function warningService({ warnings, trucks, access, blobs, notices, time 
 
     /**
      * The one way checks raise warnings. Idempotent by `dedupeKey`: the first call makes
-     * the warning and a notice for holders of the warning page who are granted its truck;
-     * later calls do nothing.
+     * the warning, a notice for holders of the warning page who are granted its truck and
+     * what listeners add (its mail job), all in one transaction (`tx` when the caller has
+     * one), so none of them exists without the others; later calls do nothing.
      */
-    async raiseSystem(warning: SystemWarning): Promise<{ id: number } | null> {
-      const id = await warnings.insert({
-        truck_id: warning.truckId,
-        username: warning.username ?? null,
-        type: warning.type,
-        content: warning.content,
-        params: warning.params,
-        image_key: null,
-        image_type: null,
-        lat: warning.lat ?? null,
-        lon: warning.lon ?? null,
-        occurred_at: warning.time,
-        created_by: null,
-        dedupe_key: warning.dedupeKey,
-      });
-      if (id === null) return null;
-      await notices.notify({
-        // `<type>_warning`: the web words the notice from its kind and params.
-        kind: `${warning.type}_warning`,
-        content: warning.content,
-        params: warning.params ?? {},
-        link: '/warning',
-        audiencePage: 'warning',
-        truckId: warning.truckId,
-      });
-      for (const listener of raisedListeners) await listener({ id, type: warning.type });
-      return { id };
+    async raiseSystem(warning: SystemWarning, tx?: Queryable): Promise<{ id: number } | null> {
+      if (!tx) return db.transaction((own) => raise(warning, own));
+      return raise(warning, tx);
     },
-    onRaised(listener: (warning: { id: number; type: TWarningType }) => Promise<void>): void {
+    onRaised(listener: RaisedListener): void {
       raisedListeners.push(listener);
     },
   };
