@@ -152,7 +152,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     log,
   });
   void warningMails.start();
-  operations.warnings.onRaised((warning) => warningMails.raised(warning));
+  operations.warnings.onRaised((warning, tx) => warningMails.raised(warning, tx));
   return {
     time,
     jobs,
