@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { zipBombXlsx } from '../test/support/xlsx-files.js';
 import { adminToken, freshDatabase } from './fleet-api.js';
 import { mapPointsXlsx, multipart, tripPlanXlsx } from './import-files.js';
+import { probeHealth, quantile, rssOf, sleep, type Probe } from './health-probe.js';
 import { ensureBuild, serverBundle, startConsole, type Running } from './processes.js';
 import { report as newReport } from './report.js';
 
@@ -26,39 +26,6 @@ const cpuProfileDir = process.env.BENCH_CPU_PROFILE
   ? path.resolve(process.env.BENCH_CPU_PROFILE)
   : undefined;
 const PLATE = '51C-777.01';
-
-const rssOf = (pid: number) =>
-  Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const quantile = (values: number[], q: number) =>
-  values.length === 0
-    ? NaN
-    : [...values].sort((a, b) => a - b)[
-        Math.min(values.length - 1, Math.floor(values.length * q))
-      ]!;
-
-interface Probe {
-  times: number[];
-  failed: number;
-}
-
-/** GET /api/health one after another, 50 ms apart, until `stop()`; each one timed. */
-async function probeHealth(url: string, stop: () => boolean): Promise<Probe> {
-  const probe: Probe = { times: [], failed: 0 };
-  while (!stop()) {
-    const started = performance.now();
-    try {
-      const answer = await fetch(`${url}/api/health`);
-      await answer.arrayBuffer();
-      if (answer.ok) probe.times.push(performance.now() - started);
-      else probe.failed += 1;
-    } catch {
-      probe.failed += 1;
-    }
-    await sleep(50);
-  }
-  return probe;
-}
 
 interface Answer {
   status: number;
@@ -183,80 +150,28 @@ async function main() {
   const lying = await zipBombXlsx({ unpackedBytes: 2 * 1024 * MIB, lying: true });
   const points = await mapPointsXlsx(100_000);
   const valid = await tripPlanXlsx(2_000, PLATE);
-  const bombText = '2 GB zip bomb';
+  const excel = (key: string, name: string, file: Buffer, copies = 1, expect = 413): Part => ({
+    key,
+    name,
+    url: '/excel/import',
+    field: 'file',
+    file,
+    copies,
+    expect,
+  });
   const parts: Part[] = [
+    excel('trips', '100,000-row trip plan', trips),
+    excel('warm', '100,000-row trip plan, again (thread started)', trips),
+    excel('trips6', '100,000-row trip plan, 6 at once', trips, 6),
+    excel('bomb', '2 GB zip bomb (sizes declared)', bomb),
+    excel('lying', '2 GB zip bomb (headers claim 4 KB)', lying),
+    excel('lying6', '2 GB zip bomb (headers claim 4 KB), 6 at once', lying, 6),
     {
-      key: 'trips',
-      name: '100,000-row trip plan',
-      url: '/excel/import',
-      field: 'file',
-      file: trips,
-      copies: 1,
-      expect: 413,
-    },
-    {
-      key: 'warm',
-      name: '100,000-row trip plan, again (thread started)',
-      url: '/excel/import',
-      field: 'file',
-      file: trips,
-      copies: 1,
-      expect: 413,
-    },
-    {
-      key: 'trips6',
-      name: '100,000-row trip plan, 6 at once',
-      url: '/excel/import',
-      field: 'file',
-      file: trips,
-      copies: 6,
-      expect: 413,
-    },
-    {
-      key: 'bomb',
-      name: `${bombText} (sizes declared)`,
-      url: '/excel/import',
-      field: 'file',
-      file: bomb,
-      copies: 1,
-      expect: 413,
-    },
-    {
-      key: 'lying',
-      name: `${bombText} (headers claim 4 KB)`,
-      url: '/excel/import',
-      field: 'file',
-      file: lying,
-      copies: 1,
-      expect: 413,
-    },
-    {
-      key: 'lying6',
-      name: `${bombText} (headers claim 4 KB), 6 at once`,
-      url: '/excel/import',
-      field: 'file',
-      file: lying,
-      copies: 6,
-      expect: 413,
-    },
-    {
-      key: 'points',
-      name: '100,000-point map file',
+      ...excel('points', '100,000-point map file', points),
       url: '/marker/import',
       field: 'uploaded_file',
-      file: points,
-      copies: 1,
-      expect: 413,
     },
-    {
-      key: 'valid',
-      name: '2,000-trip plan (valid)',
-      url: '/excel/import',
-      field: 'file',
-      file: valid,
-      copies: 1,
-      expect: 201,
-    },
+    excel('valid', '2,000-trip plan (valid)', valid, 1, 201),
   ];
   report.line(
     `Files: trip plan ${(trips.length / MIB).toFixed(2)} MB, bomb ${(bomb.length / 1024).toFixed(0)} KB, map points ${(points.length / MIB).toFixed(2)} MB`,
