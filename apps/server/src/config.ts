@@ -77,6 +77,11 @@ const ZConfig = z.object({
     .max(24 * 60)
     .refine(isSnapshotInterval, 'must be 0 or divide an hour or a day (minutes)')
     .default(4),
+  // When the daily retention purge runs, HH:MM company time; `off` schedules none.
+  RETENTION_PURGE_AT: z
+    .string()
+    .regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d|off)$/, 'must be HH:MM or off')
+    .default('03:30'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: z.coerce
     .number()

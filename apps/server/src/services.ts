@@ -52,6 +52,8 @@ import { operationServices } from './modules/operations/operation-services.js';
 import { standardReportService } from './modules/standard-reports/report-service.js';
 import { videoMoments } from './modules/standard-reports/video-moments.js';
 import { companyCalendar } from './modules/motion/company-calendar.js';
+import { retentionPurge } from './modules/retention/retention-purge.js';
+import { registerPurgeJob } from './modules/retention/retention-job.js';
 
 /** How often live deltas go out to browsers: a few per second keeps fix-to-screen well under a second. */
 const LIVE_FLUSH_MS = 250;
@@ -153,7 +155,17 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
   });
   void warningMails.start();
   operations.warnings.onRaised((warning, tx) => warningMails.raised(warning, tx));
+  const retention = retentionPurge({
+    db,
+    blobs,
+    settings: motion.services.settings,
+    notices,
+    calendar: companyCalendar(config.TZ_COMPANY),
+    log,
+  });
+  registerPurgeJob(jobs, retention, config.RETENTION_PURGE_AT, log);
   return {
+    retention,
     time,
     jobs,
     ...motion.services,

@@ -75,6 +75,8 @@ export async function startTestConsole(
     ADMIN_PASSWORD,
     LOG_LEVEL: 'silent',
     WEB_DIR: path.join(dataDir, 'no-web'),
+    // Fixtures are dated in the past: a scheduled purge must not take them mid-test.
+    RETENTION_PURGE_AT: 'off',
     ...env,
   });
   const { db, drop } = await freshDatabase();

@@ -24,6 +24,7 @@ export * from './contract.js';
 export * from './warehouse.js';
 export * from './live-camera.js';
 export * from './settings.js';
+export * from './retention.js';
 export * from './motion.js';
 export * from './driver-report.js';
 export * from './standard-report.js';

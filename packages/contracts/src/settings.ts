@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { envelope } from './common.js';
+import { RETENTION_DEFAULTS_MONTHS, retentionMonths } from './retention.js';
 
 /**
  * Every threshold of domain-vietnam.md as an admin setting. Durations carry their unit in
- * the name; the motion engine and the driver reports read them from the `settings` table.
+ * the name; the motion engine and the driver reports read them from the `settings` table,
+ * the retention purge its months (retention.ts).
  */
 export const DOMAIN_SETTINGS_DEFAULTS = {
   /** Moving: two consecutive fixes above this; stopped: two at or below it. */
@@ -30,6 +32,7 @@ export const DOMAIN_SETTINGS_DEFAULTS = {
   min_stop_minutes: 2,
   /** A truck is offline after this long without a fix. */
   offline_minutes: 15,
+  ...RETENTION_DEFAULTS_MONTHS,
 };
 
 const minutes = (max: number) => z.number().int().min(1).max(max);
@@ -60,6 +63,10 @@ export const ZDomainSettings = z
       .min(0)
       .max(24 * 60),
     offline_minutes: minutes(24 * 60),
+    journey_retention_months: retentionMonths('journey_retention_months'),
+    camera_media_retention_months: retentionMonths('camera_media_retention_months'),
+    delivery_photo_retention_months: retentionMonths('delivery_photo_retention_months'),
+    violation_retention_months: retentionMonths('violation_retention_months'),
   })
   .superRefine((s, ctx) => {
     if (s.continuous_warn_minutes > s.continuous_limit_minutes)

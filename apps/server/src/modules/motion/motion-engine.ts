@@ -3,6 +3,7 @@ import type { WriteItem } from '../positions/position-writer.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import { claimAlerts } from './motion-alerts.js';
 import { motionContexts } from './motion-context.js';
+import { readJourneyHorizon } from '../retention/journey-horizon.js';
 import { runMachine } from './motion-machine.js';
 import { emptyOutput, emptyState } from './motion-state.js';
 import { motionRepository } from './motion-repository.js';
@@ -182,8 +183,11 @@ export function motionEngine({
       const ids = mine.map(([id]) => id);
       const cursors = new Map((await repo.cursors(ids)).map((c) => [c.truck_id, c]));
       const late = mine.filter(([id, at]) => cursors.has(id) && at <= cursors.get(id)!.until_ms);
+      // Months the retention purge dropped cannot be replayed: no replay starts before them.
+      const horizon =
+        late.length > 0 || cursors.size < mine.length ? await readJourneyHorizon(tx) : null;
       const checkpoints = await repo.checkpointsBefore(
-        late.map(([truckId, at]) => ({ truckId, at })),
+        late.map(([truckId, at]) => ({ truckId, at: Math.max(at, horizon ?? at) })),
       );
       const starts = new Map<number, { from: number; state: MotionState }>();
       const clears: { truckId: number; from: number; fromDay: string }[] = [];
@@ -198,8 +202,11 @@ export function motionEngine({
           starts.set(id, { from: checkpoint.dayStart, state: checkpoint.state });
           clears.push({ truckId: id, from: checkpoint.dayStart, fromDay: checkpoint.day });
         } else {
-          starts.set(id, { from: 0, state: emptyState() });
-          clears.push({ truckId: id, from: 0, fromDay: '1970-01-01' });
+          // From scratch, or from the horizon: what lies before it stays as it was derived.
+          const from = horizon ?? 0;
+          const fromDay = horizon === null ? '1970-01-01' : calendar.dayOf(from);
+          starts.set(id, { from, state: emptyState() });
+          clears.push({ truckId: id, from, fromDay });
         }
       }
       await repo.clearFrom(clears);

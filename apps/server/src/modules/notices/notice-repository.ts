@@ -10,6 +10,9 @@ export interface NoticeRow {
   created_at: Date;
 }
 
+/** An audience page no page is called: only admins (who see every notice) see the notice. */
+export const ADMINS_ONLY = '@admins';
+
 export interface NewNotice {
   kind: string;
   content: string;

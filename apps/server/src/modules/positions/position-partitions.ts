@@ -18,6 +18,10 @@ export function positionPartitions(db: Queryable) {
         known.add(month);
       }
     },
+    /** Forgets what it knew: a month was dropped by the retention purge, maybe elsewhere. */
+    forget(): void {
+      known.clear();
+    },
   };
 }
 

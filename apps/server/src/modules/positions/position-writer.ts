@@ -80,8 +80,7 @@ export function positionWriter(
           if (item.fix) times.push(item.fix.time);
         }
       try {
-        await partitions.ensure(times);
-        const { outcomes, states, stored } = await storeBatch(db, items);
+        const { outcomes, states, stored } = await store(items, times);
         let offset = 0;
         for (const waiter of batch) {
           waiter.resolve(outcomes.slice(offset, offset + waiter.items.length));
@@ -91,6 +90,19 @@ export function positionWriter(
       } catch (error) {
         for (const waiter of batch) waiter.reject(error);
       }
+    }
+  }
+
+  async function store(items: WriteItem[], times: Date[]) {
+    await partitions.ensure(times);
+    try {
+      return await storeBatch(db, items);
+    } catch (error) {
+      // A late fix for a month the retention purge dropped after this process met it.
+      if (!isMissingPartition(error)) throw error;
+      partitions.forget();
+      await partitions.ensure(times);
+      return storeBatch(db, items);
     }
   }
 
@@ -131,6 +143,12 @@ export function positionWriter(
       }
     },
   };
+}
+
+/** `no partition of relation "positions" found for row` (a check violation). */
+function isMissingPartition(error: unknown): boolean {
+  const failure = error as { code?: string; message?: string } | null;
+  return failure?.code === '23514' && /no partition/i.test(failure.message ?? '');
 }
 
 export type PositionWriter = ReturnType<typeof positionWriter>;

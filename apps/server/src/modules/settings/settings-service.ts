@@ -1,4 +1,9 @@
-import { DOMAIN_SETTINGS_DEFAULTS, ZDomainSettings, type TDomainSettings } from '@fleet/contracts';
+import {
+  DOMAIN_SETTINGS_DEFAULTS,
+  retentionOf,
+  ZDomainSettings,
+  type TDomainSettings,
+} from '@fleet/contracts';
 import type { Database } from '../../db/database.js';
 import { settingsStore } from './settings-store.js';
 
@@ -16,7 +21,12 @@ export function settingsService(db: Database) {
 
   async function load(): Promise<TDomainSettings> {
     const stored = (await store.read(DOMAIN_KEY)) as Partial<TDomainSettings> | undefined;
-    const merged = ZDomainSettings.safeParse({ ...DOMAIN_SETTINGS_DEFAULTS, ...stored });
+    // Retention below the legal floors (a row changed by hand) is read as the floor.
+    const merged = ZDomainSettings.safeParse({
+      ...DOMAIN_SETTINGS_DEFAULTS,
+      ...stored,
+      ...retentionOf(stored ?? {}),
+    });
     // A stored value that no longer validates (rules tightened) falls back to the defaults.
     return merged.success ? merged.data : { ...DOMAIN_SETTINGS_DEFAULTS };
   }
