@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
+import { droppedAttributes } from '../ingest/device-attributes.js';
 
 const ZHealth = z.object({
   data: z.object({
     status: z.literal('ok'),
     database: z.enum(['pglite', 'postgres']),
     uptime_s: z.number(),
+    /** Since start: fixes whose attributes were cut to the stored limits, and values dropped. */
+    dropped_attributes: z.object({ fixes: z.number().int(), values: z.number().int() }),
   }),
 });
 
@@ -14,7 +17,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get('/api/health', { schema: { response: { 200: ZHealth } } }, async () => {
     await db.query('select 1');
     return {
-      data: { status: 'ok' as const, database: db.engine, uptime_s: Math.round(process.uptime()) },
+      data: {
+        status: 'ok' as const,
+        database: db.engine,
+        uptime_s: Math.round(process.uptime()),
+        dropped_attributes: droppedAttributes(),
+      },
     };
   });
 };

@@ -3,6 +3,7 @@ import { ZBatchPosition } from '@fleet/contracts';
 import type { PositionWriter, WriteItem } from '../positions/position-writer.js';
 import type { TimeFormat } from '../../time-format.js';
 import { batchTimes } from './batch-times.js';
+import { storableAttributes } from './device-attributes.js';
 import type { DeviceDirectory } from './device-directory.js';
 import { isPlausibleFix, type DeviceFix, type DeviceReport } from './device-report.js';
 import type { UnknownDevices } from './unknown-devices.js';
@@ -41,6 +42,7 @@ export function ingestService({ writer, directory, unknown, time }: Deps) {
       : null;
     if (fix && report.driverUniqueId && !driverUsername)
       fix.attributes.driverUniqueId = report.driverUniqueId;
+    if (fix) fix.attributes = storableAttributes(fix.attributes);
     return { truckId, fix, driverUsername };
   }
 
@@ -107,7 +109,7 @@ function fixOf(position: TBatchItem, at: Date): DeviceFix {
     ignition: position.ignition ?? null,
     odometerKm: position.odometer_km ?? null,
     battery: null,
-    attributes: position.attributes ?? {},
+    attributes: storableAttributes(position.attributes ?? {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import { parseDeviceTime } from './device-time.js';
+import { storableText } from './device-attributes.js';
 import { KNOTS_TO_KMH, MPS_TO_KMH, type DeviceFix, type DeviceReport } from './device-report.js';
 
 type TFields = Record<string, unknown>;
@@ -34,7 +35,7 @@ export function parseOsmand(query: TFields, body: unknown, now: Date): DeviceRep
   // One pass, no intermediate arrays: this runs for every fix of every phone.
   const lower = new Map<string, unknown>();
   for (const key in fields) lower.set(key.toLowerCase(), fields[key]);
-  const deviceId = text(lower.get('id') ?? lower.get('deviceid'));
+  const deviceId = deviceIdOf(lower.get('id') ?? lower.get('deviceid'));
   if (!deviceId) return [];
   return [
     {
@@ -87,7 +88,7 @@ function isJsonMessage(body: unknown): body is TFields {
 }
 
 function parseJson(body: TFields, now: Date): DeviceReport[] {
-  const deviceId = text(body.device_id);
+  const deviceId = deviceIdOf(body.device_id);
   if (!deviceId) return [];
   const raw = body.locations ?? body.location;
   const locations = (Array.isArray(raw) ? raw : [raw]).filter(isRecord) as JsonLocation[];
@@ -130,10 +131,17 @@ function jsonFix(location: JsonLocation, now: Date): DeviceFix | null {
 const isRecord = (value: unknown): value is TFields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Trucks' device ids have at most 64 characters (ZDeviceId); a longer one names none. */
+function deviceIdOf(value: unknown): string | null {
+  const id = text(value);
+  return id !== null && id.length <= 64 ? id : null;
+}
+
+/** NUL bytes are dropped: a phone that sends one still has its fix stored. */
 function text(value: unknown): string | null {
   if (typeof value === 'number') return String(value);
   if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
+  const trimmed = storableText(value).trim();
   return trimmed === '' ? null : trimmed;
 }
 
