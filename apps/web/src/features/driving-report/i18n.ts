@@ -145,6 +145,18 @@ export const vi = {
       min_stop_minutes: 'Ẩn điểm dừng ngắn hơn (phút)',
       offline_minutes: 'Mất kết nối sau (phút)',
     },
+    retention: {
+      heading: 'Thời hạn lưu trữ dữ liệu',
+      hint: 'Mỗi đêm, dữ liệu cũ hơn thời hạn được xoá. Không thể đặt thấp hơn mức tối thiểu theo luật.',
+      floor: 'Tối thiểu {{floor}} tháng theo luật',
+      belowFloor: 'Không được thấp hơn {{floor}} tháng (mức tối thiểu theo luật)',
+      fields: {
+        journey_retention_months: 'Dữ liệu hành trình (tháng)',
+        camera_media_retention_months: 'Ảnh và video camera (tháng)',
+        delivery_photo_retention_months: 'Ảnh giao hàng (tháng)',
+        violation_retention_months: 'Bản ghi vi phạm (tháng)',
+      },
+    },
   },
 };
 
@@ -293,6 +305,18 @@ export const en: typeof vi = {
       lost_signal_seconds: 'Lost signal after (s)',
       min_stop_minutes: 'Hide stops shorter than (min)',
       offline_minutes: 'Offline after (min)',
+    },
+    retention: {
+      heading: 'Data retention',
+      hint: 'Every night, data older than its retention is removed. No value may go below the legal minimum.',
+      floor: 'At least {{floor}} months by law',
+      belowFloor: 'Must not be below {{floor}} months (the legal minimum)',
+      fields: {
+        journey_retention_months: 'Journey data (months)',
+        camera_media_retention_months: 'Camera images and videos (months)',
+        delivery_photo_retention_months: 'Delivery photos (months)',
+        violation_retention_months: 'Violation records (months)',
+      },
     },
   },
 };

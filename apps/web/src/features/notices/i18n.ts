@@ -14,6 +14,8 @@ export const vi = {
       'Đã tải xong {{done}} video kho của kênh {{channel}} ({{start}} – {{end}})',
     warehouse_batch_failed:
       'Video kho kênh {{channel}} ({{start}} – {{end}}): {{done}} đã tải, {{failed}} lỗi',
+    retention_purge:
+      'Đã xoá dữ liệu quá hạn lưu trữ: hành trình tháng {{months}} ({{journey_rows}} bản ghi tổng hợp), {{images}} ảnh camera, {{videos}} video, {{photos}} ảnh giao hàng ({{size}}), {{violations}} bản ghi vi phạm',
   },
   list: {
     content: 'Nội dung',
@@ -42,6 +44,8 @@ export const en: typeof vi = {
       '{{done}} warehouse videos of channel {{channel}} ({{start}} – {{end}}) downloaded',
     warehouse_batch_failed:
       'Warehouse videos of channel {{channel}} ({{start}} – {{end}}): {{done}} downloaded, {{failed}} failed',
+    retention_purge:
+      'Data past its retention removed: journey months {{months}} ({{journey_rows}} derived records), {{images}} camera images, {{videos}} videos, {{photos}} delivery photos ({{size}}), {{violations}} violation records',
   },
   list: {
     content: 'Content',

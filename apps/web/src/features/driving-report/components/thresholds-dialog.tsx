@@ -1,10 +1,18 @@
 import { useState } from 'react';
 import { Grid, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ZDomainSettings, type TDomainSettings } from '@fleet/contracts';
+import type { TDomainSettings } from '@fleet/contracts';
 import { FormDialog } from '@/components/form-dialog';
 import { fieldErrors } from '@/lib/api';
 import { useSaveDomainSettings } from '../api';
+import {
+  draftOf,
+  parseDraft,
+  serverErrors,
+  THRESHOLD_KEYS,
+  type TFieldError,
+} from '../lib/settings-form';
+import { RetentionFields } from './retention-fields';
 
 interface Props {
   settings: TDomainSettings;
@@ -12,59 +20,35 @@ interface Props {
   onSaved: () => void;
 }
 
-type TNumberField = Exclude<keyof TDomainSettings, 'overspeed_band_edges_kmh'>;
-const FIELDS: TNumberField[] = [
-  'moving_speed_kmh',
-  'session_break_minutes',
-  'continuous_limit_minutes',
-  'continuous_warn_minutes',
-  'daily_limit_minutes',
-  'weekly_limit_minutes',
-  'overspeed_margin_kmh',
-  'overspeed_min_seconds',
-  'lost_signal_seconds',
-  'min_stop_minutes',
-  'offline_minutes',
-];
-const BANDS = [0, 1, 2] as const;
-
-/** Admin only: the thresholds of domain-vietnam.md (GET/PUT /api/settings). */
+/** Admin only: the thresholds of domain-vietnam.md and data retention (GET/PUT /api/settings). */
 export function ThresholdsDialog({ settings, onClose, onSaved }: Props) {
   const { t } = useTranslation('driving-report');
   const save = useSaveDomainSettings();
-  const [draft, setDraft] = useState<Record<string, string>>(() => ({
-    ...Object.fromEntries(FIELDS.map((f) => [f, String(settings[f])])),
-    ...Object.fromEntries(
-      BANDS.map((i) => [`band_${i + 1}`, String(settings.overspeed_band_edges_kmh[i])]),
-    ),
-  }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [draft, setDraft] = useState(() => draftOf(settings));
+  const [errors, setErrors] = useState<Record<string, TFieldError>>({});
+  const texts = Object.fromEntries(
+    Object.entries(errors).map(([key, error]) => [
+      key,
+      'floor' in error
+        ? t('thresholds.retention.belowFloor', { floor: error.floor })
+        : error.message,
+    ]),
+  );
+  const change = (key: string, value: string) => setDraft((d) => ({ ...d, [key]: value }));
 
   const submit = () => {
-    const candidate = {
-      ...Object.fromEntries(FIELDS.map((f) => [f, Number(draft[f])])),
-      overspeed_band_edges_kmh: BANDS.map((i) => Number(draft[`band_${i + 1}`])),
-    };
-    const parsed = ZDomainSettings.safeParse(candidate);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const [field, index] = issue.path;
-        const key =
-          field === 'overspeed_band_edges_kmh' ? `band_${Number(index ?? 0) + 1}` : String(field);
-        found[key] ??= issue.message;
-      }
-      setErrors(found);
+    const parsed = parseDraft(draft);
+    if ('errors' in parsed) {
+      setErrors(parsed.errors);
       return;
     }
     setErrors({});
-    save.mutate(parsed.data, {
+    save.mutate(parsed.settings, {
       onSuccess: onSaved,
-      onError: (failure) => setErrors(fieldErrors(failure)),
+      onError: (failure) => setErrors(serverErrors(fieldErrors(failure))),
     });
   };
 
-  const keys = [...FIELDS.slice(0, 8), 'band_1', 'band_2', 'band_3', ...FIELDS.slice(8)];
   return (
     <FormDialog
       id="thresholds"
@@ -81,21 +65,22 @@ export function ThresholdsDialog({ settings, onClose, onSaved }: Props) {
       maxWidth="md"
     >
       <Grid container spacing={2} sx={{ pt: 1 }}>
-        {keys.map((key) => (
+        {THRESHOLD_KEYS.map((key) => (
           <Grid key={key} size={{ xs: 12, sm: 6 }}>
             <TextField
               fullWidth
               type="number"
               label={t(`thresholds.fields.${key}` as 'thresholds.fields.band_1')}
               value={draft[key] ?? ''}
-              onChange={(event) => setDraft((d) => ({ ...d, [key]: event.target.value }))}
-              error={Boolean(errors[key])}
-              helperText={errors[key]}
+              onChange={(event) => change(key, event.target.value)}
+              error={Boolean(texts[key])}
+              helperText={texts[key]}
               slotProps={{ htmlInput: { step: 'any', 'data-testid': `threshold-${key}` } }}
             />
           </Grid>
         ))}
       </Grid>
+      <RetentionFields draft={draft} errors={texts} onChange={change} />
     </FormDialog>
   );
 }
