@@ -48,11 +48,17 @@ export interface ConsoleProcess {
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts the console from source in its own OS process, as `npm start` would run it. */
-export async function startConsoleProcess(env: {
-  DATA_DIR?: string;
-  DATABASE_URL?: string;
-}): Promise<ConsoleProcess> {
+/**
+ * Starts the console from source in its own OS process, as `npm start` would run it;
+ * `extra` adds variables (SMTP_URL, secrets shared by several instances).
+ */
+export async function startConsoleProcess(
+  env: {
+    DATA_DIR?: string;
+    DATABASE_URL?: string;
+  },
+  extra: Record<string, string> = {},
+): Promise<ConsoleProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
@@ -66,6 +72,7 @@ export async function startConsoleProcess(env: {
       WEB_DIR: path.join(os.tmpdir(), 'fleet-no-web'),
       DATA_DIR: env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-proc-')),
       ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}),
+      ...extra,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

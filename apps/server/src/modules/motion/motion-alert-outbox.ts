@@ -17,7 +17,7 @@ interface Deps {
   db: Database;
   log: MotionLog;
   /** Writes what an alert says (notice, or warning + notice + mail job) inside `tx`. */
-  deliver(tx: Queryable, payload: AlertPayload): Promise<void>;
+  deliver: (tx: Queryable, payload: AlertPayload) => Promise<void>;
   /** Deliveries wait for this (the job queue must run before a warning's mail can be queued). */
   ready: Promise<void>;
   sweepEveryMs?: number;
