@@ -15,6 +15,8 @@ import type { TConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { accessPlugin } from './http/access-plugin.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { installInputGuard } from './http/input-guard.js';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installServerTiming } from './http/server-timing.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
@@ -97,12 +99,15 @@ export async function buildApp(
           },
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installServerTiming(app);
+  installInputGuard(app);
 
   installSecurityHeaders(app, { mapStyleUrl: config.MAP_STYLE_URL });
 

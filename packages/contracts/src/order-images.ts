@@ -7,7 +7,12 @@ export const ORDER_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** Photos in one upload. */
 export const ORDER_IMAGE_MAX_FILES = 10;
 
-export const ZOrderCode = z.string().trim().min(1, 'is required').max(100);
+export const ZOrderCode = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(100)
+  .regex(/^\P{Cc}*$/u, 'must not contain control characters');
 
 export const ZOrderImage = z.object({
   id: z.number().int(),

@@ -2,11 +2,15 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TErrorBody, TErrorCode } from '@fleet/contracts';
 import { AppError, RateLimitedError } from './app-error.js';
+import { malformedMultipart } from './multipart-form.js';
 
 const FASTIFY_CODES: Record<string, TErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
 };
@@ -15,8 +19,10 @@ function body(code: TErrorCode, message: string, details?: unknown): TErrorBody 
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
-function toAppError(error: FastifyError): AppError {
+export function toAppError(error: FastifyError, inMultipart = false): AppError {
   if (error instanceof AppError) return error;
+  const multipart = malformedMultipart(error, inMultipart);
+  if (multipart) return multipart;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation.map((issue) => ({
       field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
@@ -41,7 +47,7 @@ function toAppError(error: FastifyError): AppError {
 /** Every error leaves as `{error: {code, message, details?}}`, never with a stack or path. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = toAppError(error);
+    const appError = toAppError(error, request.isMultipart());
     if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: appError.code, status: appError.status }, appError.message);
     if (appError instanceof RateLimitedError) {

@@ -49,6 +49,9 @@ export const vi = {
     PAYLOAD_TOO_LARGE: 'Tệp quá lớn.',
     UNSUPPORTED_MEDIA_TYPE: 'Loại tệp này không được hỗ trợ.',
     RANGE_NOT_SATISFIABLE: 'Đoạn dữ liệu yêu cầu nằm ngoài tệp.',
+    URI_TOO_LONG: 'Địa chỉ yêu cầu quá dài.',
+    HEADERS_TOO_LARGE: 'Phần đầu của yêu cầu quá lớn.',
+    REQUEST_TIMEOUT: 'Yêu cầu gửi quá chậm nên đã bị dừng. Vui lòng thử lại.',
     RATE_LIMITED: 'Bạn đã thử quá nhiều lần. Vui lòng đợi vài phút rồi thử lại.',
     IMPORT_ROWS_INVALID:
       'Tệp có dòng lỗi; chưa có gì được nhập. Sửa các dòng được liệt kê rồi thử lại.',
@@ -169,6 +172,9 @@ export const en: typeof vi = {
     PAYLOAD_TOO_LARGE: 'The file is too large.',
     UNSUPPORTED_MEDIA_TYPE: 'This file type is not supported.',
     RANGE_NOT_SATISFIABLE: 'The requested part lies outside the file.',
+    URI_TOO_LONG: 'The request address is too long.',
+    HEADERS_TOO_LARGE: 'The request headers are too large.',
+    REQUEST_TIMEOUT: 'The request was sent too slowly and was stopped; try again.',
     RATE_LIMITED: 'Too many attempts. Wait a few minutes and try again.',
     IMPORT_ROWS_INVALID:
       'The file has invalid rows; nothing was imported. Fix the listed rows and try again.',

@@ -29,6 +29,16 @@ const tooLarge = (rules: TUploadRules) =>
   );
 
 /**
+ * A file name as a client sent it, fit to show and to offer on download: no path, no
+ * control character (PostgreSQL stores no NUL), at most 200 characters.
+ */
+export const uploadName = (name: string | undefined, fallback: string) =>
+  (name ?? '')
+    .replace(/^.*[\\/]/, '')
+    .replace(/\p{Cc}|"/gu, '')
+    .slice(0, 200) || fallback;
+
+/**
  * Streams an upload into the blob store under `key`: the type is judged from the first
  * bytes before anything is stored (415 when not accepted), the size is counted on the way
  * (413 past the limit, and nothing is kept). Only one small head is ever held in memory.

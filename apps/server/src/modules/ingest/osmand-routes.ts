@@ -27,8 +27,9 @@ export function registerOsmand(app: FastifyInstance, ingest: IngestService, path
     return reply.status(200).send();
   };
   // One request per fix: logging each at info would drown every other log line.
-  app.get(path, { logLevel: 'warn' }, handle);
-  app.post(path, { logLevel: 'warn' }, handle);
+  const options = { logLevel: 'warn', config: { deviceInput: true } } as const;
+  app.get(path, options, handle);
+  app.post(path, options, handle);
 }
 
 /** JSON when it looks like JSON, else a form; an unreadable body counts as empty. */

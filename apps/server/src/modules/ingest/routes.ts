@@ -30,6 +30,7 @@ export const ingestRoutes: FastifyPluginAsyncZod<Options> = async (app, { ingest
     '/api/ingest/positions',
     {
       bodyLimit: BATCH_BODY_LIMIT,
+      config: { deviceInput: true },
       schema: { body: ZBatchRequest, response: { 200: ZBatchResponse } },
     },
     async (req) => {

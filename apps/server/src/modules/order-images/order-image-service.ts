@@ -4,7 +4,7 @@ import { ORDER_IMAGE_MAX_BYTES, ORDER_IMAGE_TYPES, type TOrderImage } from '@fle
 import { notFound } from '../../http/app-error.js';
 import type { TimeFormat } from '../../time-format.js';
 import type { BlobStore } from '../blobs/blob-store.js';
-import { intakeUpload, type TStoredUpload } from '../blobs/upload-intake.js';
+import { intakeUpload, uploadName, type TStoredUpload } from '../blobs/upload-intake.js';
 import type { Actor } from '../sessions/session-service.js';
 import type { TruckService } from '../trucks/truck-service.js';
 import type {
@@ -69,7 +69,7 @@ export function orderImageService({ repository, blobs, time, trucks }: Deps) {
         maxBytes: ORDER_IMAGE_MAX_BYTES,
         label: 'A delivery photo',
       });
-      return { ...stored, name: name.slice(0, 200) || 'photo' };
+      return { ...stored, name: uploadName(name, 'photo') };
     },
 
     discard,

@@ -16,7 +16,7 @@ import { AppError, notFound } from '../../http/app-error.js';
 import type { TimeFormat } from '../../time-format.js';
 import type { AccessService } from '../access/access-service.js';
 import type { BlobStore } from '../blobs/blob-store.js';
-import { intakeUpload } from '../blobs/upload-intake.js';
+import { intakeUpload, uploadName } from '../blobs/upload-intake.js';
 import type { Actor } from '../sessions/session-service.js';
 import type { TruckService } from '../trucks/truck-service.js';
 import type { UserRepository } from '../users/user-repository.js';
@@ -36,13 +36,6 @@ interface Deps {
 }
 
 export type StoredPaperFile = Omit<PaperFileRow, 'id' | 'paper_id'>;
-
-/** File names are shown and offered on download: no paths, no control characters. */
-const cleanName = (name: string | undefined) =>
-  (name ?? 'file')
-    .replace(/^.*[\\/]/, '')
-    .replace(/\p{Cc}|"/gu, '')
-    .slice(0, 200) || 'file';
 
 export function paperService(deps: Deps) {
   const { papers, trucks, users, access, blobs, warnings, time } = deps;
@@ -104,7 +97,7 @@ export function paperService(deps: Deps) {
         label: 'A paper file',
       });
       return {
-        name: cleanName(name),
+        name: uploadName(name, 'file'),
         size: stored.size,
         content_type: stored.contentType,
         blob_key: key,

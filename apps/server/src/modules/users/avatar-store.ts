@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { AppError, notFound } from '../../http/app-error.js';
+import { cutShort } from '../../http/multipart-form.js';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -38,6 +39,8 @@ export function avatarStore(dataDir: string) {
     async save(stream: Readable & { truncated?: boolean }): Promise<string> {
       const temp = path.join(dir, `.upload-${crypto.randomUUID()}`);
       try {
+        // A part cut short by the end of the body comes already destroyed; a pipeline would wait.
+        if (stream.destroyed && !stream.readableEnded) throw cutShort();
         await pipeline(stream, fs.createWriteStream(temp));
         if (stream.truncated) {
           throw new AppError(
