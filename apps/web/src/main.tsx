@@ -1,3 +1,5 @@
+// First: the zod settings must hold before any schema is built.
+import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/i18n';
