@@ -1,9 +1,9 @@
 import type { Database, Queryable } from '../../db/database.js';
 import type { WriteItem } from '../positions/position-writer.js';
+import { readJourneyHorizon } from '../retention/journey-horizon.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import { claimAlerts } from './motion-alerts.js';
 import { motionContexts } from './motion-context.js';
-import { readJourneyHorizon } from '../retention/journey-horizon.js';
 import { runMachine } from './motion-machine.js';
 import { emptyOutput, emptyState } from './motion-state.js';
 import { motionRepository } from './motion-repository.js';
