@@ -36,6 +36,14 @@ describe('retention cutoffs', () => {
     expect(iso(cutoffs.violations)).toBe('2023-11-15T05:00:00.000Z');
   });
 
+  it('keep violation records as long as the journey data they come from', () => {
+    const now = new Date('2026-11-15T05:00:00Z');
+    const months = { ...RETENTION_DEFAULTS_MONTHS, journey_retention_months: 48 };
+    const cutoffs = retentionCutoffs(months, now, companyCalendar(ZONE));
+    expect(iso(cutoffs.journeyMonths)).toBe('2022-11-01T00:00:00.000Z');
+    expect(iso(cutoffs.violations)).toBe('2022-11-01T00:00:00.000Z');
+  });
+
   it('at the floors, nothing younger than the law asks is ever past a cutoff', () => {
     const now = new Date('2026-05-31T16:59:59Z');
     const cutoffs = retentionCutoffs(RETENTION_FLOORS_MONTHS, now, companyCalendar(ZONE));

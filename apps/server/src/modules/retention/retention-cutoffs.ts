@@ -61,6 +61,9 @@ export function retentionCutoffs(
     journeyKeptFrom: new Date(keptFrom),
     cameraMedia: before('camera_media_retention_months'),
     deliveryPhotos: before('delivery_photo_retention_months'),
-    violations: before('violation_retention_months'),
+    // Never while the positions they come from are kept (journey set longer than violations).
+    violations: new Date(
+      Math.min(before('violation_retention_months').getTime(), journeyMonths.getTime()),
+    ),
   };
 }
