@@ -44,6 +44,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      // The seeded data is dated in the past: a scheduled purge must not take it mid-run.
+      RETENTION_PURGE_AT: 'off',
       TMS_URL: 'http://127.0.0.1:9/tms',
       // A style with no network sources: maps render without reaching tile servers.
       MAP_STYLE_URL: '/map-styles/offline.json',

@@ -70,6 +70,8 @@ export async function startConsoleProcess(
       LOG_LEVEL: 'error',
       ADMIN_PASSWORD: PROCESS_ADMIN_PASSWORD,
       WEB_DIR: path.join(os.tmpdir(), 'fleet-no-web'),
+      // Fixtures may be dated in the past: a scheduled purge must not take them mid-test.
+      RETENTION_PURGE_AT: 'off',
       DATA_DIR: env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-proc-')),
       ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}),
       ...extra,
