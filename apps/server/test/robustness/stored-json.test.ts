@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOsmandServer } from '../../src/modules/ingest/osmand-server.js';
 import { createTruck } from '../factories.js';
 import { ADMIN_PASSWORD, startTestConsole, type TestConsole } from '../test-console.js';
 
@@ -69,6 +70,35 @@ describe('device attributes are stored within limits', () => {
     const next = `id=${truck.device_id}&lat=21.001&lon=105.8&timestamp=${minutesAgo(1)}`;
     expect((await fleet.call('POST', `/osmand?${next}`)).status).toBe(200);
     expect(await storedAttributes(truck.id)).toHaveLength(2);
+  });
+
+  it('keeps the same limits on the OsmAnd port, with a NUL in the id', async () => {
+    const truck = await createTruck(fleet);
+    const port = await startOsmandServer(fleet.services.ingest, {
+      port: 0,
+      host: '127.0.0.1',
+      log: fleet.app.log,
+    });
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port!.port}/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          device_id: `${truck.device_id}\u0000`,
+          location: {
+            timestamp: minutesAgo(6),
+            coords: { latitude: 21.04, longitude: 105.87 },
+            extras: { deep: nested(1500), trip: 'B-1' },
+          },
+        }),
+      });
+      expect(answer.status).toBe(200);
+    } finally {
+      await port!.close();
+    }
+    const [attributes] = await storedAttributes(truck.id);
+    expect(attributes!.trip).toBe('B-1');
+    expect(depthOf(attributes)).toBeLessThanOrEqual(8);
   });
 
   it('cuts attributes of the batch endpoint to 4 KB and 8 levels, keeping the fix', async () => {
