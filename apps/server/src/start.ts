@@ -3,6 +3,7 @@ import type { TConfig } from './config.js';
 import { buildApp, type BuiltApp } from './app.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import { oneInstanceAtATime } from './db/start-lock.js';
 import { openDatabase } from './db/open-database.js';
 import { ensureAdmin } from './modules/users/admin-bootstrap.js';
 
@@ -28,7 +29,8 @@ export async function startConsole(
     logger: options.logger,
     logStream: options.logStream,
   });
-  await built.services.roles.seed();
+  // Instances starting together on one PostgreSQL seed the built-in roles once.
+  await oneInstanceAtATime(db, () => built.services.roles.seed());
   await built.services.hub.start();
   built.services.motion.start();
   await ensureAdmin(

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/database.js';
+import { oneInstanceAtATime } from '../../db/start-lock.js';
 import { bossDatabaseAdapter } from './boss-database-adapter.js';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
@@ -114,7 +115,10 @@ export function jobQueue(options: JobQueueOptions) {
   const created = new Set<string>();
   async function ensureQueue(name: string, policy: PgBoss.QueuePolicy): Promise<void> {
     if (created.has(name)) return;
-    if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, policy });
+    // A queue is a partition of pgboss.job: two instances attaching theirs at once deadlock.
+    await oneInstanceAtATime(options.db, async () => {
+      if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, policy });
+    });
     created.add(name);
   }
 
@@ -175,7 +179,8 @@ export function jobQueue(options: JobQueueOptions) {
 
     start(): Promise<void> {
       started ??= (async () => {
-        await boss.start();
+        // pg-boss's first start makes its schema and its own cron queue (a partition too).
+        await oneInstanceAtATime(options.db, () => boss.start());
         for (const resolve of waiting.splice(0)) resolve();
         running = true;
         for (const registration of registrations.values()) await attach(registration);
