@@ -115,6 +115,21 @@ test('the console works under its Content-Security-Policy without a single viola
   expect(violations()).toEqual([]);
 });
 
+test('every page of the console opens without a violation', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const token = await apiLogin(request, ADMIN.username, ADMIN.password);
+  const pages = await apiCall(request, token, '/fleet/roles/all_pages', {});
+  const paths = (pages.body.data as { path: string }[]).map((p) => p.path);
+  expect(paths.length).toBeGreaterThan(10);
+  const violations = await watchViolations(page);
+  await signIn(page, ADMIN.username, ADMIN.password);
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByTestId('page-title'), path).toBeVisible();
+  }
+  expect(violations()).toEqual([]);
+});
+
 test('the API documentation renders under the policy', async ({ page }) => {
   const violations = await watchViolations(page);
   await page.goto('/api/docs');
