@@ -94,8 +94,7 @@ export function thumbnailOf(ffmpegPath: string, input: Readable): Readable {
 
 const cameraLimits = (seconds: number): FfmpegStreamOptions => ({
   firstByteMs: CAMERA_ANSWER_S * 1000,
-  // A camera that stops sending mid-way leaves ffmpeg waiting for ever (RTSP has no read
-  // timeout of its own here): the whole pull is bounded too.
+  // A camera that trickles too slowly to ever reach `seconds` of video is bounded as well.
   deadlineMs: (seconds + 2 * CAMERA_ANSWER_S) * 1000,
 });
 
