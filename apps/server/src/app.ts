@@ -24,6 +24,7 @@ import { redactSecrets } from './redact-secrets.js';
 import { buildServices, type Services } from './services.js';
 import { accountRequestRoutes } from './modules/account-requests/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { instanceWarnings } from './modules/health/instance-warnings.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { pageViewRoutes } from './modules/page-views/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
@@ -125,7 +126,7 @@ export async function buildApp(
     access: services.access,
   });
 
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, warnings: instanceWarnings(config, db.engine) });
   await app.register(systemRoutes, { config });
   await app.register(userRoutes, { users: services.users, avatars: services.avatars });
   await app.register(accountRequestRoutes, { requests: services.accountRequests });

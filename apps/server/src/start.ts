@@ -5,6 +5,7 @@ import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { oneInstanceAtATime } from './db/start-lock.js';
 import { openDatabase } from './db/open-database.js';
+import { instanceWarningLine, instanceWarnings } from './modules/health/instance-warnings.js';
 import { ensureAdmin } from './modules/users/admin-bootstrap.js';
 
 export interface Console extends BuiltApp {
@@ -39,6 +40,10 @@ export async function startConsole(
     options.print ?? ((line) => built.app.log.warn(line)),
   );
   await built.services.jobs.start();
+  // One line when this instance keeps to itself what instances sharing the database need.
+  const warnings = instanceWarnings(config, db.engine);
+  const shareLine = instanceWarningLine(config, warnings);
+  if (shareLine) built.app.log.warn({ warnings }, shareLine);
   return {
     ...built,
     db,
