@@ -48,8 +48,11 @@ export function toAppError(error: FastifyError, inMultipart = false): AppError {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error, request.isMultipart());
-    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: appError.code, status: appError.status }, appError.message);
+    const fields = { code: appError.code, status: appError.status };
+    // A deliberate 5xx (a camera unreachable, imports busy) is an answer, not a server fault.
+    if (appError === error && appError.status >= 500) request.log.warn(fields, appError.message);
+    else if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info(fields, appError.message);
     if (appError instanceof RateLimitedError) {
       void reply.header('retry-after', String(appError.retryAfterS));
     }
