@@ -5,8 +5,9 @@ import type { Database } from '../../src/db/database.js';
 import { openPgliteDatabase } from '../../src/db/pglite-database.js';
 import { openPostgresDatabase } from '../../src/db/postgres-database.js';
 import { jobQueue, type JobQueue } from '../../src/modules/jobs/job-queue.js';
+import { waitUntil } from '../support/wait-until.js';
 
-const silent = { error: () => {} } as never;
+const silent = { error: () => {}, warn: () => {} } as never;
 
 /** PGlite in memory, or a fresh PostgreSQL database (with its URL, for pg-boss's own pool). */
 async function freshDatabase(): Promise<{ db: Database; url?: string; drop: () => Promise<void> }> {
@@ -43,13 +44,14 @@ async function until(check: () => boolean, timeoutMs = 15_000): Promise<void> {
 describe('job queue', () => {
   let fresh: Awaited<ReturnType<typeof freshDatabase>>;
   const queues: JobQueue[] = [];
-  const open = (connectionString?: string) => {
+  const open = (connectionString?: string, leaseSeconds?: number) => {
     const queue = jobQueue({
       db: fresh.db,
       connectionString,
       log: silent,
       timeZone: 'Asia/Ho_Chi_Minh',
       pollingIntervalSeconds: 0.5,
+      leaseSeconds,
     });
     queues.push(queue);
     return queue;
@@ -136,5 +138,27 @@ describe('job queue', () => {
     await until(() => runs.size === 20);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it('runs a job that outlives its lease once: its instance keeps the lease alive', async () => {
+    // A 2 s lease, expired jobs looked for every second; the job takes three leases.
+    const queue = open(undefined, 2);
+    let starts = 0;
+    let ended = false;
+    await queue.work('long', async () => {
+      starts += 1;
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      ended = true;
+    });
+    await queue.start();
+    // Were it expired, its retry would start a second run a second later.
+    const id = await queue.send('long', {}, { retryDelay: 1, retryBackoff: false });
+    const state = async () =>
+      (
+        await fresh.db.query<{ state: string }>('select state from pgboss.job where id = $1', [id])
+      )[0]?.state;
+    await until(() => ended, 20_000);
+    await waitUntil('the long job is completed', async () => (await state()) === 'completed');
+    expect(starts).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startRtspServer } from '../support/rtsp-server.js';
 import { startSmtpServer } from '../support/smtp-server.js';
 import { waitUntil } from '../support/wait-until.js';
 import { adminWithTruck, freshPostgresUrl, startConsoleProcess } from './console-process.js';
@@ -206,5 +207,71 @@ describe.skipIf(!process.env.DATABASE_URL)('failover between console processes',
       ),
     ).toBe(1);
     expect(smtp.mails.filter((mail) => mail.data.includes(`<warning-${id}@`))).toHaveLength(1);
+  }, 240_000);
+
+  it('the warehouse download of a killed instance is taken over by the other within a minute', async () => {
+    const fresh = await freshPostgresUrl(process.env.DATABASE_URL!);
+    cleanups.push(fresh.drop);
+    const rtsp = await startRtspServer({ livePaths: 1 });
+    cleanups.push(() => rtsp.stop());
+    // Secrets every instance must share (sealed NVR passwords, signed links).
+    const shared = {
+      CAMERA_KEY: 'c'.repeat(64),
+      MEDIA_URL_SECRET: 'media-url-secret-shared-by-all-instances',
+    };
+    const first = await startConsoleProcess({ DATABASE_URL: fresh.url }, shared);
+    cleanups.push(() => first.kill('SIGKILL'));
+    const { token } = await adminWithTruck(first.url, '51C13579', 'warehouse-1');
+    const call = (path: string, body: object) =>
+      fetch(`${first.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token },
+        body: JSON.stringify(body),
+      });
+    const saved = await call('/api/warehouse/channels/save', {
+      ip: '127.0.0.1',
+      channel: 1,
+      name: 'Cổng kho A',
+      warehouse: 'Kho Bình Dương',
+      vendor: 'hikvision',
+      port: rtsp.port,
+      username: 'admin',
+      password: 'mật-khẩu-kho',
+    });
+    expect(saved.status).toBe(200);
+    // A 10-minute block: the NVR plays it back at real time, so the first instance is busy.
+    const listed = await call('/warehouse/get_list_video', {
+      ip: '127.0.0.1',
+      channel: 1,
+      start_date: '2026-11-20 10:00:00',
+      end_date: '2026-11-20 10:10:00',
+    });
+    expect(listed.status).toBe(200);
+    const db = await client(fresh.url);
+    const attempts = async () =>
+      Number(
+        (await db.query<{ n: number }>('select max(attempts) as n from warehouse_videos')).rows[0]
+          ?.n ?? 0,
+      );
+    await waitUntil(
+      'the first instance downloads the block',
+      async () => (await attempts()) === 1,
+      {
+        timeoutMs: 60_000,
+      },
+    );
+
+    const second = await startConsoleProcess({ DATABASE_URL: fresh.url }, shared);
+    cleanups.push(() => second.kill('SIGKILL'));
+    await first.kill('SIGKILL');
+    const waited = await waitUntil(
+      'the other instance took the download over',
+      async () => (await attempts()) === 2,
+      { timeoutMs: 60_000, everyMs: 250 },
+    );
+    console.info(`warehouse download of the killed instance taken over ${waited} ms after kill -9`);
+    const [video] = (await db.query<{ status: string }>('select status from warehouse_videos'))
+      .rows;
+    expect(video?.status).toBe('downloading');
   }, 240_000);
 });

@@ -37,20 +37,21 @@ export interface JobQueueOptions {
   log: FastifyBaseLogger;
   timeZone: string;
   pollingIntervalSeconds?: number;
+  /** A running job's lease (default LEASE_SECONDS); tests shorten it. */
+  leaseSeconds?: number;
 }
 
 const DEFAULT_SEND: SendOptions = { retryLimit: 5, retryDelay: 5, retryBackoff: true };
 /**
  * A running job's lease: it expires this long after the last heartbeat of the instance that
- * runs it, which beats every LEASE_BEAT_MS while its handler runs. pg-boss's maintenance
- * (every MAINTENANCE_SECONDS, one instance at a time) fails an expired job into its retry,
- * so the job of an instance that died runs again elsewhere within about
- * LEASE_SECONDS + MAINTENANCE_SECONDS + the retry delay (issue 12: ≤ 60 s); a job that
- * takes longer than the lease is kept alive as long as its instance is.
+ * runs it, which beats when its handler starts and four times a lease while it runs.
+ * pg-boss's maintenance (twice a lease, one instance at a time) fails an expired job into
+ * its retry, so the job of an instance that died runs again elsewhere within about 1.5
+ * leases + the retry delay (issue 12: ≤ 60 s). Jobs are still created with pg-boss's
+ * 15-minute expiry, because its worker fails a handler that runs longer than the expiry it
+ * fetched: that stays the longest a handler may take.
  */
 const LEASE_SECONDS = 20;
-const LEASE_BEAT_MS = 5_000;
-const MAINTENANCE_SECONDS = 10;
 /** pg-boss 10 keeps its jobs here; the heartbeat moves a running job's expiry. */
 const EXTEND_LEASE_SQL = `update pgboss.job
     set expire_in = (now() - started_on) + make_interval(secs => $3)
@@ -69,6 +70,7 @@ interface Registration {
  * is retried with backoff, so handlers must be idempotent.
  */
 export function jobQueue(options: JobQueueOptions) {
+  const lease = options.leaseSeconds ?? LEASE_SECONDS;
   const boss = new PgBoss({
     ...(options.connectionString
       ? { connectionString: options.connectionString, max: 4 }
@@ -76,8 +78,7 @@ export function jobQueue(options: JobQueueOptions) {
     schema: 'pgboss',
     // Completed jobs are kept a week for inspection, then dropped by pg-boss's maintenance.
     deleteAfterDays: 7,
-    expireInSeconds: LEASE_SECONDS,
-    maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+    maintenanceIntervalSeconds: Math.max(1, Math.round(lease / 2)),
   });
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   const polling = options.pollingIntervalSeconds ?? 2;
@@ -97,14 +98,16 @@ export function jobQueue(options: JobQueueOptions) {
 
   /** Runs a job's handler while beating its lease (see LEASE_SECONDS). */
   async function leased(name: string, id: string, work: () => Promise<void>): Promise<void> {
-    const beat = setInterval(() => {
-      options.db.query(EXTEND_LEASE_SQL, [name, id, LEASE_SECONDS]).then(
+    const extend = () =>
+      options.db.query(EXTEND_LEASE_SQL, [name, id, lease]).then(
         (rows) => {
           if (rows.length === 0) options.log.warn({ job: name, id }, 'job lease lost');
         },
         (error: unknown) => options.log.error({ err: error, job: name }, 'job lease not extended'),
       );
-    }, LEASE_BEAT_MS);
+    await extend();
+    const beat = setInterval(() => void extend(), (lease * 1000) / 4);
+    beat.unref();
     try {
       await work();
     } finally {

@@ -42,11 +42,13 @@ export function videoService({ videos, channels, jobs, time, timeZone, signedUrl
   });
 
   // One waiting job per block: a second redownload click while one waits adds nothing.
+  // Only a dead instance leaves a job to retry (a failed pull is an answer): soon, so
+  // another instance takes the block over within a minute (the job queue's lease).
   const queue = (id: number) =>
     jobs.send(
       DOWNLOAD_JOB,
       { videoId: id },
-      { singletonKey: String(id), retryLimit: 2, retryDelay: 30 },
+      { singletonKey: String(id), retryLimit: 2, retryDelay: 5 },
     );
 
   return {
