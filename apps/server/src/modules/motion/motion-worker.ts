@@ -14,7 +14,8 @@ import type {
 /**
  * The motion engine's own thread (PostgreSQL only): its own connections, the same engine;
  * the alerts it claims wait in the outbox, and the server, which owns notices, warnings and
- * mail, is told to deliver them. Ingest and the engine each get a core instead of sharing one event loop.
+ * mail, is told to deliver them. Ingest and the engine each get a core instead of sharing
+ * one event loop.
  */
 const port = parentPort!;
 
