@@ -15,6 +15,7 @@ import { sql as accountScopes } from './0014-account-scopes.js';
 import { sql as throttle } from './0015-throttle.js';
 import { sql as retention } from './0016-retention.js';
 import { sql as alertOutbox } from './0017-alert-outbox.js';
+import { sql as liveRemuxes } from './0018-live-remuxes.js';
 
 /** Ordered, forward-only. Never edit a migration that has shipped; add the next one. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -35,4 +36,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '0015-throttle', sql: throttle },
   { id: '0016-retention', sql: retention },
   { id: '0017-alert-outbox', sql: alertOutbox },
+  { id: '0018-live-remuxes', sql: liveRemuxes },
 ];
