@@ -63,8 +63,9 @@ export function motionServices({ config, db, log, trucks, users, access, notices
       await outbox.settled();
     },
     async stop() {
-      await engine.stop();
-      await outbox.stop();
+      // Together: a pass whose deliveries wait for the job queue must not hold the stop.
+      // What it claimed and did not deliver is drained at the next start or by another instance.
+      await Promise.all([engine.stop(), outbox.stop()]);
     },
   };
   const assignments = assignmentService({
