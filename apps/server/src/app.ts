@@ -15,6 +15,7 @@ import type { TConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { accessPlugin } from './http/access-plugin.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { installGracefulClose } from './http/graceful-close.js';
 import { installInputGuard } from './http/input-guard.js';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -102,6 +103,9 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
+    // While stopping, requests still arriving on open connections are served (with
+    // `Connection: close`), not refused: the database and the writer are still there.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -109,6 +113,7 @@ export async function buildApp(
   installErrorHandler(app);
   installServerTiming(app);
   installInputGuard(app);
+  installGracefulClose(app);
 
   installSecurityHeaders(app, { mapStyleUrl: config.MAP_STYLE_URL });
 

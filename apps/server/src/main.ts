@@ -3,6 +3,8 @@ import { startDemoIfAsked } from './demo/launch.js';
 import { startOsmandServer } from './modules/ingest/osmand-server.js';
 import { startConsole } from './start.js';
 
+const SHUTDOWN_LIMIT_MS = 9_500;
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -31,8 +33,14 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     fleet.app.log.info({ signal }, 'shutting down');
+    // Both ports stop accepting and answer what they read (with `Connection: close`), then
+    // the jobs stop and the writer drains. An orchestrator kills after 10 s: never wait that long.
+    setTimeout(() => {
+      fleet.app.log.error('shutdown did not finish in time');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
     Promise.resolve(demo?.stop())
-      .then(() => osmand?.close())
+      .then(() => Promise.all([osmand?.close(), fleet.app.close()]))
       .then(() => fleet.close())
       .then(
         () => process.exit(0),

@@ -10,7 +10,7 @@ import pg from 'pg';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PROCESS_ADMIN_PASSWORD = 'process-admin-password';
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

@@ -14,6 +14,10 @@ export interface OsmandServer {
 
 /** A phone that says nothing for this long is disconnected (as Node's keep-alive would). */
 const IDLE_MS = 65_000;
+/** At stop: how long a connection answered just before may still bring a request. */
+const STOP_IDLE_GRACE_MS = 2_000;
+/** At stop: connections still open this long after it are cut. */
+const STOP_DRAIN_MS = 6_000;
 
 /** One answer on the wire; the Date line is the only part that changes (once a second). */
 function answer(status: number, text: string, keepAlive: boolean): string {
@@ -34,8 +38,15 @@ function httpDate(): string {
 
 /** A request of one connection, answered in the order the requests came. */
 interface Slot {
-  answer: string | null;
+  answer: [status: number, text: string] | null;
   keepAlive: boolean;
+}
+
+/** An open connection as the stop sees it. */
+interface Connection {
+  /** Ends it when no request is owed an answer (nothing read after that is answered). */
+  endIfIdle(): void;
+  idleSince(): number;
 }
 
 /**
@@ -52,8 +63,8 @@ export async function startOsmandServer(
   options: { port: number; host: string; log: FastifyBaseLogger },
 ): Promise<OsmandServer | null> {
   const log = options.log.child({ port: 'osmand' });
-  /** Open connections, each with how to end it once its answers are out. */
-  const connections = new Map<net.Socket, () => void>();
+  /** Open connections, each with how to end it when idle at stop. */
+  const connections = new Map<net.Socket, Connection>();
   let closing = false;
 
   /** The answer of one complete request: 200 once its fixes are committed. */
@@ -85,24 +96,39 @@ export async function startOsmandServer(
     let keepAlive = true;
     let chunks: Buffer[] = [];
     let size = 0;
+    /** No more requests are read: one was refused, or the connection is ending. */
     let refused = false;
+    let idleSince = Date.now();
+    /** Headers of a request read, its body not yet whole. */
+    let midRequest = false;
 
-    /** Writes the answers that are ready, in request order; ends after a closing one. */
+    const end = () => {
+      refused = true;
+      slots.length = 0;
+      socket.end();
+    };
+    /**
+     * Writes the answers that are ready, in request order; ends after a closing one. At stop
+     * the last answer owed says `Connection: close`, so the client sends nothing after it.
+     */
     const flush = () => {
       while (slots.length > 0 && slots[0]!.answer !== null) {
         const slot = slots.shift()!;
-        socket.write(slot.answer!);
-        if (!slot.keepAlive) {
-          socket.end();
-          slots.length = 0;
-          return;
-        }
+        const keepAlive = slot.keepAlive && !(closing && slots.length === 0);
+        const [status, text] = slot.answer!;
+        socket.write(answer(status, text, keepAlive));
+        idleSince = Date.now();
+        if (!keepAlive) return end();
       }
-      if (closing && slots.length === 0) socket.end();
     };
-    connections.set(socket, flush);
+    connections.set(socket, {
+      endIfIdle: () => {
+        if (slots.length === 0 && !midRequest) end();
+      },
+      idleSince: () => idleSince,
+    });
     const respond = (slot: Slot, status: number, text: string) => {
-      slot.answer = answer(status, text, slot.keepAlive);
+      slot.answer = [status, text];
       flush();
     };
     /** A request the port will not read on: answered, then the connection ends. */
@@ -116,6 +142,7 @@ export async function startOsmandServer(
 
     parser[HTTPParser.kOnHeadersComplete] = (info) => {
       url = info.url;
+      midRequest = true;
       keepAlive = info.shouldKeepAlive && !closing;
       chunks = [];
       size = 0;
@@ -135,6 +162,7 @@ export async function startOsmandServer(
       chunks.push(Buffer.from(chunk.subarray(offset, offset + length)));
     };
     parser[HTTPParser.kOnMessageComplete] = () => {
+      midRequest = false;
       if (refused) return;
       if (size > OSMAND_BODY_LIMIT) return refuse(413, 'body too large');
       const slot: Slot = { answer: null, keepAlive };
@@ -166,12 +194,28 @@ export async function startOsmandServer(
   }
   return {
     port: (server.address() as net.AddressInfo).port,
+    /**
+     * Stops accepting and answers every request read: a busy connection ends with its last
+     * answer, an idle one once it has been idle STOP_IDLE_GRACE_MS (a request crossing that
+     * end is not read, so never half-done); what is left after STOP_DRAIN_MS is cut.
+     */
     close: () =>
       new Promise<void>((resolve) => {
         closing = true;
-        server.close(() => resolve());
-        // Idle connections end now; busy ones after their last answer.
-        for (const flush of connections.values()) flush();
+        const cut = setTimeout(() => {
+          if (connections.size > 0) log.warn({ connections: connections.size }, 'cut at stop');
+          for (const socket of connections.keys()) socket.destroy();
+        }, STOP_DRAIN_MS);
+        server.close(() => {
+          clearTimeout(cut);
+          resolve();
+        });
+        const now = Date.now();
+        for (const connection of connections.values()) {
+          const wait = Math.max(0, connection.idleSince() + STOP_IDLE_GRACE_MS - now);
+          // setImmediate: what already arrived is read first (see http/graceful-close.ts).
+          setTimeout(() => setImmediate(() => connection.endIfIdle()), wait).unref();
+        }
       }),
   };
 }
