@@ -50,7 +50,9 @@ export async function startConsole(
     async close() {
       await built.app.close();
       await built.services.imports.close();
-      await built.services.jobs.stop();
+      // A job still running after this is failed into its retry (on this or another instance):
+      // the whole stop stays under the 10 s an orchestrator waits.
+      await built.services.jobs.stop(2_500);
       await built.services.writer.drain();
       await built.services.geofences.settled();
       await built.services.motion.stop();

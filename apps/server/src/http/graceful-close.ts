@@ -24,7 +24,7 @@ interface ConnectionState {
  */
 export function installGracefulClose(app: FastifyInstance, options: GracefulCloseOptions = {}) {
   const idleGraceMs = options.idleGraceMs ?? 2_000;
-  const drainMs = options.drainMs ?? 6_000;
+  const drainMs = options.drainMs ?? 5_000;
   const connections = new Map<net.Socket, ConnectionState>();
   let closing = false;
   let onGone: (() => void) | null = null;

@@ -17,7 +17,7 @@ const IDLE_MS = 65_000;
 /** At stop: how long a connection answered just before may still bring a request. */
 const STOP_IDLE_GRACE_MS = 2_000;
 /** At stop: connections still open this long after it are cut. */
-const STOP_DRAIN_MS = 6_000;
+const STOP_DRAIN_MS = 5_000;
 
 /** One answer on the wire; the Date line is the only part that changes (once a second). */
 function answer(status: number, text: string, keepAlive: boolean): string {
