@@ -55,6 +55,12 @@ const ZConfig = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  // Where the other instances reach this one (live camera proxy), e.g. http://10.0.0.5:8080.
+  // Unset: the listening address, or the first external one when listening on all.
+  INTERNAL_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+    .optional(),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
   // Path-style addressing for S3-compatible servers (MinIO, s3rver); AWS itself needs neither.

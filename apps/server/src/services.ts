@@ -208,7 +208,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     media,
     mailer,
     warehouse: warehouseServices({ config, db, log, access, blobs, jobs, notices, mailer, time }),
-    liveCamera: liveCameraServices({ config, db, trucks, cameras: media.cameras }),
+    liveCamera: liveCameraServices({ config, db, log, trucks, cameras: media.cameras }),
     contracts: contractService({
       contracts: contractRepository(db),
       trucks,

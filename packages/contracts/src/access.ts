@@ -133,6 +133,10 @@ export const API_ROUTES: readonly TApiRoute[] = [
   route('POST', '/api/live-camera/channels', { page: 'live-camera' }),
   route('POST', '/api/live-camera/streams', { page: 'live-camera' }),
   route('GET', '/api/live-camera/:truckId/:channel/:file', { page: 'live-camera' }),
+  // The instance running a remux answers the instance proxying a viewer: no session, the
+  // request is signed with the secret the instances share (checked first by the route).
+  route('GET', '/api/internal/live-camera/:truckId/:channel/status', 'public'),
+  route('GET', '/api/internal/live-camera/:truckId/:channel/:file', 'public'),
 
   // Warehouse videos: lists filter by the user's ip_channel grants; channels are admin's.
   route('POST', '/warehouse/list_ip_channel', { page: 'warehouse-video' }),

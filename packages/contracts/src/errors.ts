@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'IMPORT_BUSY',
   'CAMERA_UNREACHABLE',
   'CAMERA_TIMEOUT',
+  'LIVE_STREAM_MOVING',
   'INTERNAL',
 ] as const;
 

@@ -24,6 +24,10 @@ export const ZLiveStream = ZLiveStreamKey.extend({
 });
 export type TLiveStream = z.infer<typeof ZLiveStream>;
 
+/** A stream's state as the instance running it tells the others (internal proxy). */
+export const ZLiveStreamStatus = ZLiveStream.pick({ state: true, reason: true });
+export type TLiveStreamStatus = z.infer<typeof ZLiveStreamStatus>;
+
 /** Opens streams (or keeps them open): a stream stops a while after nobody watches it. */
 export const ZLiveStreamsRequest = z.object({ streams: z.array(ZLiveStreamKey).min(1).max(32) });
 export const ZLiveStreamsResponse = envelope(z.array(ZLiveStream));

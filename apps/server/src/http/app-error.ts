@@ -27,6 +27,8 @@ const STATUS: Record<TErrorCode, number> = {
   // A camera or NVR opened on request failed: the gateway's answers, not the console's fault.
   CAMERA_UNREACHABLE: 502,
   CAMERA_TIMEOUT: 504,
+  // The instance running a live remux stopped answering; another takes it over shortly.
+  LIVE_STREAM_MOVING: 503,
   INTERNAL: 500,
 };
 

@@ -137,7 +137,7 @@ describe('live streams', () => {
       expect(streams.running()).toBe(0);
       expect(() => process.kill(pid!, 0)).toThrow();
     } finally {
-      streams.stop();
+      await streams.stop();
     }
   }, 60_000);
 });

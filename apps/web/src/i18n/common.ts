@@ -64,6 +64,8 @@ export const vi = {
       'Không kết nối được với camera: camera tắt, mất mạng hoặc từ chối kết nối. Hãy thử lại sau.',
     CAMERA_TIMEOUT:
       'Camera không phản hồi kịp. Hãy kiểm tra xe còn bật máy và có sóng rồi thử lại.',
+    LIVE_STREAM_MOVING:
+      'Luồng trực tiếp đang được chuyển sang máy chủ khác; hình sẽ có lại sau vài giây.',
     INTERNAL: 'Máy chủ gặp sự cố, vui lòng thử lại sau.',
     NETWORK: 'Không kết nối được tới máy chủ. Hãy kiểm tra mạng và thử lại.',
     HTTP_ERROR: 'Yêu cầu không thành công.',
@@ -187,6 +189,8 @@ export const en: typeof vi = {
       'The camera could not be reached: it is off, offline or refused the connection. Try again later.',
     CAMERA_TIMEOUT:
       'The camera did not answer in time. Check that the truck is on and has signal, then try again.',
+    LIVE_STREAM_MOVING:
+      'The live stream is moving to another server; the picture comes back in a few seconds.',
     INTERNAL: 'Something went wrong on the server; try again later.',
     NETWORK: 'The server cannot be reached; check the connection and try again.',
     HTTP_ERROR: 'The request failed.',

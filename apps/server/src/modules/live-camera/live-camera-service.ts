@@ -1,21 +1,36 @@
-import type { TLiveStream, TLiveStreamKey } from '@fleet/contracts';
+import type { AddressInfo } from 'node:net';
+import type { TLiveStream, TLiveStreamKey, TLiveStreamStatus } from '@fleet/contracts';
 import type { Database } from '../../db/database.js';
-import { notFound } from '../../http/app-error.js';
+import { AppError, notFound } from '../../http/app-error.js';
 import type { Actor } from '../sessions/session-service.js';
 import type { TruckService } from '../trucks/truck-service.js';
+import type { InstanceSignature } from './instance-signature.js';
+import { internalUrlOf } from './internal-url.js';
 import type { LiveStreams } from './live-streams.js';
+import type { StreamFile } from './remux-proxy.js';
 
 interface Deps {
   db: Database;
   trucks: TruckService;
   streams: LiveStreams;
+  signature: InstanceSignature;
+  /** Tells the lease table where the other instances reach this one. */
+  advertise: (url: string | null) => void;
+  internalUrl: string | undefined;
 }
 
 export const playlistPath = (truckId: number, channel: number) =>
   `/api/live-camera/${truckId}/${channel}/index.m3u8`;
 
-/** Live camera monitoring of the trucks a user is granted. */
-export function liveCameraService({ db, trucks, streams }: Deps) {
+/** Live camera monitoring of the trucks a user is granted, wherever the remux runs. */
+export function liveCameraService({
+  db,
+  trucks,
+  streams,
+  signature,
+  advertise,
+  internalUrl,
+}: Deps) {
   async function requireTruck(actor: Actor, truckId: number): Promise<void> {
     const visible = await trucks.visibleIds(actor);
     if (visible && !visible.includes(truckId)) throw notFound('Truck');
@@ -46,9 +61,38 @@ export function liveCameraService({ db, trucks, streams }: Deps) {
       );
     },
 
-    async file(actor: Actor, truckId: number, channel: number, name: string): Promise<string> {
+    async file(actor: Actor, truckId: number, channel: number, name: string): Promise<StreamFile> {
       await requireTruck(actor, truckId);
-      const file = streams.file(truckId, channel, name);
+      const file = await streams.file(truckId, channel, name);
+      if (file === 'moving')
+        throw new AppError(
+          'LIVE_STREAM_MOVING',
+          'The live stream is moving to another server; it comes back in a few seconds',
+        );
+      if (!file) throw notFound('Stream file');
+      return file;
+    },
+
+    /** The server listens: from now on other instances can proxy to it. */
+    listening(address: AddressInfo | string | null): void {
+      advertise(internalUrlOf(internalUrl, address));
+    },
+
+    /** Internal routes answer only requests another instance signed with the shared secret. */
+    requireInstance(path: string, header: unknown): void {
+      if (!signature.verify(path, header))
+        throw new AppError('FORBIDDEN', 'Only another instance of this console may call this');
+    },
+
+    /** The state of a stream this instance runs, for the instance proxying a viewer. */
+    internalStatus(truckId: number, channel: number): TLiveStreamStatus {
+      const status = streams.localStatus(truckId, channel);
+      if (!status) throw notFound('Live stream');
+      return status;
+    },
+
+    async internalFile(truckId: number, channel: number, name: string): Promise<StreamFile> {
+      const file = await streams.localFile(truckId, channel, name);
       if (!file) throw notFound('Stream file');
       return file;
     },

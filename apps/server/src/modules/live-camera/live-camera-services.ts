@@ -1,25 +1,59 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { CameraService } from '../cameras/camera-service.js';
+import { localSecret } from '../media/local-secret.js';
 import type { TruckService } from '../trucks/truck-service.js';
+import { instanceSignature } from './instance-signature.js';
 import { liveCameraService } from './live-camera-service.js';
 import { liveStreams } from './live-streams.js';
+import { remuxLeaseRepository } from './remux-lease-repository.js';
+import { localLeases, sharedLeases } from './remux-leases.js';
+import { remuxProxy } from './remux-proxy.js';
 
-/** Live camera monitoring: one ffmpeg HLS remux per watched channel in this process. */
+/**
+ * Live camera monitoring: one ffmpeg HLS remux per watched channel. On PostgreSQL several
+ * instances may serve viewers: a lease in the database names the one that runs a channel
+ * and the others proxy to it. The embedded database has one instance and no lease.
+ */
 export function liveCameraServices(deps: {
   config: TConfig;
   db: Database;
+  log: FastifyBaseLogger;
   trucks: TruckService;
   cameras: CameraService;
 }) {
+  const { config, db } = deps;
+  let advertised: string | null = null;
+  const signature = instanceSignature(
+    config.MEDIA_URL_SECRET ?? localSecret(config.dataDir, 'media-url-secret'),
+  );
+  const shared = db.engine === 'postgres';
   const streams = liveStreams({
-    ffmpegPath: deps.config.FFMPEG_PATH,
-    ffprobePath: deps.config.FFPROBE_PATH,
+    ffmpegPath: config.FFMPEG_PATH,
+    ffprobePath: config.FFPROBE_PATH,
     sourceOf: (truckId, channel) => deps.cameras.sourceUrlOf(truckId, channel),
+    leases: shared
+      ? sharedLeases({
+          repository: remuxLeaseRepository(db),
+          instanceId: crypto.randomUUID(),
+          url: () => advertised,
+        })
+      : localLeases(),
+    proxy: shared ? remuxProxy({ signature, log: deps.log }) : undefined,
+    log: deps.log,
   });
   return {
     streams,
-    service: liveCameraService({ db: deps.db, trucks: deps.trucks, streams }),
+    service: liveCameraService({
+      db,
+      trucks: deps.trucks,
+      streams,
+      signature,
+      advertise: (url) => (advertised = url),
+      internalUrl: config.INTERNAL_URL,
+    }),
   };
 }
 
