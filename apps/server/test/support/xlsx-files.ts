@@ -1,4 +1,6 @@
+import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
+import ExcelJS from 'exceljs';
 
 /**
  * Workbooks written byte by byte, for the import limits: a ZIP whose entries may say they
@@ -145,6 +147,22 @@ export function inlineSheetXlsx(rows: string[][]): Buffer {
       `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}"><sheetData>${sheet}</sheetData></worksheet>`,
     ),
   ]);
+}
+
+/**
+ * A workbook as exceljs's streaming writer makes it: the theme first, the content types only
+ * after the sheet, so a large sheet hides them from a sniff of the first few kilobytes.
+ */
+export async function streamedXlsx(rows: unknown[][]): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out });
+  const sheet = workbook.addWorksheet('Trips');
+  for (const row of rows) sheet.addRow(row).commit();
+  sheet.commit();
+  await workbook.commit();
+  return Buffer.concat(chunks);
 }
 
 /**

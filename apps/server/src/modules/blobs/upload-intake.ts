@@ -6,6 +6,20 @@ import type { BlobStore } from './blob-store.js';
 /** Enough of a file's start for every signature file-type knows. */
 const SNIFF_BYTES = 4100;
 
+/**
+ * Office files are ZIPs: one whose content types are not among its first parts (exceljs's
+ * streaming writer puts them last) sniffs as a plain ZIP. It counts as the Office type the
+ * rules accept, and that type's reader judges what is inside (415 when it is no such file).
+ */
+const ZIP_OFFICE_TYPES = new Set([
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+]);
+
+function sniffedType(mime: string | undefined, accept: readonly string[]): string | undefined {
+  if (mime !== 'application/zip') return mime;
+  return accept.find((type) => ZIP_OFFICE_TYPES.has(type)) ?? mime;
+}
+
 export interface TUploadRules {
   /** MIME types accepted, judged by content (`image/jpeg`, `application/pdf`, `video/mp4`). */
   accept: readonly string[];
@@ -62,8 +76,11 @@ export async function intakeUpload(
     head.push(next.value);
     headBytes += next.value.length;
   }
-  const kind = headBytes > 0 ? await fileTypeFromBuffer(Buffer.concat(head)) : undefined;
-  if (!kind || !rules.accept.includes(kind.mime)) {
+  // The same bytes are judged however the upload was chunked.
+  const start = Buffer.concat(head).subarray(0, SNIFF_BYTES);
+  const kind = headBytes > 0 ? await fileTypeFromBuffer(start) : undefined;
+  const contentType = sniffedType(kind?.mime, rules.accept);
+  if (!contentType || !rules.accept.includes(contentType)) {
     stream.resume();
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',
@@ -89,8 +106,8 @@ export async function intakeUpload(
   }
 
   try {
-    const { size } = await blobs.put(key, Readable.from(body()), kind.mime);
-    return { key, size, contentType: kind.mime };
+    const { size } = await blobs.put(key, Readable.from(body()), contentType);
+    return { key, size, contentType };
   } catch (error) {
     stream.resume();
     await blobs.delete(key);
