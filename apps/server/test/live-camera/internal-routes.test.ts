@@ -59,7 +59,7 @@ const signed = (path: string, signer = instanceSignature(SECRET)) => ({
 describe('internal live camera routes', () => {
   it('answer nobody without the signature of the shared secret, for that path, in time', async () => {
     const path = internal('status');
-    const refused = [
+    const refused: Record<string, string>[] = [
       {},
       { token: fleet.adminToken },
       signed(path, instanceSignature('another secret of at least thirty-two chars')),
