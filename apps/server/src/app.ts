@@ -148,7 +148,6 @@ export async function buildApp(
   await app.register(warehouseRoutes, {
     ...services.warehouse,
     blobs: services.blobs,
-    mailer: services.mailer,
   });
   await app.register(liveCameraRoutes, {
     liveCamera: services.liveCamera.service,

@@ -44,3 +44,16 @@ export async function createTruck(
     throw new Error(`createTruck failed: ${JSON.stringify(response.body)}`);
   return response.body.data as TTruck;
 }
+
+/** The `n`-th overspeed warning of a truck, as the motion engine raises it (`raiseSystem`). */
+export function overspeedWarning(truckId: number, n: number, key = `overspeed-${n}`) {
+  return {
+    truckId,
+    type: 'overspeed' as const,
+    content: `Quá tốc độ: ${90 + (n % 30)} km/h (giới hạn 80 km/h)`,
+    lat: 10.8,
+    lon: 106.7,
+    time: new Date(),
+    dedupeKey: key,
+  };
+}

@@ -1,5 +1,6 @@
 // A real SMTP server on loopback for tests (smtp-server package), in its own process.
-// Prints "READY <port>" and then one JSON line per received mail: {from, to, data} with data made readable.
+// Prints "READY <port>" and then one JSON line per received mail: {from, to, data, at} with data
+// made readable and `at` the epoch milliseconds at which the server accepted it.
 import { SMTPServer } from 'smtp-server';
 
 /** Quoted-printable bodies and encoded-word subjects to plain text, so tests can read them. */
@@ -32,6 +33,7 @@ const server = new SMTPServer({
         from: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
         to: session.envelope.rcptTo.map((r) => r.address),
         data: readable(Buffer.concat(chunks).toString('utf8')),
+        at: Date.now(),
       };
       process.stdout.write(`${JSON.stringify(mail)}\n`);
       callback();

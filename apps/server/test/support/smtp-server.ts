@@ -9,6 +9,8 @@ export interface ReceivedMail {
   from: string | null;
   to: string[];
   data: string;
+  /** When the server accepted it (epoch ms, its own clock). */
+  at: number;
 }
 
 export interface SmtpTestServer {

@@ -28,6 +28,13 @@ export interface WorkOptions {
    * singletonKey: repeated "check now" requests collapse), `singleton` (one active per key).
    */
   policy?: 'standard' | 'short' | 'singleton';
+  /**
+   * Up to this many waiting jobs are fetched at once and run together (default 1). Each
+   * settles on its own: one that throws goes to its retry, the others complete.
+   */
+  batchSize?: number;
+  /** Seconds between looks at an empty queue (default: the queue's, 2; at least 0.5). */
+  pollingIntervalSeconds?: number;
 }
 
 export interface JobQueueOptions {
@@ -91,8 +98,27 @@ export function jobQueue(options: JobQueueOptions) {
   async function attach(registration: Registration): Promise<void> {
     const { name, handler, options: work } = registration;
     await ensureQueue(name, work.policy ?? 'standard');
-    await boss.work(name, { pollingIntervalSeconds: polling, batchSize: 1 }, async (jobs) => {
-      for (const job of jobs) await leased(name, job.id, () => handler(job.data));
+    const fetch = {
+      pollingIntervalSeconds: work.pollingIntervalSeconds ?? polling,
+      batchSize: work.batchSize ?? 1,
+    };
+    await boss.work(name, fetch, async (jobs) => {
+      if (jobs.length === 1) return leased(name, jobs[0]!.id, () => handler(jobs[0]!.data));
+      const settled = await Promise.all(
+        jobs.map((job) =>
+          leased(name, job.id, () => handler(job.data)).then(
+            () => null,
+            (error: unknown) => ({ job, error }),
+          ),
+        ),
+      );
+      // pg-boss completes the whole batch when this returns; a job failed first is no longer
+      // active, so that completion leaves it to its retry.
+      for (const failure of settled) {
+        if (!failure) continue;
+        options.log.warn({ err: failure.error, job: name, id: failure.job.id }, 'job failed');
+        await boss.fail(name, failure.job.id, failure.error as object);
+      }
     });
   }
 

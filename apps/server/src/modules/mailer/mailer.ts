@@ -18,12 +18,27 @@ function senderOf(smtpUrl: string): string {
   return user.includes('@') ? user : `no-reply@${url.hostname || 'localhost'}`;
 }
 
+/** SMTP connections kept open at most: mails beyond them wait for a free one. */
+export const MAIL_CONNECTIONS = 5;
+
+export interface MailerOptions {
+  /**
+   * Keep up to MAIL_CONNECTIONS connections open and send over them (default). Without, each
+   * mail opens its own connection: greeting, EHLO and (on a real server) TLS and AUTH every time.
+   */
+  pooled?: boolean;
+}
+
 /**
  * Mail over SMTP (nodemailer, SMTP_URL). Without SMTP_URL the console sends no mail and says
  * so once in the log; callers do not need to care. A failed send throws, so the job that
- * sent it is retried by the queue.
+ * sent it is retried by the queue. Close it after the jobs that send mail have stopped.
  */
-export function mailer(smtpUrl: string | undefined, log: FastifyBaseLogger) {
+export function mailer(
+  smtpUrl: string | undefined,
+  log: FastifyBaseLogger,
+  { pooled = true }: MailerOptions = {},
+) {
   if (!smtpUrl) {
     let warned = false;
     return {
@@ -38,7 +53,17 @@ export function mailer(smtpUrl: string | undefined, log: FastifyBaseLogger) {
   }
   const url = new URL(smtpUrl);
   url.searchParams.delete('from');
-  const transport = nodemailer.createTransport(url.toString());
+  const transport = nodemailer.createTransport(
+    pooled
+      ? {
+          url: url.toString(),
+          pool: true,
+          maxConnections: MAIL_CONNECTIONS,
+          // A connection nobody used for this long is closed (servers drop idle ones anyway).
+          idleTimeout: 30_000,
+        }
+      : url.toString(),
+  );
   const from = senderOf(smtpUrl);
   return {
     enabled: true,

@@ -16,7 +16,6 @@ import {
 } from '@fleet/contracts';
 import { actorOf } from '../../http/access-plugin.js';
 import type { BlobStore } from '../blobs/blob-store.js';
-import type { Mailer } from '../mailer/mailer.js';
 import type { MediaSigner } from '../media/media-signer.js';
 import { sendSignedFile, signedFileSchema } from '../media/signed-file.js';
 import type { ChannelService } from './channel-service.js';
@@ -30,14 +29,12 @@ interface Options {
   mailList: MailListService;
   blobs: BlobStore;
   signer: MediaSigner;
-  mailer: Mailer;
 }
 
 export const warehouseRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { channels, videos, mailList, blobs, signer, mailer },
+  { channels, videos, mailList, blobs, signer },
 ) => {
-  app.addHook('onClose', async () => mailer.close());
   const files = videoFiles({ blobs, signer });
 
   app.post(
