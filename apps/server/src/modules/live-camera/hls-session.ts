@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TLiveStreamState } from '@fleet/contracts';
+import { spawnTied } from '../media/tied-process.js';
 import { classifyFailure, probeVideoCodec } from './stream-probe.js';
 
 export interface HlsSessionOptions {
@@ -19,20 +20,8 @@ const codecs = new Map<string, string | null>();
 /** A playlist older than this means segments stopped flowing. */
 const STALE_MS = 8000;
 
-const SETPRIV = '/usr/bin/setpriv';
-const tieToParent = process.platform === 'linux' && fs.existsSync(SETPRIV);
-
-/**
- * Starts ffmpeg so that the kernel kills it when this process dies, even by kill -9
- * (util-linux's setpriv sets the parent-death signal, then becomes ffmpeg): otherwise a dead
- * instance's remux would keep pulling the camera while another instance takes it over.
- */
-function spawnTied(command: string, args: string[]): ChildProcess {
-  const stdio: ['ignore', 'ignore', 'pipe'] = ['ignore', 'ignore', 'pipe'];
-  return tieToParent
-    ? spawn(SETPRIV, ['--pdeathsig', 'KILL', '--', command, ...args], { stdio })
-    : spawn(command, args, { stdio });
-}
+const spawnFfmpeg = (command: string, args: string[]): ChildProcess =>
+  spawnTied(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
 
 /** ffmpeg arguments of one live remux (or transcode when the camera does not send H.264). */
 export function hlsArgs(source: string, dir: string, codec: string | null): string[] {
@@ -105,7 +94,7 @@ export function hlsSession(options: HlsSessionOptions) {
 
   function spawnRemux(codec: string | null): void {
     let stderr = '';
-    const process = spawnTied(options.ffmpegPath, hlsArgs(options.source, options.dir, codec));
+    const process = spawnFfmpeg(options.ffmpegPath, hlsArgs(options.source, options.dir, codec));
     child = process;
     process.stderr?.on(
       'data',

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawnTied } from './tied-process.js';
 import { Readable } from 'node:stream';
 import { redactSecrets, secretsOfUrl } from '../../redact-secrets.js';
 import { FfmpegFailure } from './camera-failure.js';
@@ -38,7 +38,7 @@ export function ffmpegStream(
   options: FfmpegStreamOptions = {},
 ): Readable {
   const secrets = args.flatMap(secretsOfUrl);
-  const child = spawn(ffmpegPath, ['-hide_banner', '-nostdin', '-v', 'error', ...args], {
+  const child = spawnTied(ffmpegPath, ['-hide_banner', '-nostdin', '-v', 'error', ...args], {
     stdio: [input ? 'pipe' : 'ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { PassThrough } from 'node:stream';
 import type { BlobStore } from '../blobs/blob-store.js';
 import { redactSecrets, secretsOfUrl } from '../../redact-secrets.js';
+import { spawnTied } from '../media/tied-process.js';
 
 export interface ClipDownload {
   ffmpegPath: string;
@@ -42,7 +42,7 @@ export async function downloadClip(job: ClipDownload): Promise<{ size: number }>
   // Under pg-boss's 15-minute expiry for a 10-minute block: an expired job is retried, and
   // its retry must not meet this ffmpeg still writing.
   const deadlineMs = (job.seconds * 1.25 + 60) * 1000;
-  const child = spawn(
+  const child = spawnTied(
     job.ffmpegPath,
     [
       '-hide_banner',
@@ -74,15 +74,17 @@ export async function downloadClip(job: ClipDownload): Promise<{ size: number }>
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
 
+  // Both pipes exist: stdio is ['ignore', 'pipe', 'pipe'].
+  const [output, errors] = [child.stdout!, child.stderr!];
   let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => {
+  errors.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
   const body = new PassThrough();
   let lastByteAt = Date.now();
   let killedFor: string | null = null;
-  child.stdout.on('data', () => (lastByteAt = Date.now()));
-  child.stdout.pipe(body, { end: false });
+  output.on('data', () => (lastByteAt = Date.now()));
+  output.pipe(body, { end: false });
 
   const startedAt = Date.now();
   const watchdog = setInterval(() => {
