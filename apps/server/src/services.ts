@@ -179,7 +179,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     users,
     userRows,
     notices,
-    avatars: avatarStore(config.dataDir),
+    avatars: avatarStore(blobs),
     blobs,
     roles: roleService({
       roles: roleRows,

@@ -53,13 +53,14 @@ export const uploadName = (name: string | undefined, fallback: string) =>
     .slice(0, 200) || fallback;
 
 /**
- * Streams an upload into the blob store under `key`: the type is judged from the first
- * bytes before anything is stored (415 when not accepted), the size is counted on the way
- * (413 past the limit, and nothing is kept). Only one small head is ever held in memory.
+ * Streams an upload into the blob store under `key` (or the key made from the type found):
+ * the type is judged from the first bytes before anything is stored (415 when not
+ * accepted), the size is counted on the way (413 past the limit, and nothing is kept). Only
+ * one small head is ever held in memory.
  */
 export async function intakeUpload(
   blobs: BlobStore,
-  key: string,
+  keyOrKeyOfType: string | ((contentType: string) => string),
   stream: TUploadStream,
   rules: TUploadRules,
 ): Promise<TStoredUpload> {
@@ -87,6 +88,7 @@ export async function intakeUpload(
       `${rules.label} must be one of: ${rules.accept.join(', ')}`,
     );
   }
+  const key = typeof keyOrKeyOfType === 'string' ? keyOrKeyOfType : keyOrKeyOfType(contentType);
 
   let total = 0;
   async function* body() {

@@ -128,7 +128,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
     '/api/avatars/:file',
     { schema: { params: z.object({ file: z.string().max(64) }) } },
     async (req, reply) => {
-      const { stream, type } = avatars.open(req.params.file);
+      const { stream, type } = await avatars.open(req.params.file);
       return reply
         .header('content-type', type)
         .header('cache-control', 'public, max-age=31536000, immutable')
