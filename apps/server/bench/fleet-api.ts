@@ -12,8 +12,12 @@ export function databaseUrl(name: string): string {
   return url.toString();
 }
 
-export async function onBase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: BASE_DATABASE_URL });
+/** Runs `work` on a short connection to the database of `url`. */
+export async function onDatabase<T>(
+  url: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return await work(client);
@@ -21,6 +25,9 @@ export async function onBase<T>(work: (client: pg.Client) => Promise<T>): Promis
     await client.end();
   }
 }
+
+export const onBase = <T>(work: (client: pg.Client) => Promise<T>): Promise<T> =>
+  onDatabase(BASE_DATABASE_URL, work);
 
 /** A new empty database for one run, and how to drop it. */
 export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { postForm } from '../post-form.js';
 import { wallClock } from './stats.js';
 
 /**
@@ -51,23 +52,7 @@ function run(spec: SenderSpec): Promise<SenderResult> {
     const send = (i: number) => {
       const body = spec.bodies[i]!;
       sentAt[i] = wallClock();
-      const request = http.request(
-        target,
-        {
-          method: 'POST',
-          agent,
-          headers: {
-            'content-type': 'application/x-www-form-urlencoded',
-            'content-length': Buffer.byteLength(body),
-          },
-        },
-        (response) => {
-          response.resume();
-          response.on('end', () => finish(i, response.statusCode ?? 0));
-        },
-      );
-      request.on('error', () => finish(i, 0));
-      request.end(body);
+      void postForm(agent, target, body).then((code) => finish(i, code));
     };
     // Paced by the clock, not by timers: a late timer sends the requests it owes at once.
     const tick = () => {
