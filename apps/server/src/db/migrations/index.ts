@@ -16,8 +16,8 @@ import { sql as throttle } from './0015-throttle.js';
 import { sql as retention } from './0016-retention.js';
 import { sql as alertOutbox } from './0017-alert-outbox.js';
 import { sql as liveRemuxes } from './0018-live-remuxes.js';
-import { sql as geocodeCache } from './0020-geocode-cache.js';
 import { sql as jt808 } from './0019-jt808.js';
+import { sql as geocodeCache } from './0020-geocode-cache.js';
 
 /** Ordered, forward-only. Never edit a migration that has shipped; add the next one. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -39,6 +39,6 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '0016-retention', sql: retention },
   { id: '0017-alert-outbox', sql: alertOutbox },
   { id: '0018-live-remuxes', sql: liveRemuxes },
-  { id: '0020-geocode-cache', sql: geocodeCache },
   { id: '0019-jt808', sql: jt808 },
+  { id: '0020-geocode-cache', sql: geocodeCache },
 ];
