@@ -18,6 +18,7 @@ import { sql as alertOutbox } from './0017-alert-outbox.js';
 import { sql as liveRemuxes } from './0018-live-remuxes.js';
 import { sql as jt808 } from './0019-jt808.js';
 import { sql as geocodeCache } from './0020-geocode-cache.js';
+import { sql as deviceAlarmWarnings } from './0021-device-alarm-warnings.js';
 
 /** Ordered, forward-only. Never edit a migration that has shipped; add the next one. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -41,4 +42,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '0018-live-remuxes', sql: liveRemuxes },
   { id: '0019-jt808', sql: jt808 },
   { id: '0020-geocode-cache', sql: geocodeCache },
+  { id: '0021-device-alarm-warnings', sql: deviceAlarmWarnings },
 ];
