@@ -3,6 +3,7 @@ import type { TimeFormat } from '../../time-format.js';
 import type { Calendar } from '../motion/motion-types.js';
 import type { DriverReportRepository } from './driver-report-repository.js';
 import { addDays, mondayOf, weeklyDriving } from './driving-weeks.js';
+import { lostSignalEpisodes } from './lost-signal-episodes.js';
 
 interface Input {
   rows: DriverReportRepository;
@@ -19,7 +20,9 @@ interface Input {
 /**
  * Unsafe behaviour of drivers in a range (spec "Driver report": abnormal activity): sessions
  * over the continuous limit, days and weeks over their limits, overspeed events and
- * lost-signal gaps, oldest first. Video links come with the camera features (null for now).
+ * losses of signal while moving longer than the offline threshold (merged, see
+ * lost-signal-episodes.ts), oldest first. `video_url` stays null: the list asks
+ * /api/report-videos/find for clips.
  */
 export async function abnormalActivity(input: Input): Promise<TAbnormalActivity[]> {
   const { rows, visible, drivers, start, end, settings, calendar, time } = input;
@@ -34,7 +37,7 @@ export async function abnormalActivity(input: Input): Promise<TAbnormalActivity[
     await rows.sessions(visible, drivers, start, end, limitS.continuous),
     await rows.daily(visible, drivers, mondayOf(startDay), addDays(mondayOf(endDay), 6)),
     await rows.overspeeds(visible, drivers, start, end),
-    await rows.gaps(visible, drivers, start, end),
+    await rows.gaps(visible, drivers, start, end, settings.offline_minutes * 60),
   ];
   const items: (Omit<TAbnormalActivity, 'driver_name' | 'video_url'> & { sort: string })[] = [];
   const add = (item: Omit<TAbnormalActivity, 'driver_name' | 'video_url'>) =>
@@ -94,15 +97,17 @@ export async function abnormalActivity(input: Input): Promise<TAbnormalActivity[
       lon: o.lon,
       band: o.band,
     });
-  for (const g of gaps)
+  const offlineS = settings.offline_minutes * 60;
+  const rules = { minSeconds: offlineS, rejoinSeconds: settings.lost_signal_seconds };
+  for (const g of lostSignalEpisodes(gaps, rules))
     add({
       type: 'lost_signal',
       username: g.username ?? '',
       plate: displayPlate(g.plate),
       start_time: time.toWire(g.start_time),
       end_time: time.toWire(g.end_time),
-      value: Math.round((g.end_time.getTime() - g.start_time.getTime()) / 1000),
-      limit: settings.lost_signal_seconds,
+      value: g.silent_s,
+      limit: offlineS,
       lat: g.lat,
       lon: g.lon,
       band: null,

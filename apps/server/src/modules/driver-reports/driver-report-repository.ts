@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js';
+import type { SignalGap } from './lost-signal-episodes.js';
 
 /** Trucks a user may see: `null` = every truck (admin). */
 type Visible = number[] | null;
@@ -120,20 +121,15 @@ export function driverReportRepository(db: Database) {
         [visible, drivers, from.toISOString(), to.toISOString()],
       );
     },
-    gaps(visible: Visible, drivers: string[] | null, from: Date, to: Date) {
-      return db.query<{
-        plate: string;
-        username: string | null;
-        start_time: Date;
-        end_time: Date;
-        lat: number;
-        lon: number;
-      }>(
+    /** Lost-signal gaps longer than `minSeconds` that began in [from, to]. */
+    gaps(visible: Visible, drivers: string[] | null, from: Date, to: Date, minSeconds = 0) {
+      return db.query<SignalGap>(
         `select t.plate, x.driver_username as username, x.start_time, x.end_time, x.lat, x.lon
            from motion_signal_gaps x join trucks t on t.id = x.truck_id
           where ${TRUCKS} and ${DRIVERS} and x.start_time between $3 and $4
+            and x.end_time - x.start_time > make_interval(secs => $5)
           order by x.start_time`,
-        [visible, drivers, from.toISOString(), to.toISOString()],
+        [visible, drivers, from.toISOString(), to.toISOString(), minSeconds],
       );
     },
     /** Stops of the drivers (at least `minSeconds` long) that began in [from, to]. */
