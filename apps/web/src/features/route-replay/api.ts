@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TRoute } from '@fleet/contracts';
+import type { TRoute, TVideo } from '@fleet/contracts';
 import { api } from '@/lib/api';
 
 interface TEnvelope<T> {
@@ -25,5 +25,25 @@ export function useRoute(query: TRouteQuery | null) {
     enabled: query !== null,
     // A past range does not change; today's grows, and "Show" asks again.
     staleTime: 60_000,
+  });
+}
+
+/**
+ * Whether a recorded clip of the truck covers the moment (POST /etracking/get_list_by_date
+ * answers the clips overlapping a range; here a range of one instant). Only asked when
+ * `enabled`: the caller may open the video history.
+ */
+export function useClipAt(moment: { plate: string; time: string } | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['route-replay', 'clip-at', moment] as const,
+    queryFn: async () => {
+      const body = { truck_plate: moment!.plate, start_date: moment!.time, end_date: moment!.time };
+      const answer = await api.post<TEnvelope<TVideo[]>>('/etracking/get_list_by_date', body);
+      return answer.data.length > 0;
+    },
+    enabled: enabled && moment !== null,
+    staleTime: 5 * 60_000,
+    // A truck the user may not see answers 404: no link, nothing to retry.
+    retry: false,
   });
 }

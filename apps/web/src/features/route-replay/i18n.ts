@@ -29,7 +29,27 @@ export const vi = {
     hint: '{{action}} (phím cách)',
     rate: 'Tốc độ phát lại',
     rateOption: '×{{rate}}',
+    rateHint:
+      '×N: mỗi giây phát N giây lộ trình. Ở ×256 và bỏ qua điểm dừng, một ngày 6,5 giờ phát trong chưa đến 90 giây.',
+    skipStops: 'Bỏ qua điểm dừng',
+    skipStopsHint: 'Khi phát, thời gian xe dừng được bỏ qua ngay, không tính vào thời gian phát.',
+    previousFix: 'Điểm định vị trước (←)',
+    nextFix: 'Điểm định vị sau (→)',
     position: 'Thời điểm phát lại',
+  },
+  plan: {
+    all: 'Cả lộ trình ở ×{{rate}}: {{total}}, còn {{left}}',
+    skipping: 'Cả lộ trình ở ×{{rate}}, bỏ qua điểm dừng: {{total}}, còn {{left}}',
+  },
+  fixes: {
+    title: 'Các điểm định vị ({{count}})',
+    time: 'Thời điểm',
+    speed: 'Tốc độ',
+    position: 'Vị trí',
+  },
+  moment: {
+    replay: 'Xem lại lộ trình lúc {{time}}',
+    video: 'Xem video lúc {{time}}',
   },
   chart: {
     label: 'Biểu đồ tốc độ theo thời gian; bấm hoặc kéo để tua',
@@ -113,7 +133,28 @@ export const en: typeof vi = {
     hint: '{{action}} (space)',
     rate: 'Replay speed',
     rateOption: '×{{rate}}',
+    rateHint:
+      '×N plays N seconds of the route per second. At ×256 with stops skipped, a 6.5-hour day plays in under 90 seconds.',
+    skipStops: 'Skip stops',
+    skipStopsHint:
+      'While playing, time the truck stands still is passed at once and costs no play time.',
+    previousFix: 'Previous position (←)',
+    nextFix: 'Next position (→)',
     position: 'Replay position',
+  },
+  plan: {
+    all: 'Whole route at ×{{rate}}: {{total}}, {{left}} left',
+    skipping: 'Whole route at ×{{rate}}, stops skipped: {{total}}, {{left}} left',
+  },
+  fixes: {
+    title: 'Positions ({{count}})',
+    time: 'Time',
+    speed: 'Speed',
+    position: 'Position',
+  },
+  moment: {
+    replay: 'Replay the route at {{time}}',
+    video: 'Watch the video at {{time}}',
   },
   chart: {
     label: 'Speed over time; click or drag to seek',

@@ -6,10 +6,11 @@ import { StatusSnackbar, type TStatus } from '@/components/status-snackbar';
 import { errorText } from '@/i18n';
 import { useMapStyle } from '@/features/map';
 import { useClientConfig } from '@/lib/client-config';
-import { buildTimeline, type TTimedStop } from '../lib/route-timeline';
+import { buildTimeline, cursorAt, type TTimedStop } from '../lib/route-timeline';
 import { differentDays } from '../lib/time-label';
 import { useReplayClock } from '../lib/use-replay';
 import { useReplayKeys } from '../lib/use-replay-keys';
+import { FixTable } from './fix-table';
 import { ReplayControls } from './replay-controls';
 import { ReplayMap, type TFlyTarget } from './replay-map';
 import { RouteSummary } from './route-summary';
@@ -21,24 +22,30 @@ export interface TRouteReplayProps {
   route: TRoute;
   /** The zone the route's wire times are in; the company zone by default. */
   timeZone?: string;
+  /** Where the cursor starts (epoch ms; a deep link's moment): shown and zoomed to. */
+  at?: number | null;
 }
 
 /**
  * Replays one route: the track by speed on the map with its stops, a truck moving along it,
- * play controls, the speed chart and the stop list. Embeddable wherever a route is shown
+ * play controls, the speed chart, the stop list and the fixes (chart and fixes follow the
+ * cursor). Embeddable wherever a route is shown
  * (route replay, video history, reports).
  */
-export function RouteReplay({ route, timeZone: zone }: TRouteReplayProps) {
+export function RouteReplay({ route, timeZone: zone, at = null }: TRouteReplayProps) {
   const { t } = useTranslation('route-replay');
   const { config } = useClientConfig();
   const timeZone = zone ?? config.time_zone;
   const mapStyle = useMapStyle();
   const root = useRef<HTMLDivElement>(null);
   const timeline = useMemo(() => buildTimeline(route, timeZone), [route, timeZone]);
-  const clock = useReplayClock(timeline);
+  const clock = useReplayClock(timeline, at);
   const withDate = differentDays(timeline.startMs, timeline.endMs, timeZone);
   const [selectedIndex, setSelectedIndex] = useState<number | null>(null);
-  const [flyTarget, setFlyTarget] = useState<TFlyTarget | null>(null);
+  const [flyTarget, setFlyTarget] = useState<TFlyTarget | null>(() => {
+    const cursor = at === null ? null : cursorAt(timeline, clock.time);
+    return cursor ? { lat: cursor.lat, lon: cursor.lon, zoom: 15 } : null;
+  });
   const [status, setStatus] = useState<TStatus | null>(null);
   useReplayKeys(root, clock, timeline);
 
@@ -107,6 +114,7 @@ export function RouteReplay({ route, timeZone: zone }: TRouteReplayProps) {
           timeZone={timeZone}
           withDate={withDate}
         />
+        <FixTable {...shared} />
       </Stack>
       <StatusSnackbar status={status} onClose={() => setStatus(null)} testId="replay-status" />
     </Box>

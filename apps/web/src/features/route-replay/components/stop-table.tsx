@@ -1,7 +1,6 @@
 import {
   Box,
   Link,
-  Paper,
   Table,
   TableBody,
   TableCell,
@@ -15,6 +14,7 @@ import { TRUCK_STATUS_COLORS } from '@/features/map';
 import { durationText } from '../lib/duration-text';
 import type { TTimedStop } from '../lib/route-timeline';
 import { timeLabel } from '../lib/time-label';
+import { ReplaySection } from './replay-section';
 
 interface Props {
   stops: readonly TTimedStop[];
@@ -28,15 +28,7 @@ interface Props {
 export function StopTable({ stops, selectedIndex, onSelect, timeZone, withDate }: Props) {
   const { t } = useTranslation('route-replay');
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="replay-stops-title">
-      <Typography
-        id="replay-stops-title"
-        variant="subtitle1"
-        component="h3"
-        sx={{ fontWeight: 700, px: 2, pt: 1.5, pb: 1 }}
-      >
-        {t('stops.title', { count: stops.length })}
-      </Typography>
+    <ReplaySection id="replay-stops-title" title={t('stops.title', { count: stops.length })}>
       {stops.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
           {t('stops.empty')}
@@ -106,6 +98,6 @@ export function StopTable({ stops, selectedIndex, onSelect, timeZone, withDate }
           </Table>
         </TableContainer>
       )}
-    </Paper>
+    </ReplaySection>
   );
 }

@@ -1,6 +1,13 @@
-/** Replay speeds: replay time advances by wall time times this factor. */
-export const REPLAY_RATES = [1, 2, 4, 8, 16, 32] as const;
+import { advanceOutside, leaveSpan, normalizeSpans, playMs, type TSpan } from './replay-skip';
+
+/**
+ * Replay speeds: ×N plays N seconds of the route per second of wall time. With stops
+ * skipped, time standing still costs nothing: a 6.5 h day (23,400 s) with the 15-minute
+ * break the law asks after 4 h of driving plays in (23,400 − 900) / 256 = 88 s at ×256.
+ */
+export const REPLAY_RATES = [1, 4, 16, 32, 64, 128, 256] as const;
 export type TReplayRate = (typeof REPLAY_RATES)[number];
+export const DEFAULT_REPLAY_RATE: TReplayRate = 64;
 
 /** Where the clock gets its frames; the browser's animation frames unless a test says. */
 export interface TFrameScheduler {
@@ -13,29 +20,41 @@ const browserFrames: TFrameScheduler = {
   cancel: (handle) => cancelAnimationFrame(handle),
 };
 
+export interface TClockOptions {
+  frames?: TFrameScheduler;
+  /** Stretches "skip stops" passes at once: the route's stops. */
+  stops?: Iterable<TSpan>;
+  /** Where the cursor starts (a deep link's moment); the route's start by default. */
+  at?: number;
+  rate?: TReplayRate;
+}
+
 /**
  * The replay cursor, outside React: it moves every animation frame while playing, and the
  * map, chart and readouts that follow it update themselves from `subscribe`. Components
- * that only show the play state read `playing` and `rate`, which change seldom.
+ * that only show the play state read `playing`, `rate` and `skipStops`, which change seldom.
  */
 export class ReplayClock {
   readonly start: number;
   readonly end: number;
+  /** The stops as spans, in time order. */
+  readonly stops: readonly TSpan[];
   private current: number;
   private running = false;
-  private speed: TReplayRate = 1;
+  private speed: TReplayRate;
+  private skipping = false;
   private frame: number | null = null;
   private lastFrame: number | null = null;
+  private readonly frames: TFrameScheduler;
   private readonly listeners = new Set<() => void>();
 
-  constructor(
-    start: number,
-    end: number,
-    private readonly frames: TFrameScheduler = browserFrames,
-  ) {
+  constructor(start: number, end: number, options: TClockOptions = {}) {
     this.start = start;
     this.end = Math.max(start, end);
-    this.current = start;
+    this.frames = options.frames ?? browserFrames;
+    this.stops = normalizeSpans(options.stops ?? []);
+    this.speed = options.rate ?? DEFAULT_REPLAY_RATE;
+    this.current = this.clamp(options.at ?? start);
   }
 
   get time(): number {
@@ -50,6 +69,20 @@ export class ReplayClock {
     return this.speed;
   }
 
+  get skipStops(): boolean {
+    return this.skipping;
+  }
+
+  /** Wall milliseconds the whole route takes at the current rate and skip choice. */
+  get totalPlayMs(): number {
+    return playMs(this.start, this.end, this.speed, this.stops, this.skipping);
+  }
+
+  /** Wall milliseconds from the cursor to the end, likewise. */
+  get remainingPlayMs(): number {
+    return playMs(this.current, this.end, this.speed, this.stops, this.skipping);
+  }
+
   /** Listeners hear every change: each frame while playing, each seek, play and pause. */
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -57,7 +90,7 @@ export class ReplayClock {
   };
 
   seek(time: number): void {
-    const next = Math.min(this.end, Math.max(this.start, time));
+    const next = this.clamp(time);
     if (!Number.isFinite(next) || next === this.current) return;
     this.current = next;
     this.emit();
@@ -67,6 +100,7 @@ export class ReplayClock {
     if (this.running || this.end <= this.start) return;
     // Playing from the end starts over, as media players do.
     if (this.current >= this.end) this.current = this.start;
+    if (this.skipping) this.current = Math.min(this.end, leaveSpan(this.current, this.stops));
     this.running = true;
     this.lastFrame = null;
     this.frame = this.frames.request(this.tick);
@@ -90,6 +124,16 @@ export class ReplayClock {
     this.emit();
   }
 
+  setSkipStops(skip: boolean): void {
+    if (skip === this.skipping) return;
+    this.skipping = skip;
+    this.emit();
+  }
+
+  private clamp(time: number): number {
+    return Math.min(this.end, Math.max(this.start, time));
+  }
+
   private stop(): void {
     this.running = false;
     if (this.frame !== null) this.frames.cancel(this.frame);
@@ -103,7 +147,11 @@ export class ReplayClock {
     // The first frame only sets the wall clock's origin, so a slow start does not jump.
     const elapsed = this.lastFrame === null ? 0 : Math.max(0, now - this.lastFrame);
     this.lastFrame = now;
-    this.current = Math.min(this.end, this.current + elapsed * this.speed);
+    const routeMs = elapsed * this.speed;
+    const next = this.skipping
+      ? advanceOutside(this.current, routeMs, this.stops)
+      : this.current + routeMs;
+    this.current = Math.min(this.end, next);
     if (this.current >= this.end) this.stop();
     else this.frame = this.frames.request(this.tick);
     this.emit();

@@ -30,6 +30,20 @@ export function defaultRange(now: Date, timeZone: string): TReplayRange {
 }
 
 /**
+ * The company day of `moment` as a range: midnight to 23:59:59, or to now when that day is
+ * today (a deep link's day, with the cursor at the moment).
+ */
+export function dayRangeOf(moment: Date, now: Date, timeZone: string): TReplayRange {
+  const day = dayjs(moment).tz(timeZone);
+  const today = dayjs(now).tz(timeZone);
+  if (day.format('YYYY-MM-DD') === today.format('YYYY-MM-DD')) return defaultRange(now, timeZone);
+  return {
+    from: day.startOf('day').format(INPUT_MINUTES),
+    to: `${day.format('YYYY-MM-DD')}T23:59:59`,
+  };
+}
+
+/**
  * A URL or input value as a date-time input shows it, or null when it is no time. Seconds
  * stay only when they are not zero, so that whole minutes read as the input writes them.
  */

@@ -4,18 +4,33 @@ import type { TTruckFeed, TTruckPoint } from '@/features/map';
 import { ReplayClock, type TReplayRate } from './replay-clock';
 import { cursorAt, stopAt, type TTimeline } from './route-timeline';
 
-/** One clock per timeline; it stops when the replay unmounts or the route changes. */
-export function useReplayClock(timeline: TTimeline): ReplayClock {
-  const clock = useMemo(() => new ReplayClock(timeline.startMs, timeline.endMs), [timeline]);
+/**
+ * One clock per timeline, its cursor at `at` (a deep link's moment) or the route's start; it
+ * stops when the replay unmounts or the route changes.
+ */
+export function useReplayClock(timeline: TTimeline, at?: number | null): ReplayClock {
+  const clock = useMemo(
+    () =>
+      new ReplayClock(timeline.startMs, timeline.endMs, {
+        stops: timeline.stops.map((stop) => [stop.startMs, stop.endMs] as const),
+        at: at ?? undefined,
+      }),
+    [timeline, at],
+  );
   useEffect(() => () => clock.pause(), [clock]);
   return clock;
 }
 
-/** Play state and rate: they change on a click, not every frame. */
-export function useClockState(clock: ReplayClock): { playing: boolean; rate: TReplayRate } {
+/** Play state, rate and "skip stops": they change on a click, not every frame. */
+export function useClockState(clock: ReplayClock): {
+  playing: boolean;
+  rate: TReplayRate;
+  skipStops: boolean;
+} {
   const playing = useSyncExternalStore(clock.subscribe, () => clock.playing);
   const rate = useSyncExternalStore(clock.subscribe, () => clock.rate);
-  return { playing, rate };
+  const skipStops = useSyncExternalStore(clock.subscribe, () => clock.skipStops);
+  return { playing, rate, skipStops };
 }
 
 /**

@@ -1,7 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/i18n';
 import { ApiError, fieldErrors } from '@/lib/api';
@@ -14,46 +14,25 @@ import {
   defaultRange,
   RANGE_FIELDS,
   rangeErrors,
-  toInputValue,
   toWireTime,
   type TRangeErrors,
 } from '../lib/replay-range';
+import { useReplayParams } from '../lib/use-replay-params';
 
-/** `?truck=<id>&from=…&to=…`: what is replayed lives in the URL, so a link shares it. */
-function useReplayParams(timeZone: string, ready: boolean) {
-  const [params, setParams] = useSearchParams();
-  const truckText = params.get('truck') ?? '';
-  const truckId = /^\d+$/.test(truckText) ? Number(truckText) : null;
-  const from = toInputValue(params.get('from'), timeZone);
-  const to = toInputValue(params.get('to'), timeZone);
-
-  // The live map links with the truck only: replay its day so far, and say so in the URL.
-  useEffect(() => {
-    if (!ready || truckId === null || (from && to)) return;
-    const today = defaultRange(new Date(), timeZone);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('from', from ?? today.from);
-        next.set('to', to ?? today.to);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [ready, truckId, from, to, timeZone, setParams]);
-
-  const show = (filter: TReplayFilter & { truckId: number }) =>
-    setParams({ truck: String(filter.truckId), from: filter.from, to: filter.to });
-  return { truckId, from, to, key: params.toString(), show };
-}
-
-/** Route replay (/location/replay): pick a truck and a range, then play its route back. */
+/**
+ * Route replay (/location/replay): pick a truck and a range, then play its route back; other
+ * screens open it at a moment with `?plate=…&t=…`.
+ */
 export default function RouteReplayPage() {
   const { t } = useTranslation('route-replay');
   const { config, isPending: configPending } = useClientConfig();
   const timeZone = config.time_zone;
-  const { truckId, from, to, key, show } = useReplayParams(timeZone, !configPending);
   const trucks = useTruckList();
+  const { truckId, from, to, at, plateUnknown, key, show } = useReplayParams(
+    timeZone,
+    !configPending,
+    trucks.data,
+  );
   const truck = trucks.data?.find((candidate) => candidate.id === truckId) ?? null;
 
   const query = useMemo<TRouteQuery | null>(() => {
@@ -87,7 +66,9 @@ export default function RouteReplayPage() {
   };
 
   let body = null;
-  if (truckId === null) {
+  if (plateUnknown) {
+    body = <Alert severity="warning">{t('state.truckNotFound')}</Alert>;
+  } else if (truckId === null && !trucks.isPending) {
     body = <Alert severity="info">{t('state.choose')}</Alert>;
   } else if (trucks.isError) {
     body = <Alert severity="error">{errorText(t, trucks.error)}</Alert>;
@@ -107,7 +88,14 @@ export default function RouteReplayPage() {
       </Alert>
     );
   } else if (route.data) {
-    body = <RouteReplay key={JSON.stringify(query)} route={route.data} timeZone={timeZone} />;
+    body = (
+      <RouteReplay
+        key={`${JSON.stringify(query)}@${at}`}
+        route={route.data}
+        timeZone={timeZone}
+        at={at}
+      />
+    );
   } else if (query || trucks.isPending) {
     body = (
       <Box role="status" sx={{ py: 2 }}>
