@@ -21,6 +21,7 @@ import { truckService } from './modules/trucks/truck-service.js';
 import { deviceDirectory } from './modules/ingest/device-directory.js';
 import { deviceKeys } from './modules/ingest/device-keys.js';
 import { deviceService } from './modules/ingest/device-service.js';
+import { deviceAlarms } from './modules/ingest/device-alarms.js';
 import { ingestService } from './modules/ingest/ingest-service.js';
 import { unknownDevices } from './modules/ingest/unknown-devices.js';
 import { positionPartitions } from './modules/positions/position-partitions.js';
@@ -76,8 +77,9 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
   });
   const notices = noticeService(db, userRows, access, time);
   const directory = deviceDirectory(db);
+  const truckRows = truckRepository(db);
   const trucks = truckService({
-    trucks: truckRepository(db),
+    trucks: truckRows,
     users: userRows,
     access,
     time,
@@ -192,7 +194,16 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     writer,
     hub,
     geofences,
-    ingest: ingestService({ writer, directory, unknown, time }),
+    ingest: ingestService({
+      writer,
+      directory,
+      unknown,
+      time,
+      alarms: deviceAlarms({
+        warnings: operations.warnings,
+        plateOf: async (id) => (await truckRows.find(id))?.plate ?? null,
+      }),
+    }),
     devices,
     trackingRows,
     tracking,

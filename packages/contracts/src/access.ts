@@ -70,6 +70,8 @@ export const API_ROUTES: readonly TApiRoute[] = [
   // endpoint checks the device key itself, so both are public to the session layer.
   route('GET', '/osmand', 'public'),
   route('POST', '/osmand', 'public'),
+  route('GET', '/osmand/', 'public'),
+  route('POST', '/osmand/', 'public'),
   route('POST', '/api/ingest/positions', 'public'),
   route('POST', '/api/devices/key', 'admin'),
   route('POST', '/api/devices/unknown', 'admin'),

@@ -15,8 +15,63 @@ export const WARNING_TYPES = [
   'paper_expiring',
   'paper_expired',
   'geofence',
+  'device_alarm',
 ] as const;
 export type TWarningType = (typeof WARNING_TYPES)[number];
+
+/**
+ * Alarms a tracker reports (`alarm` of OsmAnd, the alarm word of other protocols), in
+ * Traccar's words so that devices set up for Traccar keep theirs. Any other word is `general`.
+ */
+export const DEVICE_ALARMS = [
+  'general',
+  'sos',
+  'vibration',
+  'movement',
+  'lowspeed',
+  'overspeed',
+  'fallDown',
+  'lowPower',
+  'lowBattery',
+  'fault',
+  'powerOff',
+  'powerOn',
+  'door',
+  'lock',
+  'unlock',
+  'geofence',
+  'geofenceEnter',
+  'geofenceExit',
+  'gpsAntennaCut',
+  'accident',
+  'tow',
+  'idle',
+  'highRpm',
+  'hardAcceleration',
+  'hardBraking',
+  'hardCornering',
+  'laneChange',
+  'fatigueDriving',
+  'powerCut',
+  'powerRestored',
+  'jamming',
+  'temperature',
+  'parking',
+  'bonnet',
+  'footBrake',
+  'fuelLeak',
+  'tampering',
+  'removing',
+] as const;
+export type TDeviceAlarm = (typeof DEVICE_ALARMS)[number];
+
+const ALARM_BY_LOWER = new Map<string, TDeviceAlarm>(
+  DEVICE_ALARMS.map((a) => [a.toLowerCase(), a]),
+);
+
+/** A device's alarm word as one of DEVICE_ALARMS (case as Traccar writes it), else `general`. */
+export const deviceAlarmOf = (word: string): TDeviceAlarm =>
+  ALARM_BY_LOWER.get(word.trim().toLowerCase()) ?? 'general';
 
 export const WARNING_STATUSES = ['new', 'seen', 'resolved'] as const;
 export type TWarningStatus = (typeof WARNING_STATUSES)[number];

@@ -44,7 +44,7 @@ describe('OsmAnd ingest', () => {
     expect(live.speed_kmh).toBeCloseTo(27 * 1.852, 1);
     const [fix] = await storedFixes(truck.id);
     expect(fix!.fix_time.getTime()).toBe(now * 1000);
-    expect(fix!.attributes).toEqual({ charge: 'true' });
+    expect(fix!.attributes).toEqual({ charge: true });
   });
 
   it('stores the old app query string on POST and GET, with every timestamp style', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_DENIAL_MESSAGES, ERROR_CODES } from '@fleet/contracts';
+import { ACCOUNT_DENIAL_MESSAGES, DEVICE_ALARMS, ERROR_CODES } from '@fleet/contracts';
 import * as common from './common';
 
 /**
@@ -104,6 +104,11 @@ describe('message catalogues', () => {
   it('has a text for every error code', () => {
     const { vi } = flat.get('common')!;
     expect(ERROR_CODES.filter((code) => !vi.has(`errors.${code}`))).toEqual([]);
+  });
+
+  it('has a word for every device alarm a warning can name', () => {
+    const { vi } = flat.get('warning')!;
+    expect(DEVICE_ALARMS.filter((alarm) => !vi.has(`alarms.${alarm}`))).toEqual([]);
   });
 
   it('has a text for every account rule a refusal can name', () => {

@@ -10,6 +10,11 @@ export interface DeviceFix {
   ignition: boolean | null;
   odometerKm: number | null;
   battery: number | null;
+  /**
+   * `false` when the device says it has no position lock (OsmAnd `valid=false`): the fix is
+   * stored with the truck's record, but never becomes its current position. Absent: valid.
+   */
+  valid?: boolean;
   attributes: Record<string, unknown>;
 }
 

@@ -6,6 +6,7 @@ import { batchTimes } from './batch-times.js';
 import { storableAttributes } from './device-attributes.js';
 import type { DeviceDirectory } from './device-directory.js';
 import { isPlausibleFix, type DeviceFix, type DeviceReport } from './device-report.js';
+import type { DeviceAlarms } from './device-alarms.js';
 import type { UnknownDevices } from './unknown-devices.js';
 
 interface Deps {
@@ -13,6 +14,8 @@ interface Deps {
   directory: DeviceDirectory;
   unknown: UnknownDevices;
   time: TimeFormat;
+  /** Raises the warnings of the alarms among committed fixes. */
+  alarms: DeviceAlarms;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface BatchResult {
 }
 
 /** Turns device messages into committed positions of known trucks. */
-export function ingestService({ writer, directory, unknown, time }: Deps) {
+export function ingestService({ writer, directory, unknown, time, alarms }: Deps) {
   async function itemOf(report: DeviceReport, now: Date): Promise<WriteItem | null> {
     const truckId = await directory.truckOf(report.deviceId);
     if (truckId === null) {
@@ -42,6 +45,8 @@ export function ingestService({ writer, directory, unknown, time }: Deps) {
       : null;
     if (fix && report.driverUniqueId && !driverUsername)
       fix.attributes.driverUniqueId = report.driverUniqueId;
+    // The record says the device had no position lock; the store keeps it out of the state.
+    if (fix?.valid === false) fix.attributes.valid = false;
     if (fix) fix.attributes = storableAttributes(fix.attributes);
     return { truckId, fix, driverUsername };
   }
@@ -59,6 +64,9 @@ export function ingestService({ writer, directory, unknown, time }: Deps) {
         if (item) items.push(item);
       }
       await writer.write(items);
+      // After the commit, before the answer: a failure makes the phone send again, and the
+      // warning's identity (truck, alarm, fix time) keeps a second sending from doubling it.
+      await alarms.raise(items);
     },
 
     /** Batch endpoint: every position must belong to the device of the key. */

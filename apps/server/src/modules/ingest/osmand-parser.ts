@@ -22,6 +22,7 @@ const KNOWN_KEYS = new Set([
   'ignition',
   'odometer',
   'driveruniqueid',
+  'valid',
 ]);
 
 /**
@@ -56,7 +57,8 @@ function formFix(fields: TFields, lower: Map<string, unknown>, now: Date): Devic
   if (lat === null || lon === null) return null;
   const knots = number(lower.get('speed'));
   const attributes: Record<string, unknown> = {};
-  for (const key in fields) if (!KNOWN_KEYS.has(key.toLowerCase())) attributes[key] = fields[key];
+  for (const key in fields)
+    if (!KNOWN_KEYS.has(key.toLowerCase())) attributes[key] = typedValue(fields[key]);
   const odometerMeters = number(lower.get('odometer'));
   return {
     time: parseDeviceTime(lower.get('timestamp')) ?? now,
@@ -68,7 +70,8 @@ function formFix(fields: TFields, lower: Map<string, unknown>, now: Date): Devic
     accuracy: positive(number(lower.get('accuracy'))),
     ignition: bool(lower.get('ignition')),
     odometerKm: odometerMeters !== null && odometerMeters >= 0 ? odometerMeters / 1000 : null,
-    battery: number(lower.get('batt') ?? lower.get('battery')),
+    battery: percent(number(lower.get('batt') ?? lower.get('battery'))),
+    valid: bool(lower.get('valid')) ?? true,
     attributes,
   };
 }
@@ -80,6 +83,7 @@ interface JsonLocation {
   odometer?: unknown;
   is_moving?: unknown;
   event?: unknown;
+  alarm?: unknown;
   extras?: unknown;
 }
 
@@ -113,6 +117,9 @@ function jsonFix(location: JsonLocation, now: Date): DeviceFix | null {
   if (location.is_moving !== undefined) attributes.is_moving = location.is_moving;
   if (location.battery?.is_charging !== undefined) attributes.charge = location.battery.is_charging;
   if (isRecord(location.extras)) Object.assign(attributes, location.extras);
+  // An alarm (`sos`, …) raises a warning as the form's `alarm` field does.
+  const alarm = text(location.alarm);
+  if (alarm !== null) attributes.alarm = alarm;
   return {
     time: parseDeviceTime(location.timestamp) ?? now,
     lat,
@@ -123,7 +130,9 @@ function jsonFix(location: JsonLocation, now: Date): DeviceFix | null {
     accuracy: positive(number(coords.accuracy)),
     ignition: null,
     odometerKm: odometerMeters !== null && odometerMeters >= 0 ? odometerMeters / 1000 : null,
-    battery: level === null ? null : level <= 1 ? Math.round(level * 100) : level,
+    // The JSON app reports a fraction (1 = full); -1 means unknown.
+    battery: percent(level !== null && level >= 0 && level <= 1 ? level * 100 : level),
+    valid: true,
     attributes,
   };
 }
@@ -157,6 +166,21 @@ function bool(value: unknown): boolean | null {
   if (value === 'true' || value === '1') return true;
   if (value === 'false' || value === '0') return false;
   return null;
+}
+
+/** A battery level in per cent; the apps send -1 when they do not know it. */
+function percent(value: number | null): number | null {
+  return value === null || value < 0 ? null : Math.round(value * 100) / 100;
+}
+
+/** A decimal number as Traccar reads one (no hex, no padding, no `Infinity`). */
+const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+
+/** Other keys keep Traccar's types: a number or a boolean when the text is one, else text. */
+function typedValue(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (value === 'true' || value === 'false') return value === 'true';
+  return DECIMAL.test(value) ? Number(value) : value;
 }
 
 /** Android reports -1 for an unknown bearing or accuracy. */

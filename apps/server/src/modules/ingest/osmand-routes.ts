@@ -28,8 +28,11 @@ export function registerOsmand(app: FastifyInstance, ingest: IngestService, path
   };
   // One request per fix: logging each at info would drown every other log line.
   const options = { logLevel: 'warn', config: { deviceInput: true } } as const;
-  app.get(path, options, handle);
-  app.post(path, options, handle);
+  // A server URL typed into the app with a trailing slash reaches the same place.
+  for (const url of [path, `${path}/`]) {
+    app.get(url, options, handle);
+    app.post(url, options, handle);
+  }
 }
 
 /** JSON when it looks like JSON, else a form; an unreadable body counts as empty. */

@@ -99,9 +99,11 @@ with fix as (
   on conflict do nothing
   returning truck_id, fix_time
 ), new_fix as (
-  -- One ordering per truck gives both the speed before each fix and whether it is the newest.
+  -- One ordering per truck gives both the speed before each fix and whether it is the newest;
+  -- a fix without a position lock (attributes.valid false) is kept but never the state.
   select f.*, lag(f.speed_kmh) over w as prev_speed_kmh, lead(f.ord) over w is null as newest
     from ins join fix f using (truck_id, fix_time)
+   where f.attributes -> 'valid' is distinct from 'false'::jsonb
     window w as (partition by f.truck_id order by f.fix_time)
 ), state as (
   insert into truck_states as s (${STATE_COLUMNS})
@@ -228,13 +230,16 @@ function driversOf({ items, touched }: Batch): (string | null)[] {
 
 async function storeAllNew(db: Database, batch: Batch): Promise<StoreResult> {
   // Each touched truck's newest fix, and the one just before it in time (for motion).
+  // A fix without a position lock is stored, but never becomes the truck's state.
   const newest = new Map<number, DeviceFix>();
   const runnerUp = new Map<number, DeviceFix>();
   for (const { truckId, fix } of batch.fixes) {
+    if (fix!.valid === false) continue;
     const best = newest.get(truckId);
     if (!best || fix!.time.getTime() > best.time.getTime()) newest.set(truckId, fix!);
   }
   for (const { truckId, fix } of batch.fixes) {
+    if (fix!.valid === false) continue;
     const at = fix!.time.getTime();
     const second = runnerUp.get(truckId);
     if (at < newest.get(truckId)!.time.getTime() && (!second || at > second.time.getTime()))

@@ -10,6 +10,7 @@ export const vi = {
     continuous_driving_warning: '$t(warning:texts.continuous_driving)',
     daily_driving_warning: '$t(warning:texts.daily_driving)',
     lost_signal_warning: '$t(warning:texts.lost_signal)',
+    device_alarm_warning: '$t(warning:texts.device_alarm)',
     warehouse_batch_done:
       'Đã tải xong {{done}} video kho của kênh {{channel}} ({{start}} – {{end}})',
     warehouse_batch_failed:
@@ -40,6 +41,7 @@ export const en: typeof vi = {
     continuous_driving_warning: '$t(warning:texts.continuous_driving)',
     daily_driving_warning: '$t(warning:texts.daily_driving)',
     lost_signal_warning: '$t(warning:texts.lost_signal)',
+    device_alarm_warning: '$t(warning:texts.device_alarm)',
     warehouse_batch_done:
       '{{done}} warehouse videos of channel {{channel}} ({{start}} – {{end}}) downloaded',
     warehouse_batch_failed:
