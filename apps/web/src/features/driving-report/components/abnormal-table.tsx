@@ -1,12 +1,22 @@
-import { useMemo } from 'react';
-import { Button, Link, Paper, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { Button, Paper, Typography } from '@mui/material';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TAbnormalActivity } from '@fleet/contracts';
 import { DataTable, tableQuery, type TDataTableColumn } from '@/components/data-table';
 import { textColumn } from '@/components/table-columns';
+import { MomentLinks } from '@/features/route-replay';
 import { useAbnormal, useVideoMoments } from '../api';
-import { hoursMinutes } from '../lib/report-format';
+import {
+  abnormalView,
+  addressOf,
+  countByKind,
+  minutesParts,
+  unitOf,
+  type TAbnormalKind,
+  type TAbnormalSort,
+} from '../lib/abnormal-view';
+import { AbnormalToolbar } from './abnormal-toolbar';
 
 interface Props {
   query: ReturnType<typeof useAbnormal>;
@@ -19,32 +29,47 @@ const momentOf = (item: TAbnormalActivity) =>
     ? { plate: item.plate, start_time: item.start_time, end_time: item.end_time }
     : null;
 
-/**
- * Unsafe behaviour (continuous, daily and weekly driving over the limits, overspeed, lost
- * signal), each with a link to the recorded clip around it when one exists and its position.
- */
-export function AbnormalTable({ query, onShowOnMap }: Props) {
-  const { t } = useTranslation('driving-report');
-  const items = useMemo(() => query.data ?? [], [query.data]);
+/** The recorded clip around each row that has a moment (POST /api/report-videos/find). */
+function useClips(items: readonly TAbnormalActivity[]) {
   const moments = useMemo(() => {
     const asked = items.slice(0, 500).map(momentOf);
     return { asked, request: { moments: asked.filter((m) => m !== null) } };
   }, [items]);
   const videos = useVideoMoments(moments.request.moments.length > 0 ? moments.request : null);
-  const videoOf = useMemo(() => {
-    const found = new Map<TAbnormalActivity, string>();
+  return useMemo(() => {
+    const found = new Map<TAbnormalActivity, string | null>();
+    if (!videos.data) return found;
     let next = 0;
     moments.asked.forEach((moment, index) => {
       if (!moment) return;
-      const url = videos.data?.[next]?.url;
+      found.set(items[index]!, videos.data[next]?.url ?? null);
       next += 1;
-      if (url) found.set(items[index]!, url);
     });
     return found;
   }, [moments, videos.data, items]);
+}
 
-  const valueText = (item: TAbnormalActivity, value: number) =>
-    item.type === 'overspeed' ? `${value} km/h` : hoursMinutes(value);
+/**
+ * Unsafe behaviour (continuous, daily and weekly driving over the limits, overspeed, lost
+ * signal): counts per kind on top, each a filter; newest or worst first; value and limit in
+ * their units; links to the replay and the video at the moment, and its place.
+ */
+export function AbnormalTable({ query, onShowOnMap }: Props) {
+  const { t } = useTranslation('driving-report');
+  const [kind, setKind] = useState<TAbnormalKind>('all');
+  const [sort, setSort] = useState<TAbnormalSort>('newest');
+  const items = useMemo(() => query.data ?? [], [query.data]);
+  const counts = useMemo(() => countByKind(items), [items]);
+  const rows = useMemo(() => abnormalView(items, kind, sort), [items, kind, sort]);
+  const clips = useClips(items);
+
+  const amount = (item: TAbnormalActivity, value: number) => {
+    if (unitOf(item.type) === 'kmh') return t('abnormal.units.kmh', { value: Math.round(value) });
+    const parts = minutesParts(value);
+    return t(parts.h > 0 ? 'abnormal.units.hours' : 'abnormal.units.minutes', parts);
+  };
+  const placeOf = (row: TAbnormalActivity) =>
+    addressOf(row) ?? (row.lat !== null ? `${row.lat.toFixed(5)}, ${row.lon?.toFixed(5)}` : '');
   const columns: TDataTableColumn<TAbnormalActivity>[] = [
     textColumn('type', t('abnormal.type'), (row) => t(`abnormal.types.${row.type}`)),
     { key: 'driver_name', header: t('abnormal.driver') },
@@ -55,24 +80,23 @@ export function AbnormalTable({ query, onShowOnMap }: Props) {
       render: (row) => `${row.start_time} – ${row.end_time.slice(11)}`,
       exportValue: (row) => `${row.start_time} – ${row.end_time}`,
     },
-    textColumn('value', t('abnormal.value'), (row) => valueText(row, row.value)),
-    textColumn('limit', t('abnormal.limit'), (row) => valueText(row, row.limit)),
+    textColumn('value', t('abnormal.value'), (row) => amount(row, row.value)),
+    textColumn('limit', t('abnormal.limit'), (row) => amount(row, row.limit)),
     {
-      key: 'video',
-      header: t('abnormal.video'),
+      key: 'moment',
+      header: t('abnormal.moment'),
       render: (row) => {
-        const url = videoOf.get(row);
-        return url ? (
-          <Link href={url} target="_blank" rel="noopener" data-testid="abnormal-video">
-            {t('abnormal.openVideo')}
-          </Link>
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {t('abnormal.noVideo')}
-          </Typography>
+        const moment = momentOf(row);
+        const clip = clips.get(row);
+        return (
+          <MomentLinks
+            plate={moment?.plate ?? null}
+            time={row.start_time}
+            hasClip={clip === undefined ? undefined : clip !== null}
+          />
         );
       },
-      exportValue: (row) => videoOf.get(row) ?? null,
+      exportValue: (row) => clips.get(row) ?? null,
     },
     {
       key: 'map',
@@ -83,11 +107,13 @@ export function AbnormalTable({ query, onShowOnMap }: Props) {
             size="small"
             startIcon={<PlaceIcon />}
             onClick={() => onShowOnMap({ lat: row.lat!, lon: row.lon! })}
+            aria-label={t('abnormal.showOnMap', { place: placeOf(row) })}
+            sx={{ textAlign: 'left', textTransform: 'none' }}
           >
-            {t('abnormal.showOnMap')}
+            {placeOf(row)}
           </Button>
         ) : null,
-      exportValue: (row) => (row.lat !== null ? `${row.lat}, ${row.lon}` : null),
+      exportValue: placeOf,
     },
   ];
   return (
@@ -97,10 +123,20 @@ export function AbnormalTable({ query, onShowOnMap }: Props) {
       </Typography>
       <DataTable
         {...tableQuery(query)}
+        rows={query.data ? rows : undefined}
         columns={columns}
         rowKey={(row) => `${row.type}:${row.username}:${row.plate}:${row.start_time}`}
-        emptyText={t('abnormal.empty')}
+        emptyText={t(items.length > 0 ? 'abnormal.emptyKind' : 'abnormal.empty')}
         exportFileName={t('abnormal.file')}
+        toolbar={
+          <AbnormalToolbar
+            counts={counts}
+            kind={kind}
+            onKind={setKind}
+            sort={sort}
+            onSort={setSort}
+          />
+        }
       />
     </Paper>
   );
