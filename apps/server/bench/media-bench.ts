@@ -38,6 +38,7 @@ async function startServer(dataDir: string) {
       PORT: String(port),
       HOST: '127.0.0.1',
       OSMAND_PORT: '0',
+      JT808_PORT: '0',
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
       DATA_DIR: dataDir,

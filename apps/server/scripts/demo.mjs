@@ -20,6 +20,7 @@ env.DATA_DIR ||= './data-demo';
 // The demo devices post to /osmand on the main port; the separate device port stays free
 // for a real console running beside it.
 env.OSMAND_PORT ||= '0';
+env.JT808_PORT ||= '0';
 // Thousands of device posts a minute would bury everything else in request logs.
 env.LOG_LEVEL ||= 'warn';
 const chosenPassword = Boolean(env.ADMIN_PASSWORD);

@@ -41,6 +41,7 @@ import { warehouseRoutes } from './modules/warehouse/routes.js';
 import { liveCameraRoutes } from './modules/live-camera/routes.js';
 import websocket from '@fastify/websocket';
 import { ingestRoutes } from './modules/ingest/routes.js';
+import { jt808Routes } from './modules/jt808/routes.js';
 import { liveRoutes } from './modules/live/routes.js';
 import { trackingRoutes } from './modules/tracking/routes.js';
 import { warningMailRoutes } from './modules/warnings/warning-mail-routes.js';
@@ -154,6 +155,11 @@ export async function buildApp(
     streams: services.liveCamera.streams,
   });
   await app.register(ingestRoutes, { ingest: services.ingest, devices: services.devices });
+  await app.register(jt808Routes, {
+    service: services.jt808.service,
+    registry: services.jt808.registry,
+    signature: services.jt808.signature,
+  });
   await app.register(trackingRoutes, { tracking: services.tracking });
   await app.register(warningMailRoutes, { mail: services.warningMails });
   await app.register(settingsRoutes, { settings: services.settings });

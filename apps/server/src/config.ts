@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_TIME_ZONE } from '@fleet/contracts';
+import { DEFAULT_TIME_ZONE, JT808_TIME_ZONE_PATTERN } from '@fleet/contracts';
 import { ZTrustProxy } from './http/trust-proxy.js';
 import { isSnapshotInterval } from './modules/media/snapshot-cron.js';
 
@@ -45,6 +45,13 @@ const ZConfig = z.object({
   // Company name in the headers of the standard report exports.
   COMPANY_NAME: z.string().min(1).max(200).default('Công ty vận tải'),
   OSMAND_PORT: port.default(5055),
+  // JT/T 808 terminals (dashcams, trackers) over TCP; 0 turns the port off.
+  JT808_PORT: port.default(6808),
+  // The clock of JT/T 808 terminals (the standard's Beijing time); a terminal may have its own.
+  JT808_TIME_ZONE: z
+    .string()
+    .regex(JT808_TIME_ZONE_PATTERN, 'must be an offset such as +08:00 or +07:00')
+    .default('+08:00'),
   MAP_STYLE_URL: z.string().min(1).optional(),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().min(1).optional(),

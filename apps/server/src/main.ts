@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.js';
 import { startDemoIfAsked } from './demo/launch.js';
 import { startOsmandServer } from './modules/ingest/osmand-server.js';
+import { startJt808Server } from './modules/jt808/jt808-server.js';
 import { startConsole } from './start.js';
 
 const SHUTDOWN_LIMIT_MS = 9_500;
@@ -26,6 +27,16 @@ async function main(): Promise<void> {
           log: fleet.app.log,
         })
       : null;
+  // The registry tells other instances where this one is before terminals connect to it.
+  await fleet.services.jt808.listening(fleet.app.server.address());
+  const jt808 =
+    config.JT808_PORT > 0
+      ? await startJt808Server(fleet.services.jt808.context, {
+          port: config.JT808_PORT,
+          host: config.HOST,
+          log: fleet.app.log,
+        })
+      : null;
   const demo = startDemoIfAsked(config, fleet);
 
   let closing = false;
@@ -40,7 +51,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS).unref();
     Promise.resolve(demo?.stop())
-      .then(() => Promise.all([osmand?.close(), fleet.app.close()]))
+      .then(() => Promise.all([osmand?.close(), jt808?.close(), fleet.app.close()]))
       .then(() => fleet.close())
       .then(
         () => process.exit(0),

@@ -49,6 +49,7 @@ import { tripPlanRepository } from './modules/excel/trip-plan-repository.js';
 import { orderImageRepository } from './modules/order-images/order-image-repository.js';
 import { orderImageService } from './modules/order-images/order-image-service.js';
 import { jobQueue } from './modules/jobs/job-queue.js';
+import { jt808Services } from './modules/jt808/jt808-services.js';
 import { operationServices } from './modules/operations/operation-services.js';
 import { standardReportService } from './modules/standard-reports/report-service.js';
 import { videoMoments } from './modules/standard-reports/video-moments.js';
@@ -157,6 +158,18 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
   });
   void warningMails.start();
   operations.warnings.onRaised((warning, tx) => warningMails.raised(warning, tx));
+  const jt808 = jt808Services({
+    config,
+    db,
+    log,
+    writer,
+    directory,
+    unknown,
+    trucks,
+    warnings: operations.warnings,
+    intake: media.intake,
+    time,
+  });
   const retention = retentionPurge({
     db,
     blobs,
@@ -205,6 +218,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
       }),
     }),
     devices,
+    jt808,
     trackingRows,
     tracking,
     markers: markerService({

@@ -56,6 +56,8 @@ export async function startConsole(
       // After the jobs: a pooled connection may still be carrying a job's mail until then.
       built.services.mailer.close();
       await built.services.writer.drain();
+      // Which terminal connections ended with this instance, for the others' commands.
+      await built.services.jt808.flush();
       await built.services.geofences.settled();
       await built.services.motion.stop();
       await built.services.hub.stop();

@@ -140,6 +140,17 @@ export const API_ROUTES: readonly TApiRoute[] = [
   route('GET', '/api/internal/live-camera/:truckId/:channel/status', 'public'),
   route('GET', '/api/internal/live-camera/:truckId/:channel/:file', 'public'),
 
+  // JT/T 808 terminals: text to a truck's driver and its terminal's state with the trucks page,
+  // "take a photo now" with the image history, its clock and parameters for admins; each
+  // names a truck by plate, which must be granted. The internal route carries a command from
+  // the instance a user reached to the one holding the terminal's connection (signed).
+  route('POST', '/api/jt808/terminal', { page: 'trucks' }),
+  route('PUT', '/api/jt808/terminal', 'admin'),
+  route('POST', '/api/jt808/text', { page: 'trucks' }),
+  route('POST', '/api/jt808/photo', { page: 'management/image' }),
+  route('POST', '/api/jt808/settings', 'admin'),
+  route('POST', '/api/internal/jt808/request', 'public'),
+
   // Warehouse videos: lists filter by the user's ip_channel grants; channels are admin's.
   route('POST', '/warehouse/list_ip_channel', { page: 'warehouse-video' }),
   route('POST', '/warehouse/get_list_video', { page: 'warehouse-video' }),

@@ -33,3 +33,4 @@ export * from './warning.js';
 export * from './maintenance-rule.js';
 export * from './paper.js';
 export * from './warning-mail.js';
+export * from './jt808.js';

@@ -29,6 +29,11 @@ const STATUS: Record<TErrorCode, number> = {
   CAMERA_TIMEOUT: 504,
   // The instance running a live remux stopped answering; another takes it over shortly.
   LIVE_STREAM_MOVING: 503,
+  // A JT/T 808 terminal is not connected (409: nothing to send it to now), did not answer
+  // in time, or answered that it cannot do it.
+  TERMINAL_OFFLINE: 409,
+  TERMINAL_TIMEOUT: 504,
+  TERMINAL_REFUSED: 502,
   INTERNAL: 500,
 };
 

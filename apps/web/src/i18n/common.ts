@@ -66,6 +66,10 @@ export const vi = {
       'Camera không phản hồi kịp. Hãy kiểm tra xe còn bật máy và có sóng rồi thử lại.',
     LIVE_STREAM_MOVING:
       'Luồng trực tiếp đang được chuyển sang máy chủ khác; hình sẽ có lại sau vài giây.',
+    TERMINAL_OFFLINE:
+      'Thiết bị trên xe đang không kết nối với hệ thống. Hãy thử lại khi xe bật máy và có sóng.',
+    TERMINAL_TIMEOUT: 'Thiết bị trên xe không trả lời kịp. Hãy thử lại sau.',
+    TERMINAL_REFUSED: 'Thiết bị trên xe từ chối lệnh hoặc không hỗ trợ lệnh này.',
     INTERNAL: 'Máy chủ gặp sự cố, vui lòng thử lại sau.',
     NETWORK: 'Không kết nối được tới máy chủ. Hãy kiểm tra mạng và thử lại.',
     HTTP_ERROR: 'Yêu cầu không thành công.',
@@ -191,6 +195,10 @@ export const en: typeof vi = {
       'The camera did not answer in time. Check that the truck is on and has signal, then try again.',
     LIVE_STREAM_MOVING:
       'The live stream is moving to another server; the picture comes back in a few seconds.',
+    TERMINAL_OFFLINE:
+      'The device in the truck is not connected to the console. Try again when the truck is on and has signal.',
+    TERMINAL_TIMEOUT: 'The device in the truck did not answer in time. Try again later.',
+    TERMINAL_REFUSED: 'The device in the truck refused the command or does not support it.',
     INTERNAL: 'Something went wrong on the server; try again later.',
     NETWORK: 'The server cannot be reached; check the connection and try again.',
     HTTP_ERROR: 'The request failed.',

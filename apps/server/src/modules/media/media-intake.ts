@@ -84,6 +84,8 @@ export function mediaIntake({ blobs, repository, ffmpegPath, ffprobePath }: Deps
       takenAt: Date;
       body: Readable;
       source: 'device' | 'snapshot';
+      /** Where it was taken, when the upload says so (JT/T 808); else the truck's fix then. */
+      position?: { lat: number; lon: number } | null;
     }): Promise<number> {
       const key = newKey('images', input.truckId, 'jpg');
       const thumbKey = key.replace(/\.jpg$/, '-thumb.jpg');
@@ -94,7 +96,7 @@ export function mediaIntake({ blobs, repository, ffmpegPath, ffprobePath }: Deps
       });
       try {
         await blobs.put(thumbKey, thumbnailOf(ffmpegPath, await blobs.get(key)), 'image/jpeg');
-        const where = await repository.positionAt(input.truckId, input.takenAt);
+        const where = input.position ?? (await repository.positionAt(input.truckId, input.takenAt));
         return await repository.insertImage({
           truck_id: input.truckId,
           channel: input.channel,

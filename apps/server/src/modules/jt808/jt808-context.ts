@@ -1,0 +1,78 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WriteItem, WriteOutcome } from '../positions/position-writer.js';
+import type { AlarmStart } from './alarm-episodes.js';
+import type { Jt808Location } from './location-report.js';
+import type { Jt808Packet } from './packet.js';
+import type { TerminalConnection } from './terminal-connection.js';
+import type { TerminalProfile } from './terminal-repository.js';
+
+/** What a connection knows of its terminal, as handlers and extensions see it. */
+export interface TerminalLink {
+  readonly deviceId: string | null;
+  /** 2019 protocol version byte, or null for a 2011/2013 terminal. */
+  readonly version: number | null;
+  readonly authenticated: boolean;
+  /** Sends a platform message; answers the serial it went with. */
+  send(msgId: number, body: Buffer): number;
+}
+
+/**
+ * Answers a terminal message no built-in handler reads (JT/T 1078's 0x1205 arrives as a
+ * reply; others such as 0x1206 come here). The number is the 0x8001 result to send, or
+ * null when the handler answered itself.
+ */
+export type MessageHandler = (
+  terminal: TerminalLink,
+  packet: Jt808Packet,
+) => Promise<number | null>;
+
+/** The process-wide services every terminal connection works with. */
+export interface Jt808Context {
+  log: FastifyBaseLogger;
+  /** The truck of a device id (cached briefly), else null. */
+  truckOf(deviceId: string): Promise<number | null>;
+  /** The username a driver card or login names, else null. */
+  driverOf(uniqueId: string): Promise<string | null>;
+  recordUnknown(deviceId: string, at: { lat: number; lon: number } | null): Promise<void>;
+  /** Group-commit writer: resolves after the commit. */
+  write(items: WriteItem[]): Promise<WriteOutcome[]>;
+  terminals: {
+    load(deviceId: string): Promise<TerminalProfile>;
+    /** Minutes east of UTC of the terminal's clock (its override, else JT808_TIME_ZONE). */
+    offsetOf(deviceId: string): Promise<number>;
+    registered(deviceId: string, registration: object, authCode: string): Promise<void>;
+    authenticated(deviceId: string, authCode: string): Promise<void>;
+    card(deviceId: string, cardId: string | null): Promise<void>;
+    /** A removed card logs its driver out of the truck's live state. */
+    loggedOut(truckId: number, username: string): Promise<void>;
+    alarms(deviceId: string, alarms: Record<string, number>): Promise<void>;
+  };
+  /** Raises the warnings of alarm episodes that started (judgeAlarms). */
+  raiseAlarms(truckId: number, started: AlarmStart[]): Promise<void>;
+  /** Stores a photo a terminal uploaded (0x0801) in the image history. */
+  storePhoto(photo: {
+    truckId: number;
+    channel: number;
+    location: Jt808Location | null;
+    jpeg: Buffer;
+  }): Promise<void>;
+  /** Registry: a connection names its terminal (first message of a known truck) or ends. */
+  claim(deviceId: string, connection: TerminalConnection): void;
+  release(deviceId: string, connection: TerminalConnection): void;
+  /** Extensions (JT/T 1078) by message id. */
+  handlers: Map<number, MessageHandler>;
+}
+
+/** A location as stored, with the driver logged in for it. */
+export interface LocatedFix {
+  location: Jt808Location;
+  driverUsername: string | null;
+}
+
+/** Alarm episodes under way on one terminal (alarm → start, epoch ms). */
+export interface AlarmState {
+  readonly deviceId: string | null;
+  alarms: Record<string, number>;
+  /** Time of the newest location judged, so that a backfill never reopens an episode. */
+  alarmsJudgedAt: number;
+}

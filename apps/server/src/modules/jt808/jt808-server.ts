@@ -1,0 +1,126 @@
+import net from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { FrameReader, type FrameFault } from './frame-codec.js';
+import type { Jt808Context } from './jt808-context.js';
+import { TerminalConnection } from './terminal-connection.js';
+
+export interface Jt808Server {
+  port: number;
+  /** Connections open now. */
+  connections(): number;
+  /** Frames dropped since start, by fault (a diagnostic). */
+  faults(): Record<FrameFault, number>;
+  close(): Promise<void>;
+}
+
+/**
+ * Idle connections are closed after this long. Terminals send a heartbeat every minute by
+ * default (parameter 0x0001); a connection silent for six has been dropped by the network.
+ */
+const IDLE_MS = 6 * 60_000;
+/** A terminal that does not read its answers stops being read past this many queued bytes. */
+const MAX_UNSENT_BYTES = 256 * 1024;
+/** Sub-packaged messages are checked for timeouts this often. */
+const SWEEP_MS = 5_000;
+/** At stop: answers owed (fixes committing) are waited for at most this long. */
+const STOP_DRAIN_MS = 3_000;
+
+/**
+ * The JT/T 808 port (JT808_PORT, 6808): one TerminalConnection per TCP connection, fed by
+ * a FrameReader. Answers null when the port is taken (another instance on this machine).
+ */
+export async function startJt808Server(
+  context: Jt808Context,
+  options: { port: number; host: string; log: FastifyBaseLogger },
+): Promise<Jt808Server | null> {
+  const log = options.log.child({ port: 'jt808' });
+  const open = new Map<net.Socket, TerminalConnection>();
+  const faults: Record<FrameFault, number> = { checksum: 0, escape: 0, too_long: 0, too_short: 0 };
+
+  function serve(socket: net.Socket): void {
+    socket.setNoDelay(true);
+    socket.setKeepAlive(true, 60_000);
+    socket.setTimeout(IDLE_MS, () => socket.destroy());
+    let paused = false;
+    let held = false;
+    const connection = new TerminalConnection(
+      {
+        write(frame) {
+          socket.write(frame);
+          if (socket.writableLength > MAX_UNSENT_BYTES && !held) {
+            held = true;
+            socket.pause();
+            socket.once('drain', () => {
+              held = false;
+              if (!paused) socket.resume();
+            });
+          }
+        },
+        pause() {
+          paused = true;
+          socket.pause();
+        },
+        resume() {
+          paused = false;
+          if (!held) socket.resume();
+        },
+      },
+      context,
+    );
+    open.set(socket, connection);
+    const reader = new FrameReader(
+      (frame) => connection.receive(frame),
+      (fault) => (faults[fault] += 1),
+    );
+    socket.on('data', (chunk: Buffer) => reader.push(chunk));
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => {
+      open.delete(socket);
+      connection.close();
+    });
+  }
+
+  const server = net.createServer(serve);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen({ port: options.port, host: options.host, backlog: 4096 }, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'EADDRINUSE') throw error;
+    log.warn(`JT/T 808 port ${options.port} is in use; this instance takes no terminals`);
+    return null;
+  }
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const connection of open.values()) connection.sweep(now);
+  }, SWEEP_MS);
+  sweep.unref();
+
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    connections: () => open.size,
+    faults: () => ({ ...faults }),
+    /**
+     * Stops accepting and reading; answers owed (fixes committing) go out within
+     * STOP_DRAIN_MS, then every connection ends. Terminals reconnect to another instance.
+     */
+    async close() {
+      clearInterval(sweep);
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const socket of open.keys()) socket.pause();
+      const until = Date.now() + STOP_DRAIN_MS;
+      while (Date.now() < until && [...open.values()].some((c) => !c.idle))
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      for (const socket of open.keys()) socket.end();
+      const cut = setTimeout(() => {
+        for (const socket of open.keys()) socket.destroy();
+      }, 500);
+      await closed;
+      clearTimeout(cut);
+    },
+  };
+}

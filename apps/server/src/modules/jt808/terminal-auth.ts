@@ -1,0 +1,84 @@
+import crypto from 'node:crypto';
+import type { Jt808Packet } from './packet.js';
+import { PLATFORM, REGISTER_RESULT, registerResponse, RESULT } from './platform-messages.js';
+import type { TerminalConnection } from './terminal-connection.js';
+import { readAuthCode, readRegistration } from './terminal-messages.js';
+
+/**
+ * The truck of the connection's terminal, or null for a terminal no truck has. The first
+ * time it is known, the terminal's saved profile (driver card, alarm episodes) is loaded and
+ * the connection claims the terminal in the registry, so commands reach it.
+ */
+export async function knownTruck(connection: TerminalConnection): Promise<number | null> {
+  const deviceId = connection.deviceId;
+  if (!deviceId) return null;
+  const truckId = await connection.context.truckOf(deviceId);
+  if (truckId === null || connection.profiled) return truckId;
+  const profile = await connection.context.terminals.load(deviceId);
+  if (connection.deviceId !== deviceId || connection.profiled) return truckId;
+  connection.profiled = true;
+  connection.alarms = profile.alarms;
+  if (profile.cardId)
+    connection.card = {
+      id: profile.cardId,
+      username: await connection.context.driverOf(profile.cardId),
+    };
+  connection.claim();
+  return truckId;
+}
+
+/**
+ * 0x0100 → 0x8100. A terminal of a known truck gets a new random authentication code, kept
+ * with the terminal; an unknown one is told it is not in the database (result 4) and listed
+ * with the unknown devices, so an admin can give a truck its phone number. It registers
+ * again by itself.
+ */
+export async function register(connection: TerminalConnection, packet: Jt808Packet): Promise<void> {
+  const registration = readRegistration(packet.body, packet.version);
+  const deviceId = connection.deviceId!;
+  const truckId = await knownTruck(connection);
+  if (truckId === null) {
+    await connection.context.recordUnknown(deviceId, null);
+    const refusal = registerResponse(packet.serial, REGISTER_RESULT.unknownTerminal, '');
+    connection.send(PLATFORM.registerResponse, refusal);
+    return;
+  }
+  const code = crypto.randomBytes(8).toString('hex');
+  await connection.context.terminals.registered(deviceId, registration ?? {}, code);
+  connection.send(
+    PLATFORM.registerResponse,
+    registerResponse(packet.serial, REGISTER_RESULT.ok, code),
+  );
+}
+
+/**
+ * 0x0102 → 0x8001. The code the console handed out passes; a terminal registered by another
+ * platform brings that platform's code, which is kept the first time (there is nothing to
+ * compare it with). A wrong code fails, and the standard terminal registers again.
+ */
+export async function authenticate(
+  connection: TerminalConnection,
+  packet: Jt808Packet,
+): Promise<void> {
+  const deviceId = connection.deviceId!;
+  const truckId = await knownTruck(connection);
+  if (truckId === null) {
+    await connection.context.recordUnknown(deviceId, null);
+    return connection.respond(packet, RESULT.failure);
+  }
+  const presented = readAuthCode(packet.body, packet.version);
+  const { authCode } = await connection.context.terminals.load(deviceId);
+  if (!presented || (authCode !== null && !sameCode(authCode, presented)))
+    return connection.respond(packet, RESULT.failure);
+  await connection.context.terminals.authenticated(deviceId, presented);
+  connection.authenticated = true;
+  // An authenticated connection takes the terminal over from an older one still open.
+  connection.claim(true);
+  connection.respond(packet, RESULT.ok);
+}
+
+function sameCode(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}

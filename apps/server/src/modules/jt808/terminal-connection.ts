@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../../http/app-error.js';
+import type { AlarmState, Jt808Context, TerminalLink } from './jt808-context.js';
+import { handleMessage } from './message-handlers.js';
+import { buildFrame, deviceIdOf, parsePacket, type Jt808Packet } from './packet.js';
+import { generalResponse, PLATFORM, RESULT } from './platform-messages.js';
+import { answerPackage, sweepPackages } from './photo-upload.js';
+import { SubPackages } from './sub-packages.js';
+import { TERMINAL } from './terminal-messages.js';
+
+/** Where a connection writes, and how it holds back reading (backpressure). */
+export interface ConnectionSocket {
+  write(frame: Buffer): void;
+  pause(): void;
+  resume(): void;
+}
+
+/** The body of a command, or one per header generation when they differ (0x8300). */
+export type TerminalBody = Buffer | { legacy: Buffer; v2019: Buffer };
+
+export interface TerminalReply {
+  msgId: number;
+  body: Buffer;
+}
+
+interface PendingRequest {
+  msgId: number;
+  replyIds: readonly number[];
+  resolve(reply: TerminalReply): void;
+  reject(error: Error): void;
+  timer: NodeJS.Timeout;
+}
+
+/** Messages read and not yet handled past which reading pauses. */
+const MAX_QUEUED = 64;
+/** Commands awaiting a reply on one connection. */
+const MAX_REQUESTS = 32;
+
+/**
+ * One terminal's TCP connection: reads its messages in order (a driver card applies to the
+ * fixes after it), answers them, and carries the platform's commands with their replies.
+ */
+export class TerminalConnection implements TerminalLink, AlarmState {
+  readonly connectionId = randomUUID();
+  deviceId: string | null = null;
+  version: number | null = null;
+  authenticated = false;
+  /** The driver card in the reader; `username` null when it names nobody in the console. */
+  card: { id: string; username: string | null } | null = null;
+  alarms: Record<string, number> = {};
+  alarmsJudgedAt = 0;
+  /** The terminal's saved profile was loaded (first message of a known truck). */
+  profiled = false;
+  private phone: Buffer | null = null;
+  private serial = 0;
+  private chain: Promise<void> = Promise.resolve();
+  private queued = 0;
+  /** Answers owed for messages whose writes are committing. */
+  private owed = 0;
+  private readonly requests = new Map<number, PendingRequest>();
+  readonly packages = new SubPackages();
+  private claimedAs: string | null = null;
+  closed = false;
+
+  constructor(
+    private readonly socket: ConnectionSocket,
+    readonly context: Jt808Context,
+  ) {}
+
+  /** One checked frame from the reader. Never throws: a bad message is answered or dropped. */
+  receive(frame: Buffer): void {
+    if (this.closed) return;
+    const packet = parsePacket(frame);
+    if (!packet) return;
+    this.version = packet.version;
+    if (!this.phone || !packet.phone.equals(this.phone)) this.named(packet.phone);
+    const whole = packet.packages ? answerPackage(this, packet) : packet;
+    if (!whole || this.takeReply(whole)) return;
+    this.queued += 1;
+    if (this.queued === MAX_QUEUED) this.socket.pause();
+    this.chain = this.chain
+      .then(() => handleMessage(this, whole))
+      .catch((error: unknown) => {
+        this.context.log.warn({ err: error, deviceId: this.deviceId }, 'JT/T 808 message failed');
+        this.respond(whole, RESULT.failure);
+      })
+      .finally(() => {
+        this.queued -= 1;
+        if (this.queued === MAX_QUEUED - 1) this.socket.resume();
+      });
+  }
+
+  /** Counts an answer owed until `work` settles (the stop waits for those). */
+  owe<T>(work: Promise<T>): Promise<T> {
+    this.owed += 1;
+    return work.finally(() => (this.owed -= 1));
+  }
+
+  /** Nothing read is left unanswered. */
+  get idle(): boolean {
+    return this.queued === 0 && this.owed === 0;
+  }
+
+  send(msgId: number, body: Buffer): number {
+    const serial = this.serial;
+    this.serial = (this.serial + 1) & 0xffff;
+    if (!this.closed && this.phone)
+      this.socket.write(
+        buildFrame(msgId, { phone: this.phone, version: this.version }, serial, body),
+      );
+    return serial;
+  }
+
+  /** 0x8001 to a terminal message. */
+  respond(packet: Jt808Packet, result: number): void {
+    this.send(PLATFORM.generalResponse, generalResponse(packet.serial, packet.msgId, result));
+  }
+
+  /**
+   * Sends a command and resolves with the terminal's reply: a message of `replyIds` whose
+   * body starts with the command's serial (0x0001 also names the command's id).
+   */
+  request(
+    msgId: number,
+    body: TerminalBody,
+    replyIds: readonly number[],
+    timeoutMs: number,
+  ): Promise<TerminalReply> {
+    if (this.closed) return Promise.reject(offline());
+    if (this.requests.size >= MAX_REQUESTS)
+      return Promise.reject(new AppError('CONFLICT', 'Too many commands wait for this terminal'));
+    const bytes = Buffer.isBuffer(body) ? body : this.version === null ? body.legacy : body.v2019;
+    return new Promise((resolve, reject) => {
+      const serial = this.send(msgId, bytes);
+      const timer = setTimeout(() => {
+        this.requests.delete(serial);
+        reject(new AppError('TERMINAL_TIMEOUT', 'The terminal did not answer in time'));
+      }, timeoutMs);
+      this.requests.get(serial)?.reject(offline());
+      this.requests.set(serial, { msgId, replyIds, resolve, reject, timer });
+    });
+  }
+
+  /** The connection ended: its commands fail, its terminal is no longer reached through it. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    for (const pending of this.requests.values()) {
+      clearTimeout(pending.timer);
+      pending.reject(offline());
+    }
+    this.requests.clear();
+    this.packages.clear();
+    if (this.claimedAs) this.context.release(this.claimedAs, this);
+  }
+
+  /** Gives up sub-packaged messages left incomplete (the server calls it every few seconds). */
+  sweep(now: number): void {
+    if (this.packages.size > 0) sweepPackages(this, now);
+  }
+
+  /**
+   * Called when the connection's terminal is found to be a known truck's, and `again` once
+   * it has authenticated (the registry then prefers it to an older connection).
+   */
+  claim(again = false): void {
+    if (!this.deviceId || (this.claimedAs === this.deviceId && !again)) return;
+    this.claimedAs = this.deviceId;
+    this.context.claim(this.deviceId, this);
+  }
+
+  private named(phone: Buffer): void {
+    this.phone = Buffer.from(phone);
+    const deviceId = deviceIdOf(phone);
+    if (deviceId === this.deviceId) return;
+    // Another terminal on this connection (a relay): nothing of the first carries over.
+    if (this.claimedAs) this.context.release(this.claimedAs, this);
+    this.claimedAs = null;
+    this.deviceId = deviceId;
+    this.authenticated = false;
+    this.profiled = false;
+    this.card = null;
+    this.alarms = {};
+    this.alarmsJudgedAt = 0;
+  }
+
+  /** A reply to a pending command is handed over, and answered unless it is 0x0001. */
+  private takeReply(packet: Jt808Packet): boolean {
+    const { body, msgId } = packet;
+    if (body.length < 2) return false;
+    const pending = this.requests.get(body.readUInt16BE(0));
+    if (!pending || !pending.replyIds.includes(msgId)) return false;
+    if (
+      msgId === TERMINAL.generalResponse &&
+      (body.length < 4 || body.readUInt16BE(2) !== pending.msgId)
+    )
+      return false;
+    this.requests.delete(body.readUInt16BE(0));
+    clearTimeout(pending.timer);
+    pending.resolve({ msgId, body: Buffer.from(body) });
+    if (msgId !== TERMINAL.generalResponse) this.respond(packet, RESULT.ok);
+    return true;
+  }
+}
+
+const offline = () => new AppError('TERMINAL_OFFLINE', 'The terminal is not connected');

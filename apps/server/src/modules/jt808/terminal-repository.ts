@@ -1,0 +1,87 @@
+import type { Database } from '../../db/database.js';
+
+/** What the console keeps of a JT/T 808 terminal between connections. */
+export interface TerminalProfile {
+  authCode: string | null;
+  /** `±HH:MM` of the terminal's clock, or null for JT808_TIME_ZONE. */
+  timeZone: string | null;
+  cardId: string | null;
+  alarms: Record<string, number>;
+}
+
+export interface TerminalRow {
+  device_id: string;
+  registration: Record<string, unknown> | null;
+  registered_at: Date | null;
+  authenticated_at: Date | null;
+  time_zone: string | null;
+  card_id: string | null;
+  card_at: Date | null;
+}
+
+const EMPTY: TerminalProfile = { authCode: null, timeZone: null, cardId: null, alarms: {} };
+
+/** Upserts one column group of a terminal's row. */
+const upsert = (columns: string, values: string) => `
+  insert into jt808_terminals (device_id, ${columns}) values ($1, ${values})
+  on conflict (device_id) do update set (${columns}, updated_at) = (${values}, now())`;
+
+/** Rows of `jt808_terminals` (migration 0019). */
+export function terminalRepository(db: Database) {
+  return {
+    async profile(deviceId: string): Promise<TerminalProfile> {
+      const [row] = await db.query<{
+        auth_code: string | null;
+        time_zone: string | null;
+        card_id: string | null;
+        alarms: Record<string, number>;
+      }>('select auth_code, time_zone, card_id, alarms from jt808_terminals where device_id = $1', [
+        deviceId,
+      ]);
+      if (!row) return { ...EMPTY, alarms: {} };
+      return {
+        authCode: row.auth_code,
+        timeZone: row.time_zone,
+        cardId: row.card_id,
+        alarms: row.alarms,
+      };
+    },
+    async row(deviceId: string): Promise<TerminalRow | null> {
+      const [row] = await db.query<TerminalRow>(
+        `select device_id, registration, registered_at, authenticated_at, time_zone, card_id, card_at
+           from jt808_terminals where device_id = $1`,
+        [deviceId],
+      );
+      return row ?? null;
+    },
+    async registered(deviceId: string, registration: object, authCode: string): Promise<void> {
+      await db.query(upsert('registration, auth_code, registered_at', '$2::jsonb, $3, now()'), [
+        deviceId,
+        JSON.stringify(registration),
+        authCode,
+      ]);
+    },
+    async authenticated(deviceId: string, authCode: string): Promise<void> {
+      await db.query(upsert('auth_code, authenticated_at', '$2, now()'), [deviceId, authCode]);
+    },
+    async card(deviceId: string, cardId: string | null): Promise<void> {
+      await db.query(upsert('card_id, card_at', '$2, now()'), [deviceId, cardId]);
+    },
+    async alarms(deviceId: string, alarms: Record<string, number>): Promise<void> {
+      await db.query(upsert('alarms', '$2::jsonb'), [deviceId, JSON.stringify(alarms)]);
+    },
+    async timeZone(deviceId: string, timeZone: string | null): Promise<void> {
+      await db.query(upsert('time_zone', '$2'), [deviceId, timeZone]);
+    },
+    /** A removed card logs its driver out of the truck's live state too. */
+    async clearDriver(truckId: number, username: string): Promise<void> {
+      await db.query(
+        `update truck_states set driver_username = null
+          where truck_id = $1 and lower(driver_username) = lower($2)`,
+        [truckId, username],
+      );
+    },
+  };
+}
+
+export type TerminalRepository = ReturnType<typeof terminalRepository>;
