@@ -16,6 +16,9 @@ export const vi = {
   playback: {
     title: 'Lịch sử video',
     pickHint: 'Chọn xe và khoảng thời gian rồi nhấn Xem.',
+    linkUnknown:
+      'Không tìm thấy xe hoặc thời điểm của liên kết, hoặc bạn không có quyền xem xe này.',
+    noClipAt: 'Không có video nào ghi lúc {{time}}; các video trong ngày ở bên dưới.',
     timeline: 'Các đoạn đã ghi trong ngày {{day}}',
     timelineSpan: 'Đã ghi {{from}} – {{to}}',
     empty: 'Không có video nào trong khoảng thời gian này.',
@@ -82,6 +85,9 @@ export const en: typeof vi = {
   playback: {
     title: 'Video history',
     pickHint: 'Choose a truck and a time range, then press Show.',
+    linkUnknown:
+      'The link names a truck or a time that was not found, or you may not see this truck.',
+    noClipAt: 'No video was recorded at {{time}}; the day’s videos are below.',
     timeline: 'Recorded spans on {{day}}',
     timelineSpan: 'Recorded {{from}} – {{to}}',
     empty: 'No video in this time range.',

@@ -3,6 +3,7 @@ import PlayIcon from '@mui/icons-material/PlayCircleOutline';
 import type { TTripStop, TVideo } from '@fleet/contracts';
 import type { TDataTableColumn } from '@/components/data-table';
 import { textColumn } from '@/components/table-columns';
+import { MomentLinks } from '@/features/route-replay';
 import { durationText } from '../lib/trip-format';
 import type { TTranslate } from '../lib/translate';
 
@@ -14,11 +15,13 @@ export type TStopRow = TTripStop & { index: number; total?: boolean };
 
 interface Options {
   t: TTranslate;
+  /** The truck of the report, for the links to its replay and video history. */
+  plate: string | null;
   onShow: (index: number) => void;
   onPlay: (video: TVideo) => void;
 }
 
-export function stopColumns({ t, onShow, onPlay }: Options): TDataTableColumn<TStopRow>[] {
+export function stopColumns({ t, plate, onShow, onPlay }: Options): TDataTableColumn<TStopRow>[] {
   return [
     {
       key: 'index',
@@ -46,7 +49,23 @@ export function stopColumns({ t, onShow, onPlay }: Options): TDataTableColumn<TS
         ),
       exportValue: (s) => s.place,
     },
-    { key: 'start_time', header: t('stops.start') },
+    {
+      key: 'start_time',
+      header: t('stops.start'),
+      render: (s) =>
+        s.total ? null : (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <span>{s.start_time}</span>
+            <MomentLinks
+              plate={plate}
+              time={s.start_time}
+              hasClip={s.videos.length > 0}
+              testId={`stop-${s.index}`}
+            />
+          </Stack>
+        ),
+      exportValue: (s) => s.start_time,
+    },
     { key: 'end_time', header: t('stops.end') },
     textColumn('duration_s', t('stops.duration'), (s) => durationText(t, s.duration_s)),
     textColumn('idle_s', t('stops.idle'), (s) => durationText(t, s.idle_s)),

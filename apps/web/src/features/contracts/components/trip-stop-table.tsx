@@ -17,7 +17,11 @@ interface Props {
 export function TripStopTable({ report, loading, error, onRetry, onShow }: Props) {
   const { t } = useTranslation('contracts');
   const [video, setVideo] = useState<TVideo | null>(null);
-  const columns = useMemo(() => stopColumns({ t, onShow, onPlay: setVideo }), [t, onShow]);
+  const plate = report?.plate ?? null;
+  const columns = useMemo(
+    () => stopColumns({ t, plate, onShow, onPlay: setVideo }),
+    [t, plate, onShow],
+  );
   const rows = useMemo<TStopRow[] | undefined>(() => {
     if (!report) return undefined;
     const stops = report.stops.map((stop, index) => ({ ...stop, index }));

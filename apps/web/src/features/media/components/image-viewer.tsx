@@ -12,6 +12,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import type { TImage } from '@fleet/contracts';
+import { MomentLinks } from '@/features/route-replay';
 
 interface Props {
   images: readonly TImage[];
@@ -20,7 +21,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** One image full size, with previous/next (also ← →) and download. */
+/** One image full size, with previous/next (also ← →), download, and replay/video then. */
 export function ImageViewer({ images, index, onIndex, onClose }: Props) {
   const { t } = useTranslation('media');
   const image = images[index];
@@ -64,6 +65,9 @@ export function ImageViewer({ images, index, onIndex, onClose }: Props) {
         </IconButton>
       </DialogContent>
       <DialogActions>
+        <Box sx={{ flex: 1 }}>
+          <MomentLinks plate={image.truck_plate} time={image.time} testId="image" />
+        </Box>
         <Button
           component="a"
           href={image.url}

@@ -7,12 +7,14 @@ import { VideoRouteMap } from './video-route-map';
 
 interface Props {
   video: TVideo;
+  /** Seconds into the clip to start from (a link to a moment). */
+  startAt?: number;
   timeZone: string;
   onClose: () => void;
 }
 
 /** The view-video state (spec 4): one clip large, its route beside it following playback. */
-export function VideoView({ video, timeZone, onClose }: Props) {
+export function VideoView({ video, startAt = 0, timeZone, onClose }: Props) {
   const { t } = useTranslation('media');
   const [player, setPlayer] = useState<HTMLVideoElement | null>(null);
   const title = t('playback.viewing', { camera: video.cam_number, time: video.start_time });
@@ -46,8 +48,11 @@ export function VideoView({ video, timeZone, onClose }: Props) {
         <Box
           component="video"
           ref={setPlayer}
-          key={video.id}
+          key={`${video.id}@${startAt}`}
           src={video.url}
+          onLoadedMetadata={(event) => {
+            if (startAt > 0) event.currentTarget.currentTime = startAt;
+          }}
           controls
           autoPlay
           muted

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TVideo, TVideoListRequest } from '@fleet/contracts';
@@ -11,13 +11,18 @@ import { RecordClipButton } from '../components/record-clip-button';
 import { VideoGrid } from '../components/video-grid';
 import { VideoTable } from '../components/video-table';
 import { VideoView } from '../components/video-view';
+import { clipAt } from '../lib/clip-at';
 import { inputToWire, todayRange } from '../lib/media-range';
+import { usePlaybackLink } from '../lib/use-playback-link';
 import { addToGrid, clearGrid, emptyGrid, removeFromGrid, type TSlotGrid } from '@/lib/slot-grid';
 
 /** Spec 4: the playback grid has 4 slots, filled in order, wrapping to the first. */
 const PLAYBACK_SLOTS = 4;
 
-/** Video history (/camera-play-back): find a truck's clips, play them in a grid or with the route. */
+/**
+ * Video history (/camera-play-back): find a truck's clips, play them in a grid or with the
+ * route. `?plate=…&t=…` opens the truck's day with the clip at that moment playing from it.
+ */
 export default function CameraPlaybackPage() {
   const { t } = useTranslation('media');
   const { config } = useClientConfig();
@@ -27,9 +32,14 @@ export default function CameraPlaybackPage() {
   const [grid, setGrid] = useState<TSlotGrid<TVideo>>(() => emptyGrid(PLAYBACK_SLOTS));
   // Spec 4: the view-video state, set from the list and reset by closing.
   const [viewVideo, setViewVideo] = useState<TVideo | null>(null);
+  const [startAt, setStartAt] = useState(0);
+  const { link, unknown, clear } = usePlaybackLink(trucks.data, timeZone);
+  useEffect(() => {
+    if (link) setFilter(link.filter);
+  }, [link]);
   const initial = useMemo(
-    () => ({ truckId: null, camera: 0, ...todayRange(timeZone) }),
-    [timeZone],
+    () => link?.filter ?? { truckId: null, camera: 0, ...todayRange(timeZone) },
+    [link, timeZone],
   );
   const truck = trucks.data?.find((candidate) => candidate.id === filter?.truckId) ?? null;
 
@@ -45,21 +55,36 @@ export default function CameraPlaybackPage() {
     };
   }, [truck, filter]);
   const videos = useVideos(query);
+  const found = link && videos.data ? clipAt(videos.data, link.at, timeZone) : null;
+  useEffect(() => {
+    if (!found) return;
+    setViewVideo(found.video);
+    setStartAt(found.offsetS);
+  }, [found?.video, found?.offsetS]);
 
   return (
     <Stack spacing={2}>
       <MediaFilter
+        key={JSON.stringify(initial)}
         initial={initial}
         trucks={trucks.data ?? []}
         trucksLoading={trucks.isPending}
         withCamera
         busy={videos.isFetching}
         onShow={(next) => {
+          clear();
           setFilter(next);
           setViewVideo(null);
+          setStartAt(0);
         }}
       />
-      {!query && <Alert severity="info">{t('playback.pickHint')}</Alert>}
+      {unknown && <Alert severity="warning">{t('playback.linkUnknown')}</Alert>}
+      {!query && !unknown && <Alert severity="info">{t('playback.pickHint')}</Alert>}
+      {link && videos.data && !found?.covers && (
+        <Alert severity="info" data-testid="playback-no-clip">
+          {t('playback.noClipAt', { time: link.at })}
+        </Alert>
+      )}
       {truck && filter && filter.camera > 0 && (
         <RecordClipButton
           plate={truck.plate}
@@ -76,7 +101,15 @@ export default function CameraPlaybackPage() {
         />
       )}
       {viewVideo && (
-        <VideoView video={viewVideo} timeZone={timeZone} onClose={() => setViewVideo(null)} />
+        <VideoView
+          video={viewVideo}
+          startAt={startAt}
+          timeZone={timeZone}
+          onClose={() => {
+            setViewVideo(null);
+            setStartAt(0);
+          }}
+        />
       )}
       <VideoGrid
         grid={grid}
@@ -87,7 +120,10 @@ export default function CameraPlaybackPage() {
         <VideoTable
           query={videos}
           onPlay={(video) => setGrid((current) => addToGrid(current, video))}
-          onView={setViewVideo}
+          onView={(video) => {
+            setViewVideo(video);
+            setStartAt(0);
+          }}
         />
       )}
     </Stack>

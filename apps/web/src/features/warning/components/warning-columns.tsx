@@ -7,6 +7,7 @@ import type { i18n as TI18n, TFunction } from 'i18next';
 import { displayPlate, type TWarning } from '@fleet/contracts';
 import type { TDataTableColumn } from '@/components/data-table';
 import { actionsColumn, RowAction, statusChipColumn, textColumn } from '@/components/table-columns';
+import { MomentLinks } from '@/features/route-replay';
 import { warningText } from '../lib/warning-text';
 
 const STATUS_COLOR = { new: 'error', seen: 'warning', resolved: 'success' } as const;
@@ -43,6 +44,7 @@ export function warningColumns(
     { key: 'created_by', header: t('columns.createdBy') },
     actionsColumn(t('columns.actions'), (w) => (
       <>
+        <MomentLinks plate={w.plate} time={w.time} testId={String(w.id_canh_bao)} />
         {w.image_url && (
           <RowAction
             label={t('actions.viewImage')}
