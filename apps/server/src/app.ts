@@ -53,6 +53,7 @@ import { excelRoutes } from './modules/excel/routes.js';
 import { orderImageRoutes } from './modules/order-images/routes.js';
 import { contractRoutes } from './modules/contracts/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { geocodeRoutes } from './modules/geocode/routes.js';
 import { serveWebApp } from './web-app.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -161,6 +162,8 @@ export async function buildApp(
     signature: services.jt808.signature,
   });
   await app.register(trackingRoutes, { tracking: services.tracking });
+  await app.register(geocodeRoutes, { geocode: services.geocode });
+  app.addHook('onClose', async () => services.geocode.close());
   await app.register(warningMailRoutes, { mail: services.warningMails });
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(assignmentRoutes, { assignments: services.assignments });

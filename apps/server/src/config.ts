@@ -68,6 +68,15 @@ const ZConfig = z.object({
     .url()
     .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
     .optional(),
+  // A Nominatim-compatible reverse endpoint (Nominatim or Photon `/reverse`); unset: addresses
+  // come from the company's map points and the embedded GeoNames places only.
+  GEOCODER_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+    .optional(),
+  GEOCODER_KIND: z.enum(['nominatim', 'photon']).default('nominatim'),
+  // Requests per second to the geocoder from this instance (Nominatim's public policy: 1).
+  GEOCODER_RATE: z.coerce.number().min(0.1).max(100).default(1),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
   // Path-style addressing for S3-compatible servers (MinIO, s3rver); AWS itself needs neither.

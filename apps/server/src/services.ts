@@ -56,6 +56,7 @@ import { videoMoments } from './modules/standard-reports/video-moments.js';
 import { companyCalendar } from './modules/motion/company-calendar.js';
 import { retentionPurge } from './modules/retention/retention-purge.js';
 import { registerPurgeJob } from './modules/retention/retention-job.js';
+import { geocodeServices } from './modules/geocode/geocode-services.js';
 
 /** How often live deltas go out to browsers: a few per second keeps fix-to-screen well under a second. */
 const LIVE_FLUSH_MS = 250;
@@ -68,6 +69,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
   const sessions = sessionService(db, config.SESSION_TTL_HOURS);
   const access = accessService(roleRows);
   const limits = throttle(db);
+  const geocode = geocodeServices(config, db, limits, log);
   const users = userService({
     users: userRows,
     roles: roleRows,
@@ -88,7 +90,12 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
   });
   const unknown = unknownDevices(db);
   const trackingRows = trackingRepository(db);
-  const tracking = trackingService({ repository: trackingRows, trucks, time });
+  const tracking = trackingService({
+    repository: trackingRows,
+    trucks,
+    time,
+    addresses: geocode,
+  });
   const hub = liveHub({ db, repository: trackingRows, tracking, log, flushMs: LIVE_FLUSH_MS });
   const markerRows = markerRepository(db);
   const geofences = geofenceTracker(db, markerRows, log);
@@ -101,6 +108,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     access,
     notices,
     time,
+    addresses: geocode,
   });
   const writer = positionWriter(db, positionPartitions(db), {
     maxDelayMs: 2,
@@ -132,7 +140,18 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     timeZone: config.TZ_COMPANY,
     imports,
   });
-  const media = mediaServices({ config, db, log, blobs, jobs, trucks, devices, directory, time });
+  const media = mediaServices({
+    config,
+    db,
+    log,
+    blobs,
+    jobs,
+    trucks,
+    devices,
+    directory,
+    time,
+    addresses: geocode,
+  });
   const mailer = smtpMailer(config.SMTP_URL, log);
   const operations = operationServices({
     db,
@@ -145,6 +164,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     time,
     log,
     offlineMinutes: async () => (await motion.services.settings.domain()).offline_minutes,
+    addresses: geocode,
   });
   motion.violationsTo(operations.warnings, jobs.whenStarted());
   const mailList = mailListRepository(db);
@@ -180,6 +200,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
   });
   registerPurgeJob(jobs, retention, config.RETENTION_PURGE_AT, log);
   return {
+    geocode,
     retention,
     time,
     jobs,
@@ -228,6 +249,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
       onChange: () => {
         geofences.forgetMarkers();
         motion.engine.forgetZones();
+        geocode.forgetMapPoints();
       },
     }),
     media,
@@ -247,6 +269,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
       markers: markerRows,
       time,
       videos: media.history,
+      addresses: geocode,
     }),
     excel,
     imports,
@@ -255,6 +278,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
       repository: tripPlanRows,
       tracking: trackingRows,
       time,
+      addresses: geocode,
     }),
     orderImages: orderImageService({
       repository: orderImageRepository(db),
@@ -268,6 +292,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
       settings: motion.services.settings,
       calendar: companyCalendar(config.TZ_COMPANY),
       time,
+      addresses: geocode,
     }),
     reportVideos: videoMoments(media.history, time),
   };

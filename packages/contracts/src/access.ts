@@ -65,6 +65,8 @@ export const API_ROUTES: readonly TApiRoute[] = [
   route('POST', '/truck/get_route_from_video', 'signed_in'),
   // Live state of the granted trucks; the browser passes its token in the query string.
   route('GET', '/api/live', 'signed_in'),
+  // A position in words (any signed-in user sees trucks somewhere; throttled per user).
+  route('POST', '/api/geocode/reverse', 'signed_in'),
 
   // Devices: OsmAnd needs no key (the Traccar Client app cannot send one) and the batch
   // endpoint checks the device key itself, so both are public to the session layer.

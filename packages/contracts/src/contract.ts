@@ -126,6 +126,8 @@ export const ZTripStop = z.object({
   lon: z.number(),
   /** Name of the map point the stop lies in, else `lat, lon`. */
   place: z.string(),
+  /** Where the stop was, in the user's language (a nearby map point, a street, a place). */
+  address: z.string(),
   marker_id: z.number().int().nullable(),
   videos: z.array(ZVideo),
 });

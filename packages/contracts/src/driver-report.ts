@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common.js';
+import { ZAddress } from './geocode.js';
 import { ZMarker } from './marker.js';
 import { ZWireTime, ZRouteStop } from './tracking.js';
 
@@ -115,6 +116,7 @@ export const ZAbnormalActivity = z.object({
   limit: z.number(),
   lat: z.number().nullable(),
   lon: z.number().nullable(),
+  address: ZAddress,
   /** Overspeed band of the excess; null for other types. */
   band: z.string().nullable(),
   video_url: z.string().nullable(),

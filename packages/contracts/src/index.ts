@@ -33,4 +33,5 @@ export * from './warning.js';
 export * from './maintenance-rule.js';
 export * from './paper.js';
 export * from './warning-mail.js';
+export * from './geocode.js';
 export * from './jt808.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common.js';
+import { ZAddress } from './geocode.js';
 import { ZPlate } from './truck.js';
 import { ZWireTime } from './tracking.js';
 
@@ -34,6 +35,7 @@ export const ZImage = z.object({
   time: z.string(),
   lat: z.number().nullable(),
   lon: z.number().nullable(),
+  address: ZAddress,
   url: z.string(),
   thumb_url: z.string(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common.js';
+import { ZAddress } from './geocode.js';
 import { parseTime } from './time.js';
 import { ZPlate, ZTruck } from './truck.js';
 
@@ -44,7 +45,13 @@ export const ZTruckLive = z.object({
 });
 export type TTruckLive = z.infer<typeof ZTruckLive>;
 
-export const ZCurrentTruck = ZTruck.extend(ZTruckLive.omit({ id: true }).shape);
+/**
+ * A truck with its live part and where it is in words (embedded or cached answers only: the
+ * live deltas carry no address; the web asks /api/geocode/reverse for the selected truck).
+ */
+export const ZCurrentTruck = ZTruck.extend(ZTruckLive.omit({ id: true }).shape).extend({
+  address: ZAddress,
+});
 export type TCurrentTruck = z.infer<typeof ZCurrentTruck>;
 export const ZCurrentTruckListResponse = envelope(z.array(ZCurrentTruck));
 
@@ -70,6 +77,8 @@ export const ZRouteStop = z.object({
   duration_s: z.number().int(),
   lat: z.number(),
   lon: z.number(),
+  /** Where the stop was, in the user's language. */
+  address: z.string(),
   /** Ignition on during the stop. */
   idle: z.boolean(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './common.js';
 import { ZPlate } from './truck.js';
 import { ZWireTime } from './tracking.js';
+import { ZAddress } from './geocode.js';
 
 /** Kinds of warning (api.md); every kind but `manual` is raised by the system. */
 export const WARNING_TYPES = [
@@ -94,6 +95,8 @@ export const ZWarning = z.object({
   image_url: z.string().nullable(),
   lat: z.number().nullable(),
   lon: z.number().nullable(),
+  /** Where it happened, in the user's language; null without a position. */
+  address: ZAddress,
   time: z.string(),
   status: z.enum(WARNING_STATUSES),
   created_by: z.string().nullable(),

@@ -35,7 +35,8 @@ describe('standard reports from the motion engine', () => {
     const all = await report(fleet, 'b1', { ...byTruck(), page_size: 1000 });
     const notes = new Set(all.body.data.rows.map((r: { note: string }) => r.note));
     expect([...notes].sort()).toEqual(['idle', 'moving', 'overspeed']);
-    expect(all.body.data.rows.at(-1).place).toMatch(/^10\.80000, 10\d\.\d{5}$/);
+    // Far from every map point the place is the nearest populated place and its province.
+    expect(all.body.data.rows.at(-1).place).toMatch(/^gần .+, .+$/);
     const noTruck = await report(fleet, 'b1', {});
     expect(noTruck.status).toBe(400);
   });

@@ -21,6 +21,7 @@ import {
   placeOf,
 } from './trip-analysis.js';
 import { round } from '../../numbers.js';
+import type { Addresses } from '../geocode/addresses.js';
 
 interface Deps {
   tracking: TrackingService;
@@ -29,10 +30,18 @@ interface Deps {
   time: TimeFormat;
   /** The media history: recorded clips of a granted truck with signed links. */
   videos: Pick<MediaHistoryService, 'videos'>;
+  addresses: Addresses;
 }
 
 /** The trip report by day (/contract): the route with its map points, and the stop table. */
-export function tripReportService({ tracking, storedStops, markers, time, videos }: Deps) {
+export function tripReportService({
+  tracking,
+  storedStops,
+  markers,
+  time,
+  videos,
+  addresses,
+}: Deps) {
   return {
     /** POST /contract/get_route_data: the one route implementation, plus points passed. */
     async route(actor: Actor, input: z.output<typeof ZTripRouteRequest>): Promise<TTripRoute> {
@@ -58,6 +67,7 @@ export function tripReportService({ tracking, storedStops, markers, time, videos
         (stop) => stop.end.getTime() - stop.start.getTime() >= minMinutes * 60_000,
       );
       const points = detected.length ? await markers.list() : [];
+      const said = await addresses.addresses(detected, actor.language);
       // One query for the whole range; each stop then takes the clips overlapping it.
       const clips = detected.length
         ? await videos.videos(actor, {
@@ -66,7 +76,7 @@ export function tripReportService({ tracking, storedStops, markers, time, videos
             end_date: time.toWire(end),
           })
         : [];
-      const stops = detected.map((stop) => {
+      const stops = detected.map((stop, i) => {
         const marker = placeOf(points, stop.lat, stop.lon);
         return {
           start_time: time.toWire(stop.start),
@@ -76,6 +86,7 @@ export function tripReportService({ tracking, storedStops, markers, time, videos
           lat: stop.lat,
           lon: stop.lon,
           place: marker?.name ?? coordinatesText(stop.lat, stop.lon),
+          address: said[i] ?? coordinatesText(stop.lat, stop.lon),
           marker_id: marker?.id ?? null,
           // A clip belongs to a stop when their spans overlap.
           videos: clips.filter(

@@ -24,7 +24,9 @@ interface Input {
  * lost-signal-episodes.ts), oldest first. `video_url` stays null: the list asks
  * /api/report-videos/find for clips.
  */
-export async function abnormalActivity(input: Input): Promise<TAbnormalActivity[]> {
+export async function abnormalActivity(
+  input: Input,
+): Promise<Omit<TAbnormalActivity, 'address'>[]> {
   const { rows, visible, drivers, start, end, settings, calendar, time } = input;
   const startDay = calendar.dayOf(start.getTime());
   const endDay = calendar.dayOf(end.getTime());
@@ -39,9 +41,9 @@ export async function abnormalActivity(input: Input): Promise<TAbnormalActivity[
     await rows.overspeeds(visible, drivers, start, end),
     await rows.gaps(visible, drivers, start, end, settings.offline_minutes * 60),
   ];
-  const items: (Omit<TAbnormalActivity, 'driver_name' | 'video_url'> & { sort: string })[] = [];
-  const add = (item: Omit<TAbnormalActivity, 'driver_name' | 'video_url'>) =>
-    items.push({ ...item, sort: item.start_time });
+  type Item = Omit<TAbnormalActivity, 'driver_name' | 'video_url' | 'address'>;
+  const items: (Item & { sort: string })[] = [];
+  const add = (item: Item) => items.push({ ...item, sort: item.start_time });
 
   for (const s of sessions)
     add({

@@ -19,6 +19,7 @@ import type { TruckService } from '../trucks/truck-service.js';
 import { abnormalActivity } from './abnormal-activity.js';
 import { driverReportRepository } from './driver-report-repository.js';
 import { round } from '../../numbers.js';
+import type { Addresses } from '../geocode/addresses.js';
 
 /** What the reports over the motion engine's tables need (these and the standard reports). */
 export interface MotionReportDeps {
@@ -27,6 +28,7 @@ export interface MotionReportDeps {
   settings: SettingsService;
   calendar: Calendar;
   time: TimeFormat;
+  addresses: Addresses;
 }
 
 const MAX_RANGE_DAYS = 93;
@@ -40,6 +42,7 @@ export function driverReportService({
   calendar,
   time,
   access,
+  addresses,
 }: MotionReportDeps & { access: AccessService }) {
   const rows = driverReportRepository(db);
   const markers = markerRepository(db);
@@ -168,7 +171,9 @@ export function driverReportService({
         })),
         markers: [],
       };
-      for (const s of await rows.stops(visible, drivers, start, end, minStopS))
+      const stops = await rows.stops(visible, drivers, start, end, minStopS);
+      const said = await addresses.addresses(stops, actor.language);
+      for (const [i, s] of stops.entries())
         route.stops.push({
           plate: displayPlate(s.plate),
           start_time: time.toWire(s.start_time),
@@ -176,6 +181,7 @@ export function driverReportService({
           duration_s: Math.round((s.end_time.getTime() - s.start_time.getTime()) / 1000),
           lat: s.lat,
           lon: s.lon,
+          address: said[i] ?? '',
           idle: s.idle_s > 0,
         });
       for (const w of windows) {
@@ -205,7 +211,7 @@ export function driverReportService({
       const [start, end] = rangeOf(input);
       const drivers = await driversNamed(input.driver_name);
       if (drivers?.length === 0) return [];
-      return abnormalActivity({
+      const found = await abnormalActivity({
         rows,
         visible: await trucks.visibleIds(actor),
         drivers,
@@ -216,6 +222,7 @@ export function driverReportService({
         time,
         namesOf,
       });
+      return addresses.withAddresses(found, actor.language);
     },
   };
 }

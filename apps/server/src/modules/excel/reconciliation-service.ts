@@ -11,16 +11,18 @@ import { reconcileTrip, tripWindow, type TripReconciliation } from './trip-recon
 import { reconciliationWorkbook } from './trip-plan-workbooks.js';
 import { tripToWire } from './trip-plan-wire.js';
 import { round } from '../../numbers.js';
+import type { Addresses } from '../geocode/addresses.js';
 
 interface Deps {
   excel: ExcelService;
   repository: TripPlanRepository;
   tracking: TrackingRepository;
   time: TimeFormat;
+  addresses: Addresses;
 }
 
 /** Planned trips against the GPS record of their trucks. */
-export function reconciliationService({ excel, repository, tracking, time }: Deps) {
+export function reconciliationService({ excel, repository, tracking, time, addresses }: Deps) {
   const wire = (date: Date | null) => (date ? time.toWire(date) : null);
 
   async function fixesOf(trip: TripPlanRow): Promise<RouteFix[]> {
@@ -64,6 +66,7 @@ export function reconciliationService({ excel, repository, tracking, time }: Dep
       const fixes = await fixesOf(trip);
       const result = reconcileTrip(trip, fixes, new Date());
       const shown = result.departure ? result.fixes : fixes;
+      const said = await addresses.addresses(result.stops, actor.language);
       return {
         trip: toWire(trip, result),
         points: shown.map((fix) => ({
@@ -73,7 +76,7 @@ export function reconciliationService({ excel, repository, tracking, time }: Dep
           speed_kmh: round(fix.speedKmh, 1),
           course: null,
         })),
-        stops: result.stops.map((stop) => routeStopToWire(stop, time)),
+        stops: result.stops.map((stop, i) => routeStopToWire(stop, time, said[i] ?? null)),
       };
     },
 

@@ -12,16 +12,18 @@ import type { Actor } from '../sessions/session-service.js';
 import type { TruckService } from '../trucks/truck-service.js';
 import type { MediaRepository } from './media-repository.js';
 import type { MediaSigner } from './media-signer.js';
+import type { Addresses } from '../geocode/addresses.js';
 
 interface Deps {
   repository: MediaRepository;
   trucks: TruckService;
   signer: MediaSigner;
   time: TimeFormat;
+  addresses: Addresses;
 }
 
 /** Video and image history of one truck (spec "Video and image history"). */
-export function mediaHistoryService({ repository, trucks, signer, time }: Deps) {
+export function mediaHistoryService({ repository, trucks, signer, time, addresses }: Deps) {
   function rangeOf(fromText: string, toText: string, toField: string): [Date, Date] {
     const from = time.fromWire(fromText);
     const to = time.fromWire(toText);
@@ -55,13 +57,15 @@ export function mediaHistoryService({ repository, trucks, signer, time }: Deps) 
       const [from, to] = rangeOf(input.start_time, input.end_time, 'end_time');
       const truck = await trucks.visibleByPlate(actor, input.truck_plate);
       const rows = await repository.images(truck.id, from, to);
-      return rows.map((row) => ({
+      const said = await addresses.addresses(rows, actor.language);
+      return rows.map((row, i) => ({
         id: row.id,
         truck_plate: truck.plate,
         channel: row.channel,
         time: time.toWire(row.taken_at),
         lat: row.lat,
         lon: row.lon,
+        address: said[i] ?? null,
         url: signer.url(`image-${row.id}`),
         thumb_url: signer.url(`thumb-${row.id}`),
       }));

@@ -20,6 +20,7 @@ import { mediaIntake } from './media-intake.js';
 import { mediaRepository } from './media-repository.js';
 import { mediaSigner } from './media-signer.js';
 import { snapshotCron } from './snapshot-cron.js';
+import type { Addresses } from '../geocode/addresses.js';
 
 interface Deps {
   config: TConfig;
@@ -31,6 +32,7 @@ interface Deps {
   devices: DeviceService;
   directory: DeviceDirectory;
   time: TimeFormat;
+  addresses: Addresses;
 }
 
 const SNAPSHOT_JOB = 'media.snapshot-round';
@@ -46,6 +48,7 @@ export function mediaServices({
   devices,
   directory,
   time,
+  addresses,
 }: Deps) {
   const repository = mediaRepository(db);
   const cameraKey = config.CAMERA_KEY
@@ -96,7 +99,7 @@ export function mediaServices({
     signer,
     intake,
     capture,
-    history: mediaHistoryService({ repository, trucks, signer, time }),
+    history: mediaHistoryService({ repository, trucks, signer, time, addresses }),
     files: mediaFiles({ blobs, repository, signer }),
     ingest: mediaIngest({ devices, directory, intake, time }),
   };

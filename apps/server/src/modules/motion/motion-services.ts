@@ -18,6 +18,7 @@ import { motionAlertOutbox } from './motion-alert-outbox.js';
 import { violationFrom, type MotionViolation } from './motion-alerts.js';
 import { motionEngine, type MotionEngine } from './motion-engine.js';
 import { motionEngineThread } from './motion-engine-thread.js';
+import type { Addresses } from '../geocode/addresses.js';
 
 interface Deps {
   config: TConfig;
@@ -28,10 +29,21 @@ interface Deps {
   access: AccessService;
   notices: NoticeService;
   time: TimeFormat;
+  addresses: Addresses;
 }
 
 /** Wires settings, driver assignments, the motion engine and the driver reports. */
-export function motionServices({ config, db, log, trucks, users, access, notices, time }: Deps) {
+export function motionServices({
+  config,
+  db,
+  log,
+  trucks,
+  users,
+  access,
+  notices,
+  time,
+  addresses,
+}: Deps) {
   const calendar = companyCalendar(config.TZ_COMPANY);
   const settings = settingsService(db);
   const onViolation: ((tx: Queryable, violation: MotionViolation) => Promise<unknown>)[] = [];
@@ -90,7 +102,15 @@ export function motionServices({ config, db, log, trucks, users, access, notices
       },
       assignments,
       motion,
-      driverReports: driverReportService({ db, trucks, settings, calendar, time, access }),
+      driverReports: driverReportService({
+        db,
+        trucks,
+        settings,
+        calendar,
+        time,
+        access,
+        addresses,
+      }),
     },
     /**
      * Every violation also becomes a warning record (modules/warnings), written in the

@@ -15,6 +15,7 @@ import type { UserRepository } from '../users/user-repository.js';
 import { warningRepository } from '../warnings/warning-repository.js';
 import { lostSignalCheck } from '../warnings/lost-signal-check.js';
 import { warningService } from '../warnings/warning-service.js';
+import type { Addresses } from '../geocode/addresses.js';
 
 /** Job names of the checks that raise maintenance and paper warnings. */
 export const CHECK_JOBS = {
@@ -41,6 +42,7 @@ interface Deps {
   log: FastifyBaseLogger;
   /** The offline threshold of the domain settings, for lost-signal warnings. */
   offlineMinutes: () => Promise<number>;
+  addresses: Addresses;
 }
 
 /**
@@ -58,6 +60,7 @@ export function operationServices({
   time,
   log,
   offlineMinutes,
+  addresses,
 }: Deps) {
   const requestCheck = (name: string) => () => {
     jobs.send(name, {}, { singletonKey: name }).catch((error: unknown) => {
@@ -72,6 +75,7 @@ export function operationServices({
     blobs,
     notices,
     time,
+    addresses,
   });
   const rules = ruleService({
     rules: ruleRepository(db),

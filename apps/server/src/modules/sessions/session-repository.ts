@@ -5,6 +5,7 @@ export interface SessionRow {
   user_id: number;
   username: string;
   role: string;
+  language: string;
 }
 
 export function sessionRepository(db: Database) {
@@ -19,7 +20,7 @@ export function sessionRepository(db: Database) {
     findLive(tokenHash: string): Promise<SessionRow | undefined> {
       return maybeOne(
         db.query<SessionRow>(
-          `select u.id as user_id, u.username, u.role
+          `select u.id as user_id, u.username, u.role, u.language
              from sessions s join users u on u.id = s.user_id
             where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()
               and u.deleted_at is null`,

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ADMIN_ROLE } from '@fleet/contracts';
+import { ADMIN_ROLE, type TLanguage } from '@fleet/contracts';
 import type { Database } from '../../db/database.js';
 import { sessionRepository } from './session-repository.js';
 
@@ -9,6 +9,8 @@ export interface Actor {
   username: string;
   role: string;
   isAdmin: boolean;
+  /** The user's language: addresses and other server-made words are said in it. */
+  language: TLanguage;
   tokenHash: string;
 }
 
@@ -33,6 +35,7 @@ export function sessionService(db: Database, ttlHours: number) {
         username: row.username,
         role: row.role,
         isAdmin: row.role === ADMIN_ROLE,
+        language: row.language === 'en' ? 'en' : 'vi',
         tokenHash,
       };
     },

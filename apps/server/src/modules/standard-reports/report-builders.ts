@@ -8,7 +8,6 @@ import {
   type TTruckSummaryRow,
 } from '@fleet/contracts';
 import type { TimeFormat } from '../../time-format.js';
-import type { PlaceFinder } from './place-finder.js';
 import type { BandSums, ReportRepository } from './report-repository.js';
 import { round } from '../../numbers.js';
 
@@ -17,7 +16,8 @@ type Rows<K extends keyof ReportRepository> = Awaited<ReturnType<ReportRepositor
 /** What the builders share: wire times, place names and driver names of one report. */
 export interface BuildContext {
   time: TimeFormat;
-  places: PlaceFinder;
+  /** A position in words: a map point, the geocoder's cached answer or the nearest place. */
+  places: { name(lat: number, lon: number): string };
   person(username: string | null): { fullname: string; licence_number: string | null } | null;
   continuousLimitS: number;
 }

@@ -11,9 +11,8 @@ import { invalidField } from '../../http/app-error.js';
 import { checkedRange } from '../../time-range.js';
 import { driverReportRepository } from '../driver-reports/driver-report-repository.js';
 import type { MotionReportDeps } from '../driver-reports/driver-report-service.js';
-import { markerRepository } from '../markers/marker-repository.js';
 import type { Actor } from '../sessions/session-service.js';
-import { placeFinder } from './place-finder.js';
+import { reportPositions } from './report-positions.js';
 import * as build from './report-builders.js';
 import { reportRepository, type ReportScope } from './report-repository.js';
 
@@ -41,10 +40,16 @@ const B1_DEFAULT_PAGE = 100;
 export const B1_EXPORT_MAX_ROWS = 300_000;
 
 /** The standard reports (QCVN 31); every one but B.1 reads the motion engine's tables. */
-export function standardReportService({ db, trucks, settings, calendar, time }: MotionReportDeps) {
+export function standardReportService({
+  db,
+  trucks,
+  settings,
+  calendar,
+  time,
+  addresses,
+}: MotionReportDeps) {
   const rows = reportRepository(db);
   const people = driverReportRepository(db);
-  const markers = markerRepository(db);
 
   const rangeOf = (input: Input, maxDays: number) =>
     checkedRange(time.fromWire(input.start_time), time.fromWire(input.end_time), maxDays);
@@ -58,16 +63,20 @@ export function standardReportService({ db, trucks, settings, calendar, time }: 
     return { scope, truck, empty: drivers?.length === 0 };
   }
 
-  async function contextOf(usernames: (string | null)[]): Promise<build.BuildContext> {
+  /** Drivers and places of the rows a report found, each looked up once for all rows. */
+  async function contextOf(
+    actor: Actor,
+    rows: readonly ({ username: string | null } & object)[],
+  ): Promise<build.BuildContext> {
     const wanted = [
-      ...new Set(usernames.filter((u): u is string => !!u).map((u) => u.toLowerCase())),
+      ...new Set(rows.map((r) => r.username?.toLowerCase()).filter((u): u is string => !!u)),
     ];
     const found = wanted.length > 0 ? await people.people(wanted) : [];
     const byName = new Map(found.map((p) => [p.username, p]));
     const domain = await settings.domain();
     return {
       time,
-      places: placeFinder(await markers.list()),
+      places: { name: await addresses.namer(reportPositions(rows), actor.language) },
       person: (username) => (username ? (byName.get(username.toLowerCase()) ?? null) : null),
       continuousLimitS: domain.continuous_limit_minutes * 60,
     };
@@ -91,7 +100,7 @@ export function standardReportService({ db, trucks, settings, calendar, time }: 
     const page = exportAll ? 1 : (input.page ?? 1);
     const totalRows = await rows.countFixes(truck.id, start, end);
     const list = await rows.fixes(truck.id, start, end, pageSize, (page - 1) * pageSize);
-    const places = placeFinder(await markers.list());
+    const name = await addresses.namer(list, actor.language);
     const overspeedAt = truck.speed_limit_kmh + domain.overspeed_margin_kmh;
     return {
       code: 'b1',
@@ -100,7 +109,7 @@ export function standardReportService({ db, trucks, settings, calendar, time }: 
         lon: f.lon,
         lat: f.lat,
         speed_kmh: Number(f.speed_kmh.toFixed(1)),
-        place: places.name(f.lat, f.lon),
+        place: name(f.lat, f.lon),
         note:
           f.speed_kmh >= overspeedAt
             ? 'overspeed'
@@ -131,7 +140,7 @@ export function standardReportService({ db, trucks, settings, calendar, time }: 
     switch (code) {
       case 'b1-2': {
         const found = empty ? [] : await rows.trips(scope, start, end);
-        const list = build.tripRows(await contextOf(found.map((r) => r.username)), found);
+        const list = build.tripRows(await contextOf(actor, found), found);
         return whole(code, list, {
           count: list.length,
           distance_km: Number(list.reduce((s, r) => s + r.distance_km, 0).toFixed(2)),
@@ -140,21 +149,18 @@ export function standardReportService({ db, trucks, settings, calendar, time }: 
       }
       case 'b2-2': {
         const found = empty ? [] : await rows.overspeeds(scope, start, end);
-        return whole(
-          code,
-          build.overspeedRows(await contextOf(found.map((r) => r.username)), found),
-        );
+        return whole(code, build.overspeedRows(await contextOf(actor, found), found));
       }
       case 'b3': {
         const found = empty ? [] : await rows.sessions(scope, start, end);
-        const list = build.sessionRows(await contextOf(found.map((r) => r.username)), found);
+        const list = build.sessionRows(await contextOf(actor, found), found);
         return whole(code, input.over_limit_only ? list.filter((r) => r.over_limit) : list);
       }
       case 'b4': {
         const minS = (input.min_stop_minutes ?? (await settings.domain()).min_stop_minutes) * 60;
         const found = empty ? [] : await rows.stops(scope, start, end);
         const list = build
-          .stopRows(await contextOf(found.map((r) => r.username)), found)
+          .stopRows(await contextOf(actor, found), found)
           .filter((r) => r.duration_s >= minS);
         return whole(code, list, {
           count: list.length,
@@ -167,7 +173,7 @@ export function standardReportService({ db, trucks, settings, calendar, time }: 
       }
       case 'b5-2': {
         const found = empty ? [] : await rows.perDriver(scope, fromDay, toDay);
-        const summary = build.driverSummary(await contextOf(found.map((r) => r.username)), found);
+        const summary = build.driverSummary(await contextOf(actor, found), found);
         return whole(code, summary.rows, summary.total);
       }
     }

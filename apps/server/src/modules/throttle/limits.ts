@@ -22,6 +22,7 @@ export interface TLimit {
  *
  * Changing one's password counts wrong current passwords, per user and per address.
  * The public account-request form counts every request, per address and in all.
+ * Reverse geocoding (POST /api/geocode/reverse) counts every request per user.
  */
 export const LIMITS = {
   loginAddressUser: { counter: 'login:address+user', max: 5, windowS: 15 * MINUTE_S },
@@ -33,6 +34,8 @@ export const LIMITS = {
   accountRequestAddress: { counter: 'account-request:address', max: 5, windowS: 60 * MINUTE_S },
   // A flood from many addresses would bury the user managers in request notices.
   accountRequestAll: { counter: 'account-request:all', max: 200, windowS: 60 * MINUTE_S },
+  // The web asks one address per selected truck; a script looping on it is slowed, not the map.
+  geocodeUser: { counter: 'geocode:user', max: 120, windowS: MINUTE_S },
 } as const satisfies Record<string, TLimit>;
 
 export type TLimitName = keyof typeof LIMITS;

@@ -8,16 +8,18 @@ import { detectStops, distanceKm } from './route-analysis.js';
 import type { RouteRow, TrackingRepository, TruckStateRow } from './tracking-repository.js';
 import { truckStatus } from './truck-status.js';
 import { round } from '../../numbers.js';
+import type { Addresses } from '../geocode/addresses.js';
 
 interface Deps {
   repository: TrackingRepository;
   trucks: TruckService;
   time: TimeFormat;
+  addresses: Addresses;
 }
 
 const MAX_ROUTE_DAYS = 31;
 
-export function trackingService({ repository, trucks, time }: Deps) {
+export function trackingService({ repository, trucks, time, addresses }: Deps) {
   const wire = (date: Date | null) => (date ? time.toWire(date) : null);
 
   /** The live part of a truck from its state row (or none yet) at `now`. */
@@ -62,10 +64,12 @@ export function trackingService({ repository, trucks, time }: Deps) {
     }
     const names = await repository.driverNames([...drivers]);
     const now = new Date();
-    return list.map((truck) => {
+    const current = list.map((truck) => {
       const live = liveOf(truck, states.get(truck.id), names, now);
       return { ...truck, ...live, id: truck.id };
     });
+    // Embedded or cached answers only: the list (and the live snapshot) never waits on a geocoder.
+    return addresses.withAddresses(current, actor.language);
   }
 
   function rangeOf(startText: string, endText: string | undefined): [Date, Date] {
@@ -96,6 +100,8 @@ export function trackingService({ repository, trucks, time }: Deps) {
       input: { plate: string; start_time: string; end_time?: string },
     ): Promise<TRoute> {
       const { truck, start, end, rows } = await routeFixes(actor, input);
+      const stops = detectStops(rows);
+      const said = await addresses.addresses(stops, actor.language);
       let maxSpeed = 0;
       const points = rows.map((row) => {
         if (row.speedKmh > maxSpeed) maxSpeed = row.speedKmh;
@@ -114,7 +120,7 @@ export function trackingService({ repository, trucks, time }: Deps) {
         distance_km: round(distanceKm(rows), 2),
         max_speed_kmh: round(maxSpeed, 1),
         points,
-        stops: detectStops(rows).map((stop) => routeStopToWire(stop, time)),
+        stops: stops.map((stop, i) => routeStopToWire(stop, time, said[i] ?? null)),
       };
     },
   };

@@ -20,6 +20,7 @@ import { intakeUpload } from '../blobs/upload-intake.js';
 import type { NoticeService } from '../notices/notice-service.js';
 import type { Actor } from '../sessions/session-service.js';
 import type { TruckService } from '../trucks/truck-service.js';
+import type { Addresses } from '../geocode/addresses.js';
 import {
   warningRepository,
   type WarningRepository,
@@ -52,6 +53,7 @@ interface Deps {
   blobs: BlobStore;
   notices: NoticeService;
   time: TimeFormat;
+  addresses: Addresses;
 }
 
 /** An uploaded photo, still to be stored; the route hands it over as it arrives. */
@@ -70,7 +72,16 @@ export type RaisedListener = (
   tx: Queryable,
 ) => Promise<void>;
 
-export function warningService({ db, warnings, trucks, access, blobs, notices, time }: Deps) {
+export function warningService({
+  db,
+  warnings,
+  trucks,
+  access,
+  blobs,
+  notices,
+  time,
+  addresses,
+}: Deps) {
   const raisedListeners: RaisedListener[] = [];
   async function scopeOf(actor: Actor): Promise<WarningScope> {
     return {
@@ -81,7 +92,7 @@ export function warningService({ db, warnings, trucks, access, blobs, notices, t
     };
   }
 
-  const toWire = (row: WarningRow): TWarning => ({
+  const toWire = (row: WarningRow): Omit<TWarning, 'address'> => ({
     id_canh_bao: row.id,
     username: row.username,
     plate: row.plate,
@@ -96,6 +107,10 @@ export function warningService({ db, warnings, trucks, access, blobs, notices, t
     created_by: row.created_by,
     resolved_by: row.resolved_by,
   });
+  /** Warnings as sent: where each happened, in the user's language. */
+  const said = (actor: Actor, list: Omit<TWarning, 'address'>[]): Promise<TWarning[]> =>
+    addresses.withAddresses(list, actor.language);
+  const saidOne = async (actor: Actor, row: WarningRow) => (await said(actor, [toWire(row)]))[0]!;
 
   async function truckIdOf(actor: Actor, plate: string | null | undefined) {
     return plate ? (await trucks.visibleByPlate(actor, plate)).id : null;
@@ -169,7 +184,7 @@ export function warningService({ db, warnings, trucks, access, blobs, notices, t
         from: filter?.start_time ? parseTime(filter.start_time) : undefined,
         to: filter?.end_time ? parseTime(filter.end_time) : undefined,
       });
-      return rows.map(toWire);
+      return said(actor, rows.map(toWire));
     },
 
     /** A warning typed by a person, with an optional photo already validated for type. */
@@ -191,7 +206,7 @@ export function warningService({ db, warnings, trucks, access, blobs, notices, t
         occurred_at: parseTime(input.time),
         created_by: actor.username,
       });
-      return toWire(await found(actor, id!));
+      return saidOne(actor, await found(actor, id!));
     },
 
     async update(
@@ -217,7 +232,7 @@ export function warningService({ db, warnings, trucks, access, blobs, notices, t
       await warnings.update(existing.id, changes);
       if (existing.image_key && changes.image_key !== undefined)
         await blobs.delete(existing.image_key);
-      return toWire(await found(actor, existing.id));
+      return saidOne(actor, await found(actor, existing.id));
     },
 
     async delete(actor: Actor, ids: number[]): Promise<number> {

@@ -26,6 +26,7 @@ function truck(id: number, overrides: Partial<TCurrentTruck> = {}): TCurrentTruc
     status: 'offline',
     current_driver: null,
     driver_name: null,
+    address: null,
     ...overrides,
   };
 }

@@ -36,6 +36,7 @@ export function TripStopTable({ report, loading, error, onRetry, onShow }: Props
       idle_s: report.sum.idle_s,
       lat: 0,
       lon: 0,
+      address: '',
       marker_id: null,
       videos: [],
     };
