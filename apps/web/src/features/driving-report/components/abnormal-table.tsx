@@ -6,7 +6,7 @@ import type { TAbnormalActivity } from '@fleet/contracts';
 import { DataTable, tableQuery, type TDataTableColumn } from '@/components/data-table';
 import { textColumn } from '@/components/table-columns';
 import { MomentLinks } from '@/features/route-replay';
-import { useAbnormal, useVideoMoments } from '../api';
+import type { useAbnormal } from '../api';
 import {
   abnormalView,
   addressOf,
@@ -16,6 +16,7 @@ import {
   type TAbnormalKind,
   type TAbnormalSort,
 } from '../lib/abnormal-view';
+import { useMomentClips } from '../lib/use-moment-clips';
 import { AbnormalToolbar } from './abnormal-toolbar';
 
 interface Props {
@@ -29,26 +30,6 @@ const momentOf = (item: TAbnormalActivity) =>
     ? { plate: item.plate, start_time: item.start_time, end_time: item.end_time }
     : null;
 
-/** The recorded clip around each row that has a moment (POST /api/report-videos/find). */
-function useClips(items: readonly TAbnormalActivity[]) {
-  const moments = useMemo(() => {
-    const asked = items.slice(0, 500).map(momentOf);
-    return { asked, request: { moments: asked.filter((m) => m !== null) } };
-  }, [items]);
-  const videos = useVideoMoments(moments.request.moments.length > 0 ? moments.request : null);
-  return useMemo(() => {
-    const found = new Map<TAbnormalActivity, string | null>();
-    if (!videos.data) return found;
-    let next = 0;
-    moments.asked.forEach((moment, index) => {
-      if (!moment) return;
-      found.set(items[index]!, videos.data[next]?.url ?? null);
-      next += 1;
-    });
-    return found;
-  }, [moments, videos.data, items]);
-}
-
 /**
  * Unsafe behaviour (continuous, daily and weekly driving over the limits, overspeed, lost
  * signal): counts per kind on top, each a filter; newest or worst first; value and limit in
@@ -61,7 +42,7 @@ export function AbnormalTable({ query, onShowOnMap }: Props) {
   const items = useMemo(() => query.data ?? [], [query.data]);
   const counts = useMemo(() => countByKind(items), [items]);
   const rows = useMemo(() => abnormalView(items, kind, sort), [items, kind, sort]);
-  const clips = useClips(items);
+  const clips = useMomentClips(items, momentOf);
 
   const amount = (item: TAbnormalActivity, value: number) => {
     if (unitOf(item.type) === 'kmh') return t('abnormal.units.kmh', { value: Math.round(value) });
@@ -92,7 +73,7 @@ export function AbnormalTable({ query, onShowOnMap }: Props) {
           <MomentLinks
             plate={moment?.plate ?? null}
             time={row.start_time}
-            hasClip={clip === undefined ? undefined : clip !== null}
+            hasClip={typeof clip === 'string'}
           />
         );
       },

@@ -21,9 +21,23 @@ import {
   type TStandardReportCode,
 } from '@fleet/contracts';
 import { Pager } from '@/components/pager';
+import { MomentLinks } from '@/features/route-replay';
 import { errorText } from '@/i18n/error-text';
 import type { TReportPage } from '../api';
 import { cellText } from '../lib/report-format';
+import { useMomentClips, type TClipMoment } from '../lib/use-moment-clips';
+
+type TRow = TReportPage['rows'][number];
+
+/** Rows of one truck at a time (trips, overspeed, sessions, stops) link to that moment. */
+const momentOf = (row: TRow): TClipMoment | null =>
+  typeof row.plate === 'string' && typeof row.start_time === 'string'
+    ? {
+        plate: row.plate,
+        start_time: row.start_time,
+        end_time: typeof row.end_time === 'string' ? row.end_time : row.start_time,
+      }
+    : null;
 
 interface Props {
   code: TStandardReportCode;
@@ -48,6 +62,7 @@ export function ReportTable(props: Props) {
   const columns = STANDARD_REPORT_COLUMNS[code];
   const word = (key: string) => t(`reports.words.${key}` as 'reports.words.yes');
   const pageCount = Math.max(1, Math.ceil(totalRows / pageSize));
+  const clips = useMomentClips(rows, momentOf);
 
   if (error)
     return (
@@ -91,7 +106,16 @@ export function ReportTable(props: Props) {
               <TableRow key={index} hover>
                 <TableCell>{(page - 1) * pageSize + index + 1}</TableCell>
                 {columns.map((c) => (
-                  <TableCell key={c.key}>{cellText(c.kind, row[c.key], word)}</TableCell>
+                  <TableCell key={c.key}>
+                    {cellText(c.kind, row[c.key], word)}
+                    {c.key === 'start_time' && momentOf(row) && (
+                      <MomentLinks
+                        plate={momentOf(row)!.plate}
+                        time={momentOf(row)!.start_time}
+                        hasClip={typeof clips.get(row) === 'string'}
+                      />
+                    )}
+                  </TableCell>
                 ))}
               </TableRow>
             ))}
