@@ -19,6 +19,7 @@ import { sql as liveRemuxes } from './0018-live-remuxes.js';
 import { sql as jt808 } from './0019-jt808.js';
 import { sql as geocodeCache } from './0020-geocode-cache.js';
 import { sql as deviceAlarmWarnings } from './0021-device-alarm-warnings.js';
+import { sql as jt1078 } from './0022-jt1078.js';
 
 /** Ordered, forward-only. Never edit a migration that has shipped; add the next one. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -43,4 +44,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '0019-jt808', sql: jt808 },
   { id: '0020-geocode-cache', sql: geocodeCache },
   { id: '0021-device-alarm-warnings', sql: deviceAlarmWarnings },
+  { id: '0022-jt1078', sql: jt1078 },
 ];
