@@ -77,6 +77,28 @@ export function useImportMarkers() {
   });
 }
 
+/** What POST /api/geocode/reverse answers: the position in words and where they came from. */
+interface TReverseAnswer {
+  address: string;
+  source: string;
+}
+
+/**
+ * The address of a position (rounded by `addressCell`), in the user's language. Live deltas
+ * carry no address, so the selected or hovered truck asks for its current one; a failure
+ * leaves the address line out (the position is still shown).
+ */
+export function useReverseAddress(cell: { lat: number; lon: number } | null, language: string) {
+  return useQuery({
+    queryKey: ['geocode', 'reverse', cell?.lat, cell?.lon, language],
+    queryFn: async () =>
+      (await api.post<TEnvelope<TReverseAnswer>>('/api/geocode/reverse', cell)).data.address,
+    enabled: cell !== null,
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+}
+
 /** POST /api/markers/export: the server builds the file, the browser saves it. */
 export function useExportMarkers() {
   return useMutation({

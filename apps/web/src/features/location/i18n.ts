@@ -31,8 +31,15 @@ export const vi = {
     position: 'Toạ độ',
     replay: 'Xem lại lộ trình',
     noPosition: 'Xe chưa gửi vị trí nào.',
+    status: 'Trạng thái',
+    since: 'từ {{time}} ({{ago}})',
+    follow: 'Bám theo xe',
   },
   speed: '{{speed}} km/h',
+  map: {
+    fullscreen: 'Xem bản đồ toàn màn hình',
+    exitFullscreen: 'Thoát toàn màn hình',
+  },
   points: {
     search: 'Tìm tên, địa chỉ, ghi chú',
     typeFilter: 'Loại điểm',
@@ -160,8 +167,15 @@ export const en: typeof vi = {
     position: 'Position',
     replay: 'Route replay',
     noPosition: 'This truck has not sent a position yet.',
+    status: 'Status',
+    since: 'since {{time}} ({{ago}})',
+    follow: 'Follow truck',
   },
   speed: '{{speed}} km/h',
+  map: {
+    fullscreen: 'Show the map full screen',
+    exitFullscreen: 'Leave full screen',
+  },
   points: {
     search: 'Search name, address, note',
     typeFilter: 'Point type',

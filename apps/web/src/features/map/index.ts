@@ -2,7 +2,7 @@
  * Map building blocks shared by every map screen (live map, route replay, reports):
  * one MapLibre view, layers as components, style resolution and truck icons.
  */
-export { MapView, type TMapViewProps } from './map-view';
+export { MapView, type TMapHost, type TMapViewProps } from './map-view';
 export { useMap, useMaplibre } from './map-context';
 export { loadMaplibre, type TMaplibre } from './maplibre';
 export { DEFAULT_VIEW, OSM_RASTER_STYLE, resolveMapStyle } from './map-style';
@@ -10,6 +10,8 @@ export { useMapStyle } from './use-map-style';
 export { TruckLayer, type TTruckLayerProps } from './truck-layer';
 export { AreaLayer, type TAreaLayerProps } from './area-layer';
 export { MapFitBounds, MapFlyTo, MapPick } from './map-controls';
+export { MapDock, MapFollow, type TMapPadding } from './map-camera';
+export { PLATE_LABEL_MIN_ZOOM } from './plate-labels';
 export {
   useGeoJsonLayers,
   useLayerEvent,
@@ -19,6 +21,7 @@ export {
 export { ensureTruckIcons, truckIconId } from './truck-icons';
 export {
   boundsOf,
+  statusShown,
   TRUCK_STATUS_COLORS,
   truckFeatureCollection,
   truckSourceDiff,

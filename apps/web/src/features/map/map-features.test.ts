@@ -3,6 +3,7 @@ import { areaFeatureCollection, METRES_PER_PIXEL_Z0, radiusPixelsAtZoom0 } from 
 import { OSM_RASTER_STYLE, resolveMapStyle } from './map-style';
 import {
   boundsOf,
+  statusShown,
   truckFeatureCollection,
   truckSourceDiff,
   type TShownTrucks,
@@ -59,6 +60,48 @@ describe('truckSourceDiff', () => {
       remove: [1, 2],
     });
     expect(shown.size).toBe(0);
+  });
+});
+
+describe('statusShown', () => {
+  it('shows every status when no chip is chosen, else only the chosen', () => {
+    expect(statusShown([], 'offline')).toBe(true);
+    expect(statusShown(['stopped'], 'stopped')).toBe(true);
+    expect(statusShown(['stopped', 'idle'], 'moving')).toBe(false);
+  });
+});
+
+describe('truckSourceDiff with status chips', () => {
+  const trucks: TTruckPoint[] = [
+    { id: 1, lat: 21, lon: 105, course: 90, status: 'moving', plate_display: '29C-111.11' },
+    { id: 2, lat: 21.1, lon: 105, course: null, status: 'stopped', plate_display: '29C-222.22' },
+    { id: 3, lat: 21.2, lon: 105, course: null, status: 'idle', plate_display: '29C-333.33' },
+  ];
+
+  it('leaves only the chosen statuses on the map and brings the rest back after', () => {
+    const shown: TShownTrucks = new Map();
+    expect(truckSourceDiff(shown, trucks).add.map((f) => f.id)).toEqual([1, 2, 3]);
+
+    // "Đang dừng" chosen: the moving and the idling truck leave, nothing is resent.
+    expect(truckSourceDiff(shown, trucks, ['stopped'])).toEqual({ add: [], remove: [1, 3] });
+    expect([...shown.keys()]).toEqual([2]);
+    // A delta while filtered: the moving truck moves, the map does not hear of it.
+    const moved = trucks.map((t) => (t.id === 1 ? { ...t, lat: 21.05 } : t));
+    expect(truckSourceDiff(shown, moved, ['stopped'])).toEqual({ add: [], remove: [] });
+
+    // A stopped truck that starts moving leaves the filtered map.
+    const started = moved.map((t) => (t.id === 2 ? { ...t, status: 'moving' as const } : t));
+    expect(truckSourceDiff(shown, started, ['stopped']).remove).toEqual([2]);
+
+    // None chosen means all: every truck is back, at its latest position.
+    const back = truckSourceDiff(shown, started, []);
+    expect(back.add.map((f) => f.id).sort()).toEqual([1, 2, 3]);
+    expect(back.add.find((f) => f.id === 1)?.geometry.coordinates).toEqual([105, 21.05]);
+  });
+
+  it('labels each truck with its plate as shown to people', () => {
+    const [feature] = truckSourceDiff(new Map(), [trucks[1]!]).add;
+    expect(feature?.properties).toEqual({ id: 2, status: 'stopped', plate: '29C-222.22' });
   });
 });
 

@@ -21,6 +21,13 @@ export interface TMapViewProps {
 type TFailure = 'webgl' | 'style';
 
 /**
+ * The element with `data-testid="map-view"` carries its loaded map as `maplibreMap`, so
+ * e2e specs and benches can ask the map what it drew (`queryRenderedFeatures`): labels and
+ * icons are pixels on a canvas, not elements.
+ */
+export type TMapHost = HTMLElement & { maplibreMap?: MapLibreMap };
+
+/**
  * The one MapLibre instance of a screen (style.md 9). Layers are child components that
  * add their sources and layers on mount and remove them on unmount.
  */
@@ -33,6 +40,7 @@ export function MapView({
 }: TMapViewProps) {
   const { t } = useTranslation('map');
   const container = useRef<HTMLDivElement>(null);
+  const host = useRef<TMapHost>(null);
   const initial = useRef(initialView);
   const [context, setContext] = useState<TMapContext | null>(null);
   const [failure, setFailure] = useState<TFailure | null>(null);
@@ -40,6 +48,7 @@ export function MapView({
 
   useEffect(() => {
     const element = container.current;
+    const hostElement = host.current;
     if (!element) return;
     setFailure(null);
     let instance: MapLibreMap | null = null;
@@ -71,6 +80,7 @@ export function MapView({
         let loaded = false;
         map.once('load', () => {
           loaded = true;
+          if (hostElement) hostElement.maplibreMap = map;
           setContext({ map, maplibre });
         });
         map.on('error', (event) => {
@@ -87,6 +97,7 @@ export function MapView({
     return () => {
       cancelled = true;
       setContext(null);
+      if (hostElement) delete hostElement.maplibreMap;
       const map = instance;
       // Layers unmounting with the map remove their sources in their own cleanups, which
       // React may run after this one: remove the map once they are done.
@@ -96,7 +107,11 @@ export function MapView({
   }, [mapStyle, attempt]);
 
   return (
-    <Box sx={{ position: 'relative', width: '100%', height: '100%', ...sx }} data-testid="map-view">
+    <Box
+      ref={host}
+      sx={{ position: 'relative', width: '100%', height: '100%', ...sx }}
+      data-testid="map-view"
+    >
       {/* MapLibre makes its container position: relative; size it without relying on inset. */}
       <Box ref={container} sx={{ width: '100%', height: '100%' }} />
       {!context && !failure && (

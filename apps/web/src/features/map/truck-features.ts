@@ -8,6 +8,8 @@ export interface TTruckPoint {
   lon: number | null;
   course: number | null;
   status: TTruckStatus;
+  /** Shown as the truck's label at street zoom (`51D-123.45`). */
+  plate_display?: string;
 }
 
 /** Anything that holds trucks and says when they change (the live store, a replay). */
@@ -21,6 +23,8 @@ export interface TTruckProperties {
   status: TTruckStatus;
   /** Present only when the heading is known; without it the icon is a dot, not an arrow. */
   course?: number;
+  /** The label drawn under the icon at street zoom. */
+  plate?: string;
 }
 
 /** Colours of the truck statuses, shared by the map icons, chips and legends. */
@@ -34,6 +38,7 @@ export const TRUCK_STATUS_COLORS: Record<TTruckStatus, string> = {
 function truckFeature(truck: TTruckPoint & { lat: number; lon: number }) {
   const properties: TTruckProperties = { id: truck.id, status: truck.status };
   if (truck.course !== null) properties.course = truck.course;
+  if (truck.plate_display) properties.plate = truck.plate_display;
   const feature: Feature<Point, TTruckProperties> = {
     type: 'Feature',
     id: truck.id,
@@ -44,22 +49,31 @@ function truckFeature(truck: TTruckPoint & { lat: number; lon: number }) {
 }
 
 /** What the truck source holds for each truck, to tell what changed since. */
-export type TShownTrucks = Map<number, Pick<TTruckPoint, 'lat' | 'lon' | 'course' | 'status'>>;
+export type TShownTrucks = Map<
+  number,
+  Pick<TTruckPoint, 'lat' | 'lon' | 'course' | 'status' | 'plate_display'>
+>;
+
+/** Statuses to draw; none listed means every status (the status chips' "all"). */
+export const statusShown = (statuses: readonly TTruckStatus[], status: TTruckStatus) =>
+  statuses.length === 0 || statuses.includes(status);
 
 /**
  * The changes to send to the truck source (`updateData`): trucks that appeared or moved,
- * turned or changed status, and trucks gone or without a position. `shown` is updated to
- * the new state. Sending only these keeps 5,000 trucks cheap to redraw several times a second.
+ * turned or changed status, and trucks gone, without a position or filtered out by
+ * `statuses`. `shown` is updated to the new state. Sending only these keeps 5,000 trucks
+ * cheap to redraw several times a second.
  */
 export function truckSourceDiff(
   shown: TShownTrucks,
   trucks: Iterable<TTruckPoint>,
+  statuses: readonly TTruckStatus[] = [],
 ): { add: Feature<Point, TTruckProperties>[]; remove: number[] } {
   const add: Feature<Point, TTruckProperties>[] = [];
   const seen = new Set<number>();
   for (const truck of trucks) {
-    const { id, lat, lon, course, status } = truck;
-    if (lat === null || lon === null) continue;
+    const { id, lat, lon, course, status, plate_display } = truck;
+    if (lat === null || lon === null || !statusShown(statuses, status)) continue;
     seen.add(id);
     const before = shown.get(id);
     if (
@@ -67,11 +81,12 @@ export function truckSourceDiff(
       before.lat === lat &&
       before.lon === lon &&
       before.course === course &&
-      before.status === status
+      before.status === status &&
+      before.plate_display === plate_display
     ) {
       continue;
     }
-    shown.set(id, { lat, lon, course, status });
+    shown.set(id, { lat, lon, course, status, plate_display });
     add.push(truckFeature({ ...truck, lat, lon }));
   }
   const remove: number[] = [];

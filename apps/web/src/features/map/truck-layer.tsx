@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
-import type { ExpressionSpecification, FilterSpecification } from 'maplibre-gl';
-import { TRUCK_STATUSES } from '@fleet/contracts';
+import { useEffect, useState } from 'react';
+import type { ExpressionSpecification, FilterSpecification, GeoJSONSource } from 'maplibre-gl';
+import { TRUCK_STATUSES, type TTruckStatus } from '@fleet/contracts';
 import { useMap } from './map-context';
+import { PLATE_LABEL_MIN_ZOOM, plateLabelImage, usePlateLabelImages } from './plate-labels';
 import {
   TRUCK_STATUS_COLORS,
   truckSourceDiff,
@@ -23,7 +24,13 @@ export interface TTruckLayerProps {
   onTruckClick?: (id: number) => void;
   /** Group nearby trucks when zoomed out (on by default). */
   cluster?: boolean;
+  /** Only trucks of these statuses are drawn (and clustered); none listed = all. */
+  statuses?: readonly TTruckStatus[];
+  /** The truck under the mouse, and null when the mouse leaves it (for a hover card). */
+  onTruckHover?: (id: number | null) => void;
 }
+
+const NO_STATUS_FILTER: readonly TTruckStatus[] = [];
 
 const CLUSTER_MAX_ZOOM = 12;
 
@@ -50,10 +57,24 @@ const selectedFilter = (id: number | null | undefined): FilterSpecification => [
   ['==', ['get', 'id'], id ?? -1],
 ];
 
+/** Labels that collide hide each other; the selected truck's label is placed first. */
+const labelSortKey = (id: number | null | undefined): ExpressionSpecification => [
+  'case',
+  ['==', ['get', 'id'], id ?? -1],
+  0,
+  1,
+];
+
+const featureId = (event: { features?: { properties: unknown }[] }) => {
+  const id = (event.features?.[0]?.properties as { id?: unknown } | undefined)?.id;
+  return typeof id === 'number' ? id : null;
+};
+
 /**
  * Trucks as arrows rotated by their course and coloured by status, grouped into counted
- * circles when zoomed out. The feed is drawn at most once per animation frame, however
- * many deltas arrive in between, and only the trucks that changed are sent to the map.
+ * circles when zoomed out, with their plates under them at street zoom. The feed is drawn
+ * at most twice a second, however many deltas arrive in between, and only the trucks that
+ * changed are sent to the map.
  */
 export function TruckLayer({
   feed,
@@ -61,11 +82,18 @@ export function TruckLayer({
   selectedId,
   onTruckClick,
   cluster = true,
+  statuses = NO_STATUS_FILTER,
+  onTruckHover,
 }: TTruckLayerProps) {
   const map = useMap();
   const clusters = `${id}-clusters`;
   const icons = `${id}-icons`;
   const halo = `${id}-selected`;
+  const labels = `${id}-labels`;
+  usePlateLabelImages();
+  // What the source holds, kept across filter changes so that a new filter sends only the
+  // difference (trucks to hide and to show).
+  const [shownBySource] = useState(() => new WeakMap<GeoJSONSource, TShownTrucks>());
   const source = useGeoJsonLayers({
     sourceId: id,
     prepare: ensureTruckIcons,
@@ -116,13 +144,28 @@ export function TruckLayer({
           'icon-ignore-placement': true,
         },
       },
+      {
+        id: labels,
+        type: 'symbol',
+        source: id,
+        minzoom: PLATE_LABEL_MIN_ZOOM,
+        filter: ['all', ['!', ['has', 'point_count']], ['has', 'plate']],
+        layout: {
+          'icon-image': plateLabelImage,
+          'icon-anchor': 'top',
+          'icon-offset': [0, 13],
+          'icon-padding': 1,
+          'symbol-sort-key': labelSortKey(selectedId),
+        },
+      },
     ],
   });
 
   useEffect(() => {
     if (!source) return;
     let frame = 0;
-    const shown: TShownTrucks = new Map();
+    const shown = shownBySource.get(source) ?? (new Map() as TShownTrucks);
+    shownBySource.set(source, shown);
     // For `npm run bench:live`: the map is idle again with the new data drawn.
     let marking = false;
     let mounted = true;
@@ -136,7 +179,7 @@ export function TruckLayer({
     const draw = () => {
       frame = 0;
       drawnAt = performance.now();
-      const diff = truckSourceDiff(shown, feed.values());
+      const diff = truckSourceDiff(shown, feed.values(), statuses);
       if (diff.add.length === 0 && diff.remove.length === 0) return;
       void source.updateData(diff).then(() => {
         if (marking || !mounted) return;
@@ -163,16 +206,21 @@ export function TruckLayer({
       window.clearTimeout(timer);
       map.off('idle', markRendered);
     };
-  }, [map, source, feed]);
+    // A new status filter redraws at once.
+  }, [map, source, feed, statuses, shownBySource]);
 
   useEffect(() => {
     if (map.getLayer(halo)) map.setFilter(halo, selectedFilter(selectedId));
-  }, [map, halo, selectedId, source]);
+    if (map.getLayer(labels))
+      map.setLayoutProperty(labels, 'symbol-sort-key', labelSortKey(selectedId));
+  }, [map, halo, labels, selectedId, source]);
 
   useLayerEvent('click', icons, (event) => {
-    const truckId = (event.features?.[0]?.properties as { id?: unknown } | undefined)?.id;
-    if (typeof truckId === 'number') onTruckClick?.(truckId);
+    const truckId = featureId(event);
+    if (truckId !== null) onTruckClick?.(truckId);
   });
+  useLayerEvent('mousemove', icons, (event) => onTruckHover?.(featureId(event)));
+  useLayerEvent('mouseleave', icons, () => onTruckHover?.(null));
 
   useLayerEvent('click', clusters, (event) => {
     const feature = event.features?.[0];

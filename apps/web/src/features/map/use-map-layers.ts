@@ -46,7 +46,7 @@ export function useGeoJsonLayers(spec: TGeoJsonLayers): GeoJSONSource | null {
   return source;
 }
 
-type TLayerMouseEvent = 'click' | 'mouseenter' | 'mouseleave';
+type TLayerMouseEvent = 'click' | 'mouseenter' | 'mouseleave' | 'mousemove';
 
 /** A mouse handler on one layer; the latest handler is used without re-registering. */
 export function useLayerEvent(

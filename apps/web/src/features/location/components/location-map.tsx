@@ -1,12 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import ListIcon from '@mui/icons-material/ViewList';
 import { useTranslation } from 'react-i18next';
 import type { StyleSpecification } from 'maplibre-gl';
+import type { TTruckStatus } from '@fleet/contracts';
 import { LiveIndicator, type LiveTruckStore, type TLiveConnectionState } from '@/features/live';
 import {
   AreaLayer,
   boundsOf,
+  MapDock,
   MapFitBounds,
   MapFlyTo,
   MapPick,
@@ -15,8 +17,15 @@ import {
   type TAreaPoint,
   type TBounds,
 } from '@/features/map';
+import { useDockPadding } from '../lib/use-dock-padding';
+import { useFullscreen } from '../lib/use-fullscreen';
+import { useHoverIntent } from '../lib/use-hover-intent';
+import { FollowTruck } from './follow-truck';
+import { FullscreenButton } from './fullscreen-button';
+import { TruckHoverCard } from './truck-hover-card';
 
 export type TFlyTarget = { lat: number; lon: number; zoom?: number };
+export type TPosition = { lat: number; lon: number };
 
 interface Props {
   mapStyle: string | StyleSpecification;
@@ -33,8 +42,15 @@ interface Props {
   onCancelPick: () => void;
   /** The button that opens the lists on small screens (absent on wide ones). */
   onOpenPanel?: () => void;
-  /** The card of the selected truck or point. */
+  /** The card of the selected truck or point, docked so that it never covers it. */
   card: ReactNode;
+  /** A newly selected truck's position: moved out from under the card if needed. */
+  reveal: TPosition | null;
+  /** The status chips: only these statuses are on the map (none = all). */
+  statuses: readonly TTruckStatus[];
+  /** Follow mode is on for the selected truck; the person panning turns it off. */
+  following: boolean;
+  onFollowStop: () => void;
 }
 
 /** Fits the view to the trucks once, when the first positions are known. */
@@ -56,12 +72,19 @@ function useFirstBounds(store: LiveTruckStore): TBounds | null {
   return bounds;
 }
 
-/** The live map: map points under the trucks, plus the overlays (state chip, card, hints). */
+/**
+ * The live map: map points under the trucks, plus the overlays (state chip, buttons, the
+ * hover card and the docked card, hints). The whole of it goes full screen.
+ */
 export function LocationMap(props: Props) {
   const { mapStyle, store, connection, points, flyTarget, picking, onOpenPanel, card } = props;
-  const { onCancelPick } = props;
+  const { onCancelPick, selectedTruckId, following, onFollowStop } = props;
   const { t } = useTranslation('location');
   const firstBounds = useFirstBounds(store);
+  const frame = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(frame);
+  const [dock, dockPadding] = useDockPadding();
+  const [hovered, onTruckHover] = useHoverIntent();
 
   useEffect(() => {
     if (!picking) return;
@@ -92,6 +115,7 @@ export function LocationMap(props: Props) {
           </Button>
         )}
         <LiveIndicator state={connection} />
+        <FullscreenButton fullscreen={fullscreen.on} onToggle={fullscreen.toggle} />
       </Stack>
       {picking && (
         <Alert
@@ -117,6 +141,8 @@ export function LocationMap(props: Props) {
       )}
       {card && (
         <Box
+          ref={dock}
+          data-testid="location-dock"
           sx={{
             position: 'absolute',
             zIndex: 3,
@@ -135,21 +161,45 @@ export function LocationMap(props: Props) {
   );
 
   return (
-    <MapView mapStyle={mapStyle} overlay={overlay}>
-      <AreaLayer
-        id="map-points"
-        points={points}
-        selectedId={props.selectedPointId}
-        onPointClick={picking ? undefined : props.onPointClick}
-      />
-      <TruckLayer
-        feed={store}
-        selectedId={props.selectedTruckId}
-        onTruckClick={picking ? undefined : props.onTruckClick}
-      />
-      <MapFitBounds bounds={firstBounds} />
-      <MapFlyTo target={flyTarget} />
-      {picking && <MapPick onPick={props.onPick} />}
-    </MapView>
+    <Box
+      ref={frame}
+      data-testid="location-map-frame"
+      sx={[
+        { width: '100%', height: '100%', bgcolor: 'background.paper' },
+        fullscreen.pinned && {
+          position: 'fixed',
+          inset: 0,
+          zIndex: (theme) => theme.zIndex.modal,
+        },
+      ]}
+    >
+      <MapView mapStyle={mapStyle} overlay={overlay}>
+        <AreaLayer
+          id="map-points"
+          points={points}
+          selectedId={props.selectedPointId}
+          onPointClick={picking ? undefined : props.onPointClick}
+        />
+        <TruckLayer
+          feed={store}
+          selectedId={selectedTruckId}
+          statuses={props.statuses}
+          onTruckClick={picking ? undefined : props.onTruckClick}
+          onTruckHover={picking ? undefined : onTruckHover}
+        />
+        <MapFitBounds bounds={firstBounds} />
+        <MapFlyTo target={flyTarget} />
+        <MapDock padding={card ? dockPadding : NO_PADDING} reveal={props.reveal} />
+        {following && selectedTruckId !== null && (
+          <FollowTruck store={store} truckId={selectedTruckId} onStop={onFollowStop} />
+        )}
+        {hovered !== null && hovered !== selectedTruckId && (
+          <TruckHoverCard store={store} truckId={hovered} onClose={() => onTruckHover(null)} />
+        )}
+        {picking && <MapPick onPick={props.onPick} />}
+      </MapView>
+    </Box>
   );
 }
+
+const NO_PADDING = { right: 0, bottom: 0 };

@@ -1,38 +1,32 @@
 import { Box, Button, Chip, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import FollowIcon from '@mui/icons-material/MyLocation';
 import RouteIcon from '@mui/icons-material/Route';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DetailCard, DetailList, DetailRow } from './detail-card';
-import type { TCurrentTruck } from '@fleet/contracts';
+import { TruckFacts } from './truck-facts';
 import { useStoreVersion, type LiveTruckStore } from '@/features/live';
 import { TRUCK_STATUS_COLORS } from '@/features/map';
 import { useClientConfig } from '@/lib/client-config';
 import { formatTime, relativeTime } from '@/lib/format';
-import { roundSpeed } from '../lib/truck-search';
 
 interface Props {
   store: LiveTruckStore;
   truckId: number;
   onClose: () => void;
-}
-
-/** Address lines the server may add to a truck's live state (not every install has them). */
-function addressOf(truck: TCurrentTruck): string | null {
-  const { address } = truck as TCurrentTruck & { address?: unknown };
-  return typeof address === 'string' && address.trim() ? address : null;
+  /** Follow mode: the map keeps this truck centred while on. */
+  following: boolean;
+  onFollowChange: (on: boolean) => void;
 }
 
 /** The details of one truck, kept current by the live store. */
-export function TruckCard({ store, truckId, onClose }: Props) {
+export function TruckCard({ store, truckId, onClose, following, onFollowChange }: Props) {
   const { t, i18n } = useTranslation('location');
   const { config } = useClientConfig();
   useStoreVersion(store, 500);
   const truck = store.get(truckId);
   if (!truck) return null;
-  const speed = roundSpeed(truck.speed_kmh);
-  const driver = truck.driver_name ?? truck.current_driver;
-  const address = addressOf(truck);
   const ignition =
     truck.ignition === null
       ? t('card.unknown')
@@ -68,12 +62,7 @@ export function TruckCard({ store, truckId, onClose }: Props) {
         </Typography>
       )}
       <DetailList>
-        <DetailRow label={t('card.driver')}>{driver ?? t('card.unknown')}</DetailRow>
-        <DetailRow label={t('card.speed')}>
-          <span data-testid="truck-card-speed">
-            {speed === null ? t('card.unknown') : t('speed', { speed })}
-          </span>
-        </DetailRow>
+        <TruckFacts truck={truck} testId="truck-card" />
         <DetailRow label={t('card.fixTime')}>
           {truck.fix_time
             ? `${formatTime(truck.fix_time, config.time_zone)} (${relativeTime(truck.fix_time, i18n.language, new Date(), config.time_zone)})`
@@ -85,19 +74,30 @@ export function TruckCard({ store, truckId, onClose }: Props) {
             {truck.lat?.toFixed(5)}, {truck.lon?.toFixed(5)}
           </DetailRow>
         )}
-        {address && <DetailRow label={t('card.address')}>{address}</DetailRow>}
       </DetailList>
-      <Button
-        component={RouterLink}
-        to={`/location/replay?truck=${truck.id}`}
-        variant="outlined"
-        size="small"
-        startIcon={<RouteIcon />}
-        sx={{ mt: 2 }}
-        data-testid="truck-card-replay"
-      >
-        {t('card.replay')}
-      </Button>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+        <Button
+          variant={following ? 'contained' : 'outlined'}
+          size="small"
+          startIcon={<FollowIcon />}
+          onClick={() => onFollowChange(!following)}
+          disabled={!hasPosition}
+          aria-pressed={following}
+          data-testid="truck-card-follow"
+        >
+          {t('card.follow')}
+        </Button>
+        <Button
+          component={RouterLink}
+          to={`/location/replay?truck=${truck.id}`}
+          variant="outlined"
+          size="small"
+          startIcon={<RouteIcon />}
+          data-testid="truck-card-replay"
+        >
+          {t('card.replay')}
+        </Button>
+      </Stack>
     </DetailCard>
   );
 }

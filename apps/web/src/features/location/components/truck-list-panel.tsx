@@ -16,15 +16,18 @@ interface Props {
   onRetry: () => void;
   selectedId: number | null;
   onSelect: (truck: TCurrentTruck) => void;
+  /** The status chips' choice, shared with the map (none = all). */
+  statuses: TTruckStatus[];
+  onStatusesChange: (statuses: TTruckStatus[]) => void;
 }
 
 const ROW_HEIGHT = 60;
 
 /** Searchable list of the live trucks with status chips; a click selects and flies. */
-export function TruckListPanel({ store, error, onRetry, selectedId, onSelect }: Props) {
+export function TruckListPanel(props: Props) {
+  const { store, error, onRetry, selectedId, onSelect, statuses, onStatusesChange } = props;
   const { t } = useTranslation('location');
   const [search, setSearch] = useState('');
-  const [statuses, setStatuses] = useState<TTruckStatus[]>([]);
   const version = useStoreVersion(store);
   const counts = useMemo(() => store.statusCounts(), [store, version]);
   const trucks = useMemo(
@@ -88,7 +91,7 @@ export function TruckListPanel({ store, error, onRetry, selectedId, onSelect }: 
         label={t('trucks.search')}
         testId="truck-search"
       />
-      <StatusChips counts={counts} value={statuses} onChange={setStatuses} />
+      <StatusChips counts={counts} value={statuses} onChange={onStatusesChange} />
       {store.hasSnapshot && trucks.length > 0 && trucks.length < store.size && (
         <Typography variant="caption" color="text.secondary">
           {t('trucks.shown', { shown: trucks.length, count: store.size })}

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Box, CircularProgress, Drawer, Paper, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { TCurrentTruck, TMarker } from '@fleet/contracts';
+import type { TCurrentTruck, TMarker, TTruckStatus } from '@fleet/contracts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { TRowKey } from '@/components/data-table';
 import { StatusSnackbar, type TStatus } from '@/components/status-snackbar';
@@ -9,7 +9,7 @@ import { errorText } from '@/i18n';
 import { useLiveTrucks, useStoreSize } from '@/features/live';
 import { markerAreas, useMapStyle, type TAreaPoint } from '@/features/map';
 import { useDeleteMarkers, useMarkerList } from '../api';
-import { LocationMap, type TFlyTarget } from '../components/location-map';
+import { LocationMap, type TFlyTarget, type TPosition } from '../components/location-map';
 import { MarkerCard } from '../components/marker-card';
 import { MarkerFormDialog, type TMarkerFormTarget } from '../components/marker-form-dialog';
 import { MarkerImportDialog } from '../components/marker-import-dialog';
@@ -51,6 +51,9 @@ export default function LocationPage() {
   const [checked, setChecked] = useState<TRowKey[]>([]);
   const [deleting, setDeleting] = useState<number[] | null>(null);
   const [status, setStatus] = useState<TStatus | null>(null);
+  const [statuses, setStatuses] = useState<TTruckStatus[]>([]);
+  const [following, setFollowing] = useState(false);
+  const [reveal, setReveal] = useState<TPosition | null>(null);
 
   const points = useMemo<TAreaPoint[]>(
     () => markerAreas(markers.data ?? [], (marker) => MARKER_TYPE_COLORS[marker.type]),
@@ -59,18 +62,34 @@ export default function LocationPage() {
   const selectedPoint =
     selection?.kind === 'point' ? markers.data?.find((m) => m.id === selection.id) : undefined;
 
+  /** Selects a truck; follow mode belongs to one truck and ends with a new selection. */
+  const select = useCallback((next: TSelection) => {
+    setSelection(next);
+    setFollowing(false);
+  }, []);
   const showTruck = (truck: TCurrentTruck) => {
-    setSelection({ kind: 'truck', id: truck.id });
-    if (truck.lat !== null && truck.lon !== null) setFlyTarget({ lat: truck.lat, lon: truck.lon });
+    select({ kind: 'truck', id: truck.id });
+    if (truck.lat !== null && truck.lon !== null) {
+      setFlyTarget({ lat: truck.lat, lon: truck.lon });
+      setReveal({ lat: truck.lat, lon: truck.lon });
+    }
     setDrawerOpen(false);
   };
   const showPoint = (marker: TMarker) => {
-    setSelection({ kind: 'point', id: marker.id });
+    select({ kind: 'point', id: marker.id });
     setFlyTarget({ lat: marker.lat, lon: marker.lon, zoom: zoomToFit(marker.radius_m) });
     setDrawerOpen(false);
   };
-  const selectTruck = useCallback((id: number) => setSelection({ kind: 'truck', id }), []);
-  const selectPoint = useCallback((id: number) => setSelection({ kind: 'point', id }), []);
+  const selectTruck = useCallback(
+    (id: number) => {
+      select({ kind: 'truck', id });
+      const truck = live.store.get(id);
+      if (truck?.lat != null && truck.lon != null) setReveal({ lat: truck.lat, lon: truck.lon });
+    },
+    [select, live.store],
+  );
+  const selectPoint = useCallback((id: number) => select({ kind: 'point', id }), [select]);
+  const stopFollowing = useCallback(() => setFollowing(false), []);
   const cancelPick = useCallback(() => setPicking(false), []);
   const pick = useCallback((position: { lat: number; lon: number }) => {
     setPicking(false);
@@ -80,7 +99,7 @@ export default function LocationPage() {
     setPicking(on);
     if (!on) return;
     // The map needs to be clear to pick on: no card over it, no drawer in front of it.
-    setSelection(null);
+    select(null);
     setDrawerOpen(false);
   };
 
@@ -91,7 +110,7 @@ export default function LocationPage() {
       onSuccess: (count) => {
         // Spec 4: removing points clears the selection.
         setChecked([]);
-        if (selection?.kind === 'point' && ids.includes(selection.id)) setSelection(null);
+        if (selection?.kind === 'point' && ids.includes(selection.id)) select(null);
         setStatus({ text: t('delete.done', { count }), severity: 'success' });
       },
       onError: (error) => setStatus({ text: errorText(t, error), severity: 'error' }),
@@ -114,6 +133,8 @@ export default function LocationPage() {
           onRetry={live.retry}
           selectedId={selection?.kind === 'truck' ? selection.id : null}
           onSelect={showTruck}
+          statuses={statuses}
+          onStatusesChange={setStatuses}
         />
       ) : (
         <MarkerListPanel
@@ -135,13 +156,19 @@ export default function LocationPage() {
   let card = null;
   if (selection?.kind === 'truck') {
     card = (
-      <TruckCard store={live.store} truckId={selection.id} onClose={() => setSelection(null)} />
+      <TruckCard
+        store={live.store}
+        truckId={selection.id}
+        onClose={() => select(null)}
+        following={following}
+        onFollowChange={setFollowing}
+      />
     );
   } else if (selectedPoint) {
     card = (
       <MarkerCard
         marker={selectedPoint}
-        onClose={() => setSelection(null)}
+        onClose={() => select(null)}
         onEdit={(marker) => setFormTarget({ marker })}
         onDelete={(marker) => setDeleting([marker.id])}
       />
@@ -197,6 +224,10 @@ export default function LocationPage() {
             onCancelPick={cancelPick}
             onOpenPanel={wide ? undefined : () => setDrawerOpen(true)}
             card={card}
+            reveal={reveal}
+            statuses={statuses}
+            following={following}
+            onFollowStop={stopFollowing}
           />
         ) : (
           <Box sx={{ display: 'grid', placeItems: 'center', height: '100%' }}>
@@ -211,7 +242,7 @@ export default function LocationPage() {
             setFormTarget(null);
             if (!saved) return;
             setStatus({ text: saved.message, severity: 'success' });
-            setSelection({ kind: 'point', id: saved.marker.id });
+            select({ kind: 'point', id: saved.marker.id });
           }}
         />
       )}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import type { TCurrentTruck } from '@fleet/contracts';
+import { useClientConfig } from '@/lib/client-config';
+import { formatTime, relativeTime } from '@/lib/format';
+import { useReverseAddress } from '../api';
+import { addressCell, listedAddress, statusSince } from '../lib/truck-facts';
+import { roundSpeed } from '../lib/truck-search';
+import { DetailRow } from './detail-card';
+
+/** The truck's address now: looked up for its current position, else the list's. */
+export function useTruckAddress(truck: TCurrentTruck): string | null {
+  const { i18n } = useTranslation();
+  const lookup = useReverseAddress(addressCell(truck.lat, truck.lon), i18n.language);
+  return lookup.data ?? listedAddress(truck);
+}
+
+/** "since 10:32 (25m ago)"; the date too when it is not today. */
+export function useSinceText(truck: TCurrentTruck): string | null {
+  const { t, i18n } = useTranslation('location');
+  const { config } = useClientConfig();
+  const since = statusSince(truck);
+  if (!since) return null;
+  const now = new Date();
+  const full = formatTime(since, config.time_zone);
+  const today = formatTime(now, config.time_zone).slice(0, 10);
+  const time = full.startsWith(today) ? full.slice(11, 16) : full.slice(0, 16);
+  return t('card.since', {
+    time,
+    ago: relativeTime(since, i18n.language, now, config.time_zone),
+  });
+}
+
+/**
+ * The facts a dispatcher scans first, as description rows: status and since when, driver,
+ * speed, address. The hover card shows only these; the docked card adds more below.
+ */
+export function TruckFacts({ truck, testId }: { truck: TCurrentTruck; testId: string }) {
+  const { t } = useTranslation('location');
+  const since = useSinceText(truck);
+  const address = useTruckAddress(truck);
+  const speed = roundSpeed(truck.speed_kmh);
+  const driver = truck.driver_name ?? truck.current_driver;
+  return (
+    <>
+      <DetailRow label={t('card.status')}>
+        <span data-testid={`${testId}-status`}>
+          {t(`live:status.${truck.status}`)}
+          {since && ` · ${since}`}
+        </span>
+      </DetailRow>
+      <DetailRow label={t('card.driver')}>{driver ?? t('card.unknown')}</DetailRow>
+      <DetailRow label={t('card.speed')}>
+        <span data-testid={`${testId}-speed`}>
+          {speed === null ? t('card.unknown') : t('speed', { speed })}
+        </span>
+      </DetailRow>
+      {address && (
+        <DetailRow label={t('card.address')}>
+          <span data-testid={`${testId}-address`}>{address}</span>
+        </DetailRow>
+      )}
+    </>
+  );
+}

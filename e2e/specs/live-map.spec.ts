@@ -1,0 +1,222 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, apiCall, apiLogin, signIn } from '../support.js';
+
+/** Digits unique to this run, so plates and device ids do not clash with other specs. */
+const runDigits = () => String(Date.now() % 100_000).padStart(5, '0');
+
+type TRendered = { plate?: string; status?: string; id?: number };
+
+/** What the specs use of the MapLibre map the map element carries for tests. */
+interface TTestMap {
+  getLayer(id: string): unknown;
+  queryRenderedFeatures(options: { layers: string[] }): { properties: TRendered }[];
+  jumpTo(options: object): void;
+  panBy(offset: [number, number], options: object): void;
+  project(lngLat: [number, number]): { x: number; y: number };
+  once(event: string, listener: () => void): void;
+}
+type TMapHost = { maplibreMap?: TTestMap };
+
+/**
+ * What the map drew on one of its layers now: the properties of the rendered features
+ * (labels and icons are pixels on a canvas, not elements).
+ */
+function rendered(page: Page, layer: string): Promise<TRendered[]> {
+  return page.getByTestId('map-view').evaluate((element: unknown, id) => {
+    const map = (element as TMapHost).maplibreMap;
+    if (!map?.getLayer(id)) return [];
+    return map.queryRenderedFeatures({ layers: [id] }).map((feature) => feature.properties);
+  }, layer);
+}
+
+/** Moves the camera at once (no animation) and waits for the map to settle. */
+async function jumpTo(page: Page, lat: number, lon: number, zoom: number) {
+  await page.getByTestId('map-view').evaluate(
+    (element: unknown, view) =>
+      new Promise<void>((resolve) => {
+        const map = (element as TMapHost).maplibreMap!;
+        map.once('idle', () => resolve());
+        map.jumpTo({ center: [view.lon, view.lat], zoom: view.zoom });
+      }),
+    { lat, lon, zoom },
+  );
+}
+
+/** A truck with a device, reporting two fixes 10 s apart at `speedKnots` (two make a motion). */
+async function reportingTruck(
+  request: APIRequestContext,
+  token: string,
+  plate: string,
+  position: { lat: number; lon: number },
+  speedKnots: number,
+) {
+  const deviceId = `e2e-livemap-${plate}`;
+  const created = await apiCall(request, token, '/truck/create', { plate, device_id: deviceId });
+  expect(created.status).toBe(201);
+  const now = Math.floor(Date.now() / 1000);
+  for (const [i, at] of [now - 10, now].entries()) {
+    const fix = await request.post('/osmand', {
+      form: {
+        id: deviceId,
+        lat: String(position.lat + i * 0.0001 * Math.sign(speedKnots)),
+        lon: String(position.lon),
+        timestamp: String(at),
+        speed: String(speedKnots),
+        bearing: '0',
+      },
+    });
+    expect(fix.status()).toBe(200);
+  }
+  return created.body.data as { id: number; plate_display: string };
+}
+
+// Each test loads the map page and waits for what it drew: allow for a busy machine.
+test.beforeEach(() => test.slow());
+
+/**
+ * /location with the trucks of this test in the list (searched by the run's digits): the
+ * map has then fitted itself to the fleet once, and the camera is the test's to move.
+ */
+async function openLiveMap(page: Page, digits: string, truckIds: number[]) {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/location');
+  // The map library is the app's largest chunk: on a busy machine it takes a while.
+  await expect(page.getByTestId('map-view').locator('canvas.maplibregl-canvas')).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByTestId('live-indicator')).toHaveAttribute('data-state', 'live');
+  await page.getByTestId('truck-search').fill(digits);
+  for (const id of truckIds) await expect(page.getByTestId(`truck-row-${id}`)).toBeVisible();
+}
+
+/** Pans the map by pixels at once (positive x moves the view right, the map content left). */
+async function panBy(page: Page, x: number, y: number) {
+  await page.getByTestId('map-view').evaluate(
+    (element: unknown, offset) => {
+      (element as TMapHost).maplibreMap!.panBy([offset.x, offset.y], { duration: 0 });
+    },
+    { x, y },
+  );
+}
+
+test('plate labels show under the trucks at street zoom and not when zoomed out', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, ADMIN.username, ADMIN.password);
+  const digits = runDigits();
+  const spot = { lat: 16.0544, lon: 108.2022 };
+  const truck = await reportingTruck(request, token, `43C${digits}`, spot, 0);
+
+  await openLiveMap(page, digits, [truck.id]);
+  await jumpTo(page, spot.lat, spot.lon, 14);
+  await expect
+    .poll(async () => (await rendered(page, 'trucks-labels')).map((label) => label.plate))
+    .toContain(truck.plate_display);
+
+  await jumpTo(page, spot.lat, spot.lon, 11);
+  await expect.poll(async () => (await rendered(page, 'trucks-labels')).length).toBe(0);
+});
+
+test('the "Đang dừng" chip leaves only stopped trucks on the map, and the list', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, ADMIN.username, ADMIN.password);
+  const digits = runDigits();
+  const spot = { lat: 20.8449, lon: 106.6881 };
+  const parked = await reportingTruck(request, token, `15C${digits}`, spot, 0);
+  const moving = await reportingTruck(
+    request,
+    token,
+    `15D${digits}`,
+    { lat: spot.lat + 0.002, lon: spot.lon },
+    30,
+  );
+
+  await openLiveMap(page, digits, [parked.id, moving.id]);
+  await jumpTo(page, spot.lat + 0.001, spot.lon, 15);
+  const shownIds = async () => (await rendered(page, 'trucks-icons')).map((icon) => icon.id);
+  await expect.poll(shownIds).toEqual(expect.arrayContaining([parked.id, moving.id]));
+
+  const chip = page.getByTestId('truck-status-stopped');
+  await expect(chip).toContainText('Đang dừng');
+  await chip.click();
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+
+  await expect.poll(shownIds).not.toContain(moving.id);
+  expect(await shownIds()).toContain(parked.id);
+  const statuses = (await rendered(page, 'trucks-icons')).map((icon) => icon.status);
+  expect(new Set(statuses)).toEqual(new Set(['stopped']));
+  await expect(page.getByTestId(`truck-row-${parked.id}`)).toBeVisible();
+  await expect(page.getByTestId(`truck-row-${moving.id}`)).toHaveCount(0);
+
+  // "All" brings the moving truck back.
+  await page.getByTestId('truck-status-all').click();
+  await expect.poll(shownIds).toContain(moving.id);
+});
+
+test('hovering a truck opens its card; a click docks the card, follow and full screen', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, ADMIN.username, ADMIN.password);
+  const digits = runDigits();
+  const spot = { lat: 10.7769, lon: 106.7009 };
+  const truck = await reportingTruck(request, token, `51C${digits}`, spot, 0);
+
+  await openLiveMap(page, digits, [truck.id]);
+  await jumpTo(page, spot.lat, spot.lon, 16);
+  // The truck where the docked card will stand: four fifths across the map.
+  const box = (await page.getByTestId('map-view').boundingBox())!;
+  await panBy(page, -0.3 * box.width, 0);
+  await expect
+    .poll(async () => (await rendered(page, 'trucks-icons')).map((i) => i.id))
+    .toContain(truck.id);
+  const at = { x: box.x + 0.8 * box.width, y: box.y + box.height / 2 };
+  await page.mouse.move(at.x, at.y);
+  const hover = page.getByTestId('truck-hover-card');
+  await expect(hover).toContainText(truck.plate_display);
+  await expect(page.getByTestId('truck-hover-status')).toContainText('Đang dừng');
+  await expect(page.getByTestId('truck-hover-speed')).toHaveText('0 km/h');
+
+  await page.mouse.click(at.x, at.y);
+  const card = page.getByTestId('truck-card');
+  await expect(card).toContainText(truck.plate_display);
+  await expect(hover).toHaveCount(0);
+
+  // The docked card never covers the selected truck: the map moves it left of the card.
+  const dock = (await page.getByTestId('location-dock').boundingBox())!;
+  expect(dock.x - box.x).toBeLessThan(0.8 * box.width);
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('map-view')
+        .evaluate(
+          (element: unknown, spot) =>
+            (element as TMapHost).maplibreMap!.project([spot.lon, spot.lat]).x,
+          spot,
+        ),
+    )
+    .toBeLessThan(dock.x - box.x);
+
+  const follow = page.getByTestId('truck-card-follow');
+  await follow.click();
+  await expect(follow).toHaveAttribute('aria-pressed', 'true');
+  // Dragging the map ends follow mode.
+  await page.mouse.move(box.x + 100, box.y + 100);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 220, box.y + 180, { steps: 5 });
+  await page.mouse.up();
+  await expect(follow).toHaveAttribute('aria-pressed', 'false');
+
+  const fullscreen = page.getByTestId('map-fullscreen');
+  await fullscreen.click();
+  await expect(fullscreen).toHaveAttribute('aria-pressed', 'true');
+  const frame = (await page.getByTestId('location-map-frame').boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(Math.round(frame.width)).toBe(viewport.width);
+  expect(Math.round(frame.height)).toBe(viewport.height);
+  await page.getByTestId('map-fullscreen').click();
+  await expect(fullscreen).toHaveAttribute('aria-pressed', 'false');
+});
