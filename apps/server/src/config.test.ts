@@ -24,6 +24,10 @@ describe('configuration', () => {
     ['PRODUCT_SLUG', 'Bad Slug'],
     ['TRUST_PROXY', 'true'],
     ['TRUST_PROXY', '10.0.0.0/40'],
+    ['GEOCODER_URL', 'nominatim.example/reverse'],
+    ['GEOCODER_URL', 'ftp://geo.example/reverse'],
+    ['GEOCODER_KIND', 'google'],
+    ['GEOCODER_RATE', '0'],
   ])('stops on a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
