@@ -152,6 +152,11 @@ export class Jt808Terminal {
     return (await this.answer(this.send(0x0102, body))).body[4]!;
   }
 
+  /** 0x0002 → its 0x8001 result: the terminal is alive (and the platform knows its number). */
+  async heartbeat(): Promise<number> {
+    return (await this.answer(this.send(0x0002, Buffer.alloc(0)))).body[4]!;
+  }
+
   /** 0x0200 → its 0x8001 result (sent by the platform after the commit). */
   async report(location: LocationInput): Promise<number> {
     return (await this.answer(this.send(0x0200, locationBody(location)))).body[4]!;
