@@ -36,7 +36,6 @@ describe('demo fleet', () => {
     // The console as `npm start` starts it: nothing seeded, nothing sent.
     expect(fleet.config.DEMO_FLEET).toBe(false);
     expect(startDemoIfAsked(fleet.config, fleet)).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await trucks()).toEqual([]);
     expect(await fleet.services.userRows.findByUsername('taixe01')).toBeUndefined();
   });

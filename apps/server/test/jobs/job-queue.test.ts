@@ -136,7 +136,13 @@ describe('job queue', () => {
     await two.start();
     for (let n = 0; n < 20; n += 1) await (n % 2 ? one : two).send('count', { n });
     await until(() => runs.size === 20);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Once the queue has settled every job, none can be handed out again.
+    await waitUntil('the 20 jobs settled', async () => {
+      const [row] = await fresh.db.query<{ settled: number }>(
+        `select count(*)::int as settled from pgboss.job where name = 'count' and state = 'completed'`,
+      );
+      return row?.settled === 20;
+    });
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
   });
 
