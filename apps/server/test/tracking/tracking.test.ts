@@ -226,7 +226,7 @@ async function connect(token: string): Promise<{ socket: WebSocket; messages: TQ
 async function nextMessage<T extends TLiveMessage['type']>(
   queue: TQueue,
   match: (message: TLiveMessage) => boolean,
-  timeoutMs = 5_000,
+  timeoutMs = 30_000,
 ): Promise<Extract<TLiveMessage, { type: T }>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
