@@ -20,6 +20,7 @@ import { sql as jt808 } from './0019-jt808.js';
 import { sql as geocodeCache } from './0020-geocode-cache.js';
 import { sql as deviceAlarmWarnings } from './0021-device-alarm-warnings.js';
 import { sql as jt1078 } from './0022-jt1078.js';
+import { sql as driverSessions } from './0023-driver-sessions.js';
 
 /** Ordered, forward-only. Never edit a migration that has shipped; add the next one. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -45,4 +46,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '0020-geocode-cache', sql: geocodeCache },
   { id: '0021-device-alarm-warnings', sql: deviceAlarmWarnings },
   { id: '0022-jt1078', sql: jt1078 },
+  { id: '0023-driver-sessions', sql: driverSessions },
 ];
