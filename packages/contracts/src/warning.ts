@@ -167,3 +167,13 @@ export const ZDeleteWarningRequest = z.object({
 export const ZWarningResponse = envelope(ZWarning);
 export const ZWarningListResponse = envelope(z.array(ZWarning));
 export const ZDeleteWarningResponse = envelope(z.object({ deleted: z.number().int() }));
+
+/** POST /api/warnings/today_counts: today's warnings (company day) by kind, every kind listed. */
+export const ZWarningTodayCounts = z.object({
+  /** Start of the company day counted from. */
+  since: z.string(),
+  total: z.number().int(),
+  counts: z.record(z.enum(WARNING_TYPES), z.number().int()),
+});
+export type TWarningTodayCounts = z.infer<typeof ZWarningTodayCounts>;
+export const ZWarningTodayCountsResponse = envelope(ZWarningTodayCounts);

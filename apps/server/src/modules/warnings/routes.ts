@@ -11,11 +11,15 @@ import {
   ZWarningListRequest,
   ZWarningListResponse,
   ZWarningResponse,
+  ZWarningTodayCountsResponse,
 } from '@fleet/contracts';
 import { actorOf } from '../../http/access-plugin.js';
 import { AppError } from '../../http/app-error.js';
 import { parseFields, readMultipart } from '../../http/multipart-form.js';
 import type { StoredImage, WarningService } from './warning-service.js';
+
+/** Calls that take no input send no body or an empty one. */
+const ZNoBody = z.object({}).nullish();
 
 /**
  * The fields of a create/update body, JSON or multipart; a photo in field `image` is
@@ -91,6 +95,12 @@ export const warningRoutes: FastifyPluginAsyncZod<{ warnings: WarningService }> 
         data: { deleted: await warnings.delete(actorOf(req), Array.isArray(ids) ? ids : [ids]) },
       };
     },
+  );
+
+  app.post(
+    '/api/warnings/today_counts',
+    { schema: { body: ZNoBody, response: { 200: ZWarningTodayCountsResponse } } },
+    async (req) => ({ data: await warnings.todayCounts(actorOf(req)) }),
   );
 
   app.get(

@@ -95,6 +95,15 @@ export function warningRepository(db: Queryable) {
         ],
       );
     },
+    /** How many warnings in scope occurred since `from`, per kind. */
+    countsByType(scope: WarningScope, from: Date): Promise<{ type: string; count: number }[]> {
+      return db.query<{ type: string; count: number }>(
+        `select w.type, count(*)::int as count from warnings w
+          where ${IN_SCOPE} and w.occurred_at >= $4
+          group by w.type`,
+        [...scopeParams(scope), from],
+      );
+    },
     /** Inserts a warning; with a dedupe key already used, inserts nothing and answers null. */
     async insert(fields: WarningFields): Promise<number | null> {
       const row = await maybeOne(

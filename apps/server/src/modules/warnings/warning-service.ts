@@ -3,7 +3,9 @@ import type { Readable } from 'node:stream';
 import {
   canonicalPlate,
   WARNING_IMAGE_MAX_BYTES,
+  WARNING_TYPES,
   type TWarning,
+  type TWarningTodayCounts,
   type TWarningStatus,
   type TWarningType,
   type ZCreateWarningRequest,
@@ -239,6 +241,23 @@ export function warningService({
       const { count, images } = await warnings.delete(await scopeOf(actor), ids);
       for (const key of images) await blobs.delete(key);
       return count;
+    },
+
+    /** Today's warnings (company day, any status) of the user's scope, by kind. */
+    async todayCounts(actor: Actor): Promise<TWarningTodayCounts> {
+      const start = time.fromWire(`${time.toWire(new Date()).slice(0, 10)} 00:00:00`)!;
+      const rows = await warnings.countsByType(await scopeOf(actor), start);
+      const counts = Object.fromEntries(WARNING_TYPES.map((type) => [type, 0])) as Record<
+        TWarningType,
+        number
+      >;
+      let total = 0;
+      for (const row of rows) {
+        if (!(row.type in counts)) continue;
+        counts[row.type as TWarningType] = row.count;
+        total += row.count;
+      }
+      return { since: time.toWire(start), total, counts };
     },
 
     storeImage,
