@@ -18,6 +18,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@fleet/contracts';
@@ -50,6 +51,8 @@ export interface TDataTableProps<T> {
   toolbar?: ReactNode;
   /** Shows "Export to Excel" for every row (not only the page shown). */
   exportFileName?: string;
+  /** Rows to stand out: tinted red (`error`) or amber (`warning`), named in `data-tone`. */
+  rowTone?: (row: T) => 'error' | 'warning' | undefined;
 }
 
 /** The part of a TanStack list query the table reads. */
@@ -83,7 +86,7 @@ function cellContent<T>(column: TDataTableColumn<T>, row: T): ReactNode {
 /** Every list screen's table: loading, empty and error states, paging, selection, export. */
 export function DataTable<T>(props: TDataTableProps<T>) {
   const { rows, columns, rowKey, loading, error, onRetry, emptyText, toolbar } = props;
-  const { selectable = false, selected = [], onSelectedChange, exportFileName } = props;
+  const { selectable = false, selected = [], onSelectedChange, exportFileName, rowTone } = props;
   const { t } = useTranslation();
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [page, setPage] = useState(1);
@@ -169,8 +172,15 @@ export function DataTable<T>(props: TDataTableProps<T>) {
     body = shown.map((row) => {
       const key = rowKey(row);
       const isSelected = selectedSet.has(key);
+      const tone = rowTone?.(row);
       return (
-        <TableRow key={key} hover selected={isSelected}>
+        <TableRow
+          key={key}
+          hover
+          selected={isSelected}
+          data-tone={tone}
+          sx={tone ? { bgcolor: (theme) => alpha(theme.palette[tone].main, 0.12) } : undefined}
+        >
           {selectable && (
             <TableCell padding="checkbox">
               <Checkbox

@@ -1,4 +1,4 @@
-/** Namespace `overview`: the greeting on the home page. */
+/** Namespace `overview`: the home page (greeting, fleet status, warnings, driving time). */
 export const vi = {
   greeting: {
     morning: 'Chào buổi sáng, {{name}}!',
@@ -17,6 +17,24 @@ export const vi = {
     km: 'Tổng km',
     empty: 'Hôm nay chưa có lái xe nào chạy xe',
     file: 'Thoi-gian-lai-xe-hom-nay',
+    continuousLeft: 'Còn lại (liên tục)',
+    dailyLeft: 'Còn lại (trong ngày)',
+    overBy: 'Quá {{time}}',
+    over: 'Quá giờ',
+    near: 'Sắp hết giờ',
+  },
+  fleet: {
+    title: 'Đội xe lúc này',
+    total_one: '{{count}} xe',
+    total_other: '{{count}} xe',
+    empty: 'Chưa có xe nào.',
+  },
+  warnings: {
+    title: 'Cảnh báo hôm nay',
+    total_one: '{{count}} cảnh báo',
+    total_other: '{{count}} cảnh báo',
+    empty: 'Hôm nay chưa có cảnh báo nào.',
+    open: 'Xem danh sách cảnh báo',
   },
 };
 
@@ -38,5 +56,23 @@ export const en: typeof vi = {
     km: 'Total km',
     empty: 'No driver has driven today',
     file: 'Driving-time-today',
+    continuousLeft: 'Left (continuous)',
+    dailyLeft: 'Left (today)',
+    overBy: '{{time}} over',
+    over: 'Over the limit',
+    near: 'Near the limit',
+  },
+  fleet: {
+    title: 'The fleet now',
+    total_one: '{{count}} truck',
+    total_other: '{{count}} trucks',
+    empty: 'No trucks yet.',
+  },
+  warnings: {
+    title: "Today's warnings",
+    total_one: '{{count}} warning',
+    total_other: '{{count}} warnings',
+    empty: 'No warnings today.',
+    open: 'Open the warning list',
   },
 };

@@ -1,9 +1,9 @@
-import { Paper, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { TCurrentDriverRow } from '@fleet/contracts';
-import { DataTable, tableQuery, type TDataTableColumn } from '@/components/data-table';
-import { api } from '@/lib/api';
+import { DataTable, type TDataTableColumn } from '@/components/data-table';
+import { useDomainSettings, useDriverTimes } from '../api';
+import { byUrgency, drivingLimits, type TDriverUrgency } from '../lib/driving-urgency';
 
 /** Seconds as `H:MM`. */
 export const hoursMinutes = (seconds: number) => {
@@ -11,17 +11,42 @@ export const hoursMinutes = (seconds: number) => {
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 };
 
-/** Today's driving per driver (spec 2: the dashboard's driving-time card), refreshed each minute. */
+/**
+ * Today's driving per driver (spec 2: the dashboard's driving-time card), most urgent first:
+ * drivers over the limit (highlighted), then the least time left before the continuous or
+ * daily limit of the settings. Refreshed each minute.
+ */
 export function DriverTimeCard() {
   const { t } = useTranslation('overview');
-  const today = useQuery({
-    queryKey: ['overview', 'driver-time'],
-    queryFn: async () =>
-      (await api.post<{ data: TCurrentDriverRow[] }>('/driver_report/get_current_list', {})).data,
-    refetchInterval: 60_000,
-  });
-  const columns: TDataTableColumn<TCurrentDriverRow>[] = [
-    { key: 'driver_name', header: t('driverTime.driver') },
+  const today = useDriverTimes();
+  const settings = useDomainSettings();
+  const rows = useMemo(
+    () =>
+      today.data && settings.data ? byUrgency(today.data, drivingLimits(settings.data)) : undefined,
+    [today.data, settings.data],
+  );
+  const left = (seconds: number) =>
+    seconds < 0 ? t('driverTime.overBy', { time: hoursMinutes(-seconds) }) : hoursMinutes(seconds);
+
+  const columns: TDataTableColumn<TDriverUrgency>[] = [
+    {
+      key: 'driver_name',
+      header: t('driverTime.driver'),
+      // Said in words too: the row's tint alone does not reach everyone.
+      render: (row) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <span>{row.driver_name}</span>
+          {row.tone !== 'ok' && (
+            <Chip
+              size="small"
+              color={row.tone === 'over' ? 'error' : 'warning'}
+              label={t(row.tone === 'over' ? 'driverTime.over' : 'driverTime.near')}
+            />
+          )}
+        </Stack>
+      ),
+      exportValue: (row) => row.driver_name,
+    },
     {
       key: 'continuous_seconds',
       header: t('driverTime.continuous'),
@@ -31,6 +56,16 @@ export function DriverTimeCard() {
           : hoursMinutes(row.continuous_seconds),
       exportValue: (row) => hoursMinutes(row.continuous_seconds),
     },
+    {
+      key: 'continuous_left_s',
+      header: t('driverTime.continuousLeft'),
+      render: (row) => left(row.continuous_left_s),
+    },
+    {
+      key: 'daily_left_s',
+      header: t('driverTime.dailyLeft'),
+      render: (row) => left(row.daily_left_s),
+    },
     { key: 'plate', header: t('driverTime.plate') },
     {
       key: 'distance_km',
@@ -38,6 +73,7 @@ export function DriverTimeCard() {
       render: (row) => row.distance_km.toFixed(1),
     },
   ];
+  const failed = today.error ?? settings.error;
   return (
     <Paper
       variant="outlined"
@@ -50,9 +86,18 @@ export function DriverTimeCard() {
         {t('driverTime.title')}
       </Typography>
       <DataTable
-        {...tableQuery({ ...today, isFetching: today.isPending })}
+        rows={rows}
+        loading={today.isPending || settings.isPending}
+        error={failed ?? undefined}
+        onRetry={() => {
+          if (today.error) void today.refetch();
+          if (settings.error) void settings.refetch();
+        }}
         columns={columns}
         rowKey={(row) => row.username}
+        rowTone={(row) =>
+          row.tone === 'over' ? 'error' : row.tone === 'near' ? 'warning' : undefined
+        }
         emptyText={t('driverTime.empty')}
         exportFileName={t('driverTime.file')}
       />

@@ -7,9 +7,15 @@ import { usePageGrants } from '@/lib/grants';
 import { useSession } from '@/lib/session';
 import { CoverArt } from '../components/cover-art';
 import { DriverTimeCard } from '../components/driver-time-card';
+import { FleetStatusCard } from '../components/fleet-status-card';
+import { WarningsTodayCard } from '../components/warnings-today-card';
 import { dayPart } from '../greeting';
 
-/** /overview: a greeting over the cover, then shortcuts to the pages this user may open. */
+/**
+ * /overview: a greeting over the cover, then the fleet's state first (trucks by status,
+ * today's warnings, drivers nearest their driving limits), then shortcuts to the pages
+ * this user may open.
+ */
 export default function OverviewPage() {
   const { t } = useTranslation('overview');
   const { user } = useSession();
@@ -46,6 +52,18 @@ export default function OverviewPage() {
           <Typography sx={{ mt: 1, opacity: 0.9, maxWidth: 460 }}>{t('subtitle')}</Typography>
         </Box>
       </Paper>
+      <Grid container spacing={3}>
+        {canOpen({ key: 'location', access: 'grant' }) && (
+          <Grid size={{ xs: 12, lg: 7 }}>
+            <FleetStatusCard />
+          </Grid>
+        )}
+        {canOpen({ key: 'warning', access: 'grant' }) && (
+          <Grid size={{ xs: 12, lg: 5 }}>
+            <WarningsTodayCard />
+          </Grid>
+        )}
+      </Grid>
       {canOpen({ key: 'management/driving-report', access: 'grant' }) && <DriverTimeCard />}
       {shortcuts.length > 0 && (
         <Box component="section" aria-labelledby="overview-shortcuts">

@@ -1,0 +1,100 @@
+import { useMemo } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  Grid,
+  Paper,
+  Skeleton,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TRUCK_STATUSES } from '@fleet/contracts';
+import { useLiveTrucks, useStoreVersion } from '@/features/live';
+import { TRUCK_STATUS_COLORS } from '@/features/map';
+import { errorText } from '@/i18n';
+
+/** How many trucks are moving, stopped, idling and offline now, from the live feed. */
+export function FleetStatusCard() {
+  const { t } = useTranslation('overview');
+  const live = useLiveTrucks();
+  const version = useStoreVersion(live.store);
+  const counts = useMemo(() => live.store.statusCounts(), [live.store, version]);
+
+  let body;
+  if (!live.store.hasSnapshot && live.error) {
+    body = (
+      <Alert
+        severity="error"
+        data-testid="fleet-status-error"
+        action={
+          <Button color="inherit" size="small" onClick={live.retry}>
+            {t('common:actions.retry')}
+          </Button>
+        }
+      >
+        {errorText(t, live.error)}
+      </Alert>
+    );
+  } else if (!live.store.hasSnapshot) {
+    body = <Skeleton variant="rounded" height={88} data-testid="fleet-status-loading" />;
+  } else if (counts.all === 0) {
+    body = (
+      <Typography color="text.secondary" data-testid="fleet-status-empty">
+        {t('fleet.empty')}
+      </Typography>
+    );
+  } else {
+    body = (
+      <Grid container spacing={1.5}>
+        {TRUCK_STATUSES.map((status) => (
+          <Grid key={status} size={{ xs: 6, md: 3 }}>
+            <Card
+              variant="outlined"
+              sx={{ borderLeft: 6, borderLeftColor: TRUCK_STATUS_COLORS[status] }}
+            >
+              <CardActionArea component={RouterLink} to="/location" sx={{ p: 1.5 }}>
+                <Typography
+                  variant="h4"
+                  component="p"
+                  sx={{ fontVariantNumeric: 'tabular-nums' }}
+                  data-testid={`fleet-count-${status}`}
+                >
+                  {counts[status]}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t(`live:status.${status}`)}
+                </Typography>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    );
+  }
+
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2 }}
+      component="section"
+      aria-labelledby="overview-fleet"
+      data-testid="fleet-status-card"
+    >
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: 1.5 }}>
+        <Typography id="overview-fleet" variant="h6" component="h2">
+          {t('fleet.title')}
+        </Typography>
+        {live.store.hasSnapshot && (
+          <Typography variant="body2" color="text.secondary">
+            {t('fleet.total', { count: counts.all })}
+          </Typography>
+        )}
+      </Box>
+      {body}
+    </Paper>
+  );
+}

@@ -1,0 +1,80 @@
+import { Alert, Box, Button, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { WARNING_TYPES } from '@fleet/contracts';
+import { errorText } from '@/i18n';
+import { useWarningCountsToday } from '../api';
+
+/** Today's warnings of the user's trucks, by kind, most frequent first; links to the list. */
+export function WarningsTodayCard() {
+  const { t } = useTranslation('overview');
+  const today = useWarningCountsToday(true);
+
+  let body;
+  if (today.isPending) {
+    body = <Skeleton variant="rounded" height={40} data-testid="warnings-today-loading" />;
+  } else if (today.isError) {
+    body = (
+      <Alert
+        severity="error"
+        data-testid="warnings-today-error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void today.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        }
+      >
+        {errorText(t, today.error)}
+      </Alert>
+    );
+  } else if (today.data.total === 0) {
+    body = (
+      <Typography color="text.secondary" data-testid="warnings-today-empty">
+        {t('warnings.empty')}
+      </Typography>
+    );
+  } else {
+    const kinds = WARNING_TYPES.map((type) => ({ type, count: today.data.counts[type] }))
+      .filter((kind) => kind.count > 0)
+      .sort((a, b) => b.count - a.count);
+    body = (
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {kinds.map(({ type, count }) => (
+          <Chip
+            key={type}
+            label={`${t(`warning:types.${type}`)}: ${count}`}
+            color={type === 'manual' ? 'default' : 'warning'}
+            variant="outlined"
+            data-testid={`warnings-today-${type}`}
+          />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2 }}
+      component="section"
+      aria-labelledby="overview-warnings"
+      data-testid="warnings-today-card"
+    >
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: 1.5 }}>
+        <Typography id="overview-warnings" variant="h6" component="h2">
+          {t('warnings.title')}
+        </Typography>
+        {today.data && (
+          <Typography variant="body2" color="text.secondary" data-testid="warnings-today-total">
+            {t('warnings.total', { count: today.data.total })}
+          </Typography>
+        )}
+        <Box sx={{ flex: 1 }} />
+        <Button component={RouterLink} to="/warning" size="small">
+          {t('warnings.open')}
+        </Button>
+      </Box>
+      {body}
+    </Paper>
+  );
+}
