@@ -5,6 +5,9 @@ import { defineConfig } from '@playwright/test';
 
 // A fresh console per run: its own data folder and port, the built server and web app.
 const port = Number(process.env.E2E_PORT ?? 18_080);
+// The JT/T 808 port of this run's console (dashcam specs connect a terminal to it); its own
+// per run, so consoles started at once by different people do not share 6808.
+export const JT808_PORT = Number(process.env.E2E_JT808_PORT ?? port - 1000);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-e2e-'));
 export const ADMIN_PASSWORD = 'e2e-admin-password';
 
@@ -44,6 +47,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      JT808_PORT: String(JT808_PORT),
       // The seeded data is dated in the past: a scheduled purge must not take it mid-run.
       RETENTION_PURGE_AT: 'off',
       TMS_URL: 'http://127.0.0.1:9/tms',

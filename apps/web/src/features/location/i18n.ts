@@ -35,6 +35,17 @@ export const vi = {
     since: 'từ {{time}} ({{ago}})',
     follow: 'Bám theo xe',
   },
+  driverText: {
+    open: 'Nhắn tài xế',
+    title: 'Nhắn lên màn hình của tài xế xe {{plate}}',
+    description:
+      'Tin nhắn hiện trên màn hình thiết bị JT/T 808 trong xe. Chữ có dấu được gửi thành chữ không dấu.',
+    text: 'Nội dung',
+    help: '{{count}} / {{max}} ký tự',
+    urgent: 'Tin khẩn',
+    send: 'Gửi',
+    sent: 'Thiết bị trên xe đã nhận tin nhắn.',
+  },
   speed: '{{speed}} km/h',
   map: {
     fullscreen: 'Xem bản đồ toàn màn hình',
@@ -170,6 +181,17 @@ export const en: typeof vi = {
     status: 'Status',
     since: 'since {{time}} ({{ago}})',
     follow: 'Follow truck',
+  },
+  driverText: {
+    open: 'Text the driver',
+    title: "Text to the driver's screen in {{plate}}",
+    description:
+      "The text shows on the screen of the truck's JT/T 808 device. Vietnamese accents are sent without their marks.",
+    text: 'Text',
+    help: '{{count}} / {{max}} characters',
+    urgent: 'Urgent',
+    send: 'Send',
+    sent: 'The device in the truck took the text.',
   },
   speed: '{{speed}} km/h',
   map: {

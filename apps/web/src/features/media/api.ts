@@ -24,13 +24,14 @@ export function useVideos(query: TVideoListRequest | null) {
   });
 }
 
-/** POST /image/get_list */
-export function useImages(query: TImageListRequest | null) {
+/** POST /image/get_list; `refreshMs` asks again that often (photos on their way). */
+export function useImages(query: TImageListRequest | null, refreshMs: number | false = false) {
   return useQuery({
     queryKey: ['media', 'images', query] as const,
     queryFn: async () => (await api.post<TEnvelope<TImage[]>>('/image/get_list', query)).data,
     enabled: query !== null,
     staleTime: 10 * 60_000,
+    refetchInterval: refreshMs,
   });
 }
 

@@ -1,4 +1,14 @@
 export const vi = {
+  takePhoto: {
+    button: 'Chụp ảnh ngay',
+    taken_one:
+      'Thiết bị đã chụp {{count}} ảnh ở camera {{number}}; ảnh hiện trong danh sách khi thiết bị gửi lên xong.',
+    taken_other:
+      'Thiết bị đã chụp {{count}} ảnh ở camera {{number}}; ảnh hiện trong danh sách khi thiết bị gửi lên xong.',
+    taken_zero:
+      'Thiết bị đã nhận lệnh chụp ảnh ở camera {{number}}; ảnh hiện trong danh sách khi thiết bị gửi lên xong.',
+    failed: 'Không chụp được ảnh.',
+  },
   filter: {
     label: 'Chọn xe và khoảng thời gian',
     truck: 'Xe',
@@ -68,6 +78,16 @@ export const vi = {
 };
 
 export const en: typeof vi = {
+  takePhoto: {
+    button: 'Take a photo now',
+    taken_one:
+      'The device took {{count}} photo on camera {{number}}; it shows in the list once the device has uploaded it.',
+    taken_other:
+      'The device took {{count}} photos on camera {{number}}; they show in the list once the device has uploaded them.',
+    taken_zero:
+      'The device took the command for camera {{number}}; the photo shows in the list once the device has uploaded it.',
+    failed: 'No photo was taken.',
+  },
   filter: {
     label: 'Choose a truck and a time range',
     truck: 'Truck',

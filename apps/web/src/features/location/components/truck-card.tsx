@@ -5,6 +5,7 @@ import RouteIcon from '@mui/icons-material/Route';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DetailCard, DetailList, DetailRow } from './detail-card';
+import { DriverTextButton } from './driver-text-button';
 import { TruckFacts } from './truck-facts';
 import { useStoreVersion, type LiveTruckStore } from '@/features/live';
 import { TRUCK_STATUS_COLORS } from '@/features/map';
@@ -97,6 +98,7 @@ export function TruckCard({ store, truckId, onClose, following, onFollowChange }
         >
           {t('card.replay')}
         </Button>
+        <DriverTextButton plate={truck.plate} />
       </Stack>
     </DetailCard>
   );

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Paper, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TImageListRequest } from '@fleet/contracts';
@@ -9,8 +9,13 @@ import { ImagePointsLayer } from '../components/image-points-layer';
 import { ImageStrip } from '../components/image-strip';
 import { ImageViewer } from '../components/image-viewer';
 import { MediaFilter, type TMediaFilter } from '../components/media-filter';
+import { TakePhotoButton } from '../components/take-photo-button';
 import { useClientConfig } from '@/lib/client-config';
 import { inputToWire, todayRange } from '../lib/media-range';
+
+/** After "take a photo now", the list is asked again this often for this long. */
+const PHOTO_POLL_MS = 5_000;
+const PHOTO_WAIT_MS = 2 * 60_000;
 
 /** Image history (/management/image): a truck's camera images beside the map of where they were taken. */
 export default function ImageHistoryPage() {
@@ -33,7 +38,14 @@ export default function ImageHistoryPage() {
       ? { truck_plate: truck.plate, start_time: from, end_time: to }
       : null;
   }, [truck, filter]);
-  const images = useImages(query);
+  // Photos asked of the truck's terminal come by upload: the list is asked again meanwhile.
+  const [awaitingPhotos, setAwaitingPhotos] = useState(false);
+  useEffect(() => {
+    if (!awaitingPhotos) return;
+    const stop = setTimeout(() => setAwaitingPhotos(false), PHOTO_WAIT_MS);
+    return () => clearTimeout(stop);
+  }, [awaitingPhotos]);
+  const images = useImages(query, awaitingPhotos && PHOTO_POLL_MS);
   const list = useMemo(() => images.data ?? [], [images.data]);
   const bounds = useMemo(() => boundsOf(list), [list]);
   const selected = list.find((image) => image.id === selectedId) ?? null;
@@ -57,6 +69,11 @@ export default function ImageHistoryPage() {
         }}
       />
       {!query && <Alert severity="info">{t('images.pickHint')}</Alert>}
+      {truck && (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <TakePhotoButton key={truck.id} truck={truck} onTaken={() => setAwaitingPhotos(true)} />
+        </Stack>
+      )}
       <Box
         sx={{
           display: 'grid',

@@ -1,0 +1,55 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { TJt808PhotoRequest, TJt808Terminal, TJt808TextRequest } from '@fleet/contracts';
+import { ApiError, api } from '@/lib/api';
+
+interface TEnvelope<T> {
+  data: T;
+}
+
+/**
+ * A device speaks JT/T 808 once the console has seen it do so: connected to the JT/T 808
+ * port now, or registered or authenticated there before. A phone running OsmAnd never is.
+ */
+export const isJt808Terminal = (terminal: TJt808Terminal) =>
+  terminal.connected || terminal.registered_at !== null || terminal.authenticated_at !== null;
+
+/**
+ * The JT/T 808 terminal of a truck (POST /api/jt808/terminal; the "trucks" page grants it).
+ * `forbidden` says the user may not read it, which is not the same as "not a terminal".
+ */
+export function useJt808Terminal(plate: string | null, enabled = true) {
+  const query = useQuery({
+    queryKey: ['jt808-terminal', plate] as const,
+    queryFn: async () =>
+      (await api.post<TEnvelope<TJt808Terminal>>('/api/jt808/terminal', { truck_plate: plate }))
+        .data,
+    enabled: enabled && plate !== null,
+    // Connected or not changes; the buttons follow within a minute.
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+  const forbidden = query.error instanceof ApiError && query.error.status === 403;
+  return {
+    ...query,
+    forbidden,
+    isTerminal: query.data ? isJt808Terminal(query.data) : false,
+  };
+}
+
+/** POST /api/jt808/text: a text on the driver's screen (0x8300); answered once the terminal took it. */
+export function useSendDriverText() {
+  return useMutation({
+    mutationFn: async (body: TJt808TextRequest) => {
+      await api.post('/api/jt808/text', body);
+    },
+  });
+}
+
+/** POST /api/jt808/photo: "take a photo now" (0x8801); the photos come into the image history. */
+export function useTakePhoto() {
+  return useMutation({
+    mutationFn: async (body: TJt808PhotoRequest) =>
+      (await api.post<TEnvelope<{ media_ids: number[] }>>('/api/jt808/photo', body)).data,
+  });
+}
