@@ -60,17 +60,27 @@ export function WarningsTodayCard() {
       aria-labelledby="overview-warnings"
       data-testid="warnings-today-card"
     >
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: 1.5 }}>
-        <Typography id="overview-warnings" variant="h6" component="h2">
+      {/* A narrow card wraps the link under the title rather than breaking the words. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1, mb: 1.5 }}>
+        <Typography id="overview-warnings" variant="h6" component="h2" noWrap>
           {t('warnings.title')}
         </Typography>
         {today.data && (
-          <Typography variant="body2" color="text.secondary" data-testid="warnings-today-total">
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            noWrap
+            data-testid="warnings-today-total"
+          >
             {t('warnings.total', { count: today.data.total })}
           </Typography>
         )}
-        <Box sx={{ flex: 1 }} />
-        <Button component={RouterLink} to="/warning" size="small">
+        <Button
+          component={RouterLink}
+          to="/warning"
+          size="small"
+          sx={{ ml: 'auto', whiteSpace: 'nowrap' }}
+        >
           {t('warnings.open')}
         </Button>
       </Box>
