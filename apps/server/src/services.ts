@@ -57,6 +57,7 @@ import { companyCalendar } from './modules/motion/company-calendar.js';
 import { retentionPurge } from './modules/retention/retention-purge.js';
 import { registerPurgeJob } from './modules/retention/retention-job.js';
 import { geocodeServices } from './modules/geocode/geocode-services.js';
+import { settingsService } from './modules/settings/settings-service.js';
 
 /** How often live deltas go out to browsers: a few per second keeps fix-to-screen well under a second. */
 const LIVE_FLUSH_MS = 250;
@@ -89,12 +90,15 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     onChange: () => directory.forget(),
   });
   const unknown = unknownDevices(db);
+  // One reader of the admin's thresholds for every consumer of this process (one cache).
+  const settings = settingsService(db);
   const trackingRows = trackingRepository(db);
   const tracking = trackingService({
     repository: trackingRows,
     trucks,
     time,
     addresses: geocode,
+    settings,
   });
   const hub = liveHub({ db, repository: trackingRows, tracking, log, flushMs: LIVE_FLUSH_MS });
   const markerRows = markerRepository(db);
@@ -109,6 +113,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     notices,
     time,
     addresses: geocode,
+    settings,
   });
   const writer = positionWriter(db, positionPartitions(db), {
     maxDelayMs: 2,

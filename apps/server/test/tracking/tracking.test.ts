@@ -66,6 +66,34 @@ describe('truck status', () => {
     expect(live.status).toBe('moving');
     expect(live.speed_kmh).toBeCloseTo(50, 0);
   });
+
+  it("follows the admin's 'offline after' at once, in the list and the live snapshot", async () => {
+    const truck = await createTruck(fleet);
+    await drive(truck.device_id!, new Date(Date.now() - 60_000), [[0, 0]]);
+    await fleet.db.query(
+      "update truck_states set last_seen = now() - interval '20 minutes' where truck_id = $1",
+      [truck.id],
+    );
+    expect(await statusOf(truck.id)).toBe('offline');
+    const settings = (await fleet.call('GET', '/api/settings', { token: fleet.adminToken })).body
+      .data as { offline_minutes: number };
+    const put = (offline_minutes: number) =>
+      fleet.call('PUT', '/api/settings', {
+        token: fleet.adminToken,
+        body: { ...settings, offline_minutes },
+      });
+    try {
+      expect((await put(30)).status).toBe(200);
+      expect(await statusOf(truck.id)).toBe('stopped');
+      const { socket, messages } = await connect(fleet.adminToken);
+      const snapshot = await nextMessage(messages, (m) => m.type === 'snapshot');
+      expect(snapshot.trucks.find((t) => t.id === truck.id)).toMatchObject({ status: 'stopped' });
+      socket.terminate();
+    } finally {
+      expect((await put(settings.offline_minutes)).status).toBe(200);
+    }
+    expect(await statusOf(truck.id)).toBe('offline');
+  });
 });
 
 describe('route', () => {

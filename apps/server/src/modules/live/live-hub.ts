@@ -52,6 +52,8 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
   let announcing: Promise<void> | null = null;
   /** This instance's tag on its NOTIFY payloads. */
   const origin = randomUUID();
+  /** The admin's "offline after", read again at every flush (a cached setting). */
+  let offlineMinutes = 0;
 
   async function refreshTrucks(): Promise<void> {
     const rows = await db.query<{ id: number; driver_username: string | null }>(
@@ -73,10 +75,20 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
       states.get(truckId),
       names,
       now,
+      offlineMinutes,
     );
   }
 
+  /** A changed "offline after" re-judges every truck's status in this flush. */
+  async function readThresholds(): Promise<void> {
+    const minutes = await tracking.offlineMinutes();
+    if (minutes === offlineMinutes) return;
+    offlineMinutes = minutes;
+    sweep();
+  }
+
   async function flush(): Promise<void> {
+    await readThresholds();
     // Nobody watching: a browser that connects gets its snapshot from the database.
     if (clients.size === 0) return dirty.clear();
     if (dirty.size === 0 && ![...clients].some((c) => c.pending.size > 0)) return;
@@ -180,6 +192,7 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
         states.set(state.truck_id, { ...state, motion: state.motion });
       }
       await refreshTrucks();
+      offlineMinutes = await tracking.offlineMinutes();
       const now = new Date();
       for (const id of states.keys()) lastStatus.set(id, liveOf(id, now).status);
       unlisten = await db.listen(LIVE_CHANNEL, receive);

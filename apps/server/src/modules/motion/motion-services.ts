@@ -8,7 +8,7 @@ import { assignmentRepository } from '../assignments/assignment-repository.js';
 import { assignmentService } from '../assignments/assignment-service.js';
 import { driverReportService } from '../driver-reports/driver-report-service.js';
 import type { NoticeService } from '../notices/notice-service.js';
-import { settingsService } from '../settings/settings-service.js';
+import type { SettingsService } from '../settings/settings-service.js';
 import { truckRepository } from '../trucks/truck-repository.js';
 import type { TruckService } from '../trucks/truck-service.js';
 import type { UserRepository } from '../users/user-repository.js';
@@ -30,9 +30,11 @@ interface Deps {
   notices: NoticeService;
   time: TimeFormat;
   addresses: Addresses;
+  /** The one reader of the admin's thresholds in this process. */
+  settings: SettingsService;
 }
 
-/** Wires settings, driver assignments, the motion engine and the driver reports. */
+/** Wires driver assignments, the motion engine and the driver reports. */
 export function motionServices({
   config,
   db,
@@ -43,9 +45,9 @@ export function motionServices({
   notices,
   time,
   addresses,
+  settings,
 }: Deps) {
   const calendar = companyCalendar(config.TZ_COMPANY);
-  const settings = settingsService(db);
   const onViolation: ((tx: Queryable, violation: MotionViolation) => Promise<unknown>)[] = [];
   let open: () => void = () => {};
   const outbox = motionAlertOutbox({

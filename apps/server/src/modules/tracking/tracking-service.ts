@@ -9,18 +9,26 @@ import type { RouteRow, TrackingRepository, TruckStateRow } from './tracking-rep
 import { truckStatus } from './truck-status.js';
 import { round } from '../../numbers.js';
 import type { Addresses } from '../geocode/addresses.js';
+import type { SettingsService } from '../settings/settings-service.js';
 
 interface Deps {
   repository: TrackingRepository;
   trucks: TruckService;
   time: TimeFormat;
   addresses: Addresses;
+  /** The admin's thresholds: "offline after" decides the live status. */
+  settings: Pick<SettingsService, 'domain'>;
 }
 
 const MAX_ROUTE_DAYS = 31;
 
-export function trackingService({ repository, trucks, time, addresses }: Deps) {
+export function trackingService({ repository, trucks, time, addresses, settings }: Deps) {
   const wire = (date: Date | null) => (date ? time.toWire(date) : null);
+
+  /** The admin's "offline after" (minutes), read through the settings cache. */
+  async function offlineMinutes(): Promise<number> {
+    return (await settings.domain()).offline_minutes;
+  }
 
   /** The live part of a truck from its state row (or none yet) at `now`. */
   function liveOf(
@@ -28,6 +36,7 @@ export function trackingService({ repository, trucks, time, addresses }: Deps) {
     state: TruckStateRow | undefined,
     names: Map<string, string>,
     now: Date,
+    offlineAfterMinutes: number,
   ): TTruckLive {
     const driver = state?.driver_username ?? truck.driver_username ?? null;
     return {
@@ -46,6 +55,7 @@ export function trackingService({ repository, trucks, time, addresses }: Deps) {
           last_seen: state?.last_seen ?? null,
         },
         now,
+        offlineAfterMinutes,
       ),
       current_driver: driver,
       driver_name: driver ? (names.get(driver.toLowerCase()) ?? null) : null,
@@ -63,9 +73,10 @@ export function trackingService({ repository, trucks, time, addresses }: Deps) {
       if (driver) drivers.add(driver);
     }
     const names = await repository.driverNames([...drivers]);
+    const offline = await offlineMinutes();
     const now = new Date();
     const current = list.map((truck) => {
-      const live = liveOf(truck, states.get(truck.id), names, now);
+      const live = liveOf(truck, states.get(truck.id), names, now, offline);
       return { ...truck, ...live, id: truck.id };
     });
     // Embedded or cached answers only: the list (and the live snapshot) never waits on a geocoder.
@@ -92,6 +103,7 @@ export function trackingService({ repository, trucks, time, addresses }: Deps) {
 
   return {
     liveOf,
+    offlineMinutes,
     currentTrucks,
     routeFixes,
     /** Fixes, stops and sums of one truck over a range; 404 for trucks not granted. */

@@ -1,4 +1,4 @@
-import { MOTION_DEFAULTS, type TTruckStatus } from '@fleet/contracts';
+import type { TTruckStatus } from '@fleet/contracts';
 
 export interface MotionState {
   motion: 'moving' | 'stopped' | null;
@@ -8,12 +8,12 @@ export interface MotionState {
 
 /**
  * Status of a truck now (domain-vietnam.md "Stops, idle, signal"): offline after a quiet
- * spell, else moving, idle (stopped with ignition on) or stopped.
+ * spell (the admin's `offline_minutes`), else moving, idle (stopped with ignition on) or stopped.
  */
 export function truckStatus(
   state: MotionState,
   now: Date,
-  offlineAfterMinutes: number = MOTION_DEFAULTS.offlineAfterMinutes,
+  offlineAfterMinutes: number,
 ): TTruckStatus {
   if (!state.last_seen || now.getTime() - state.last_seen.getTime() > offlineAfterMinutes * 60_000)
     return 'offline';
