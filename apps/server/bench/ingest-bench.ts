@@ -1,11 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { BATCH_BASE_MS, batchBench, COPY_BASE_MS } from './batch-bench.js';
 import { copyIntoPglite, copyIntoPostgres } from './copy-reference.js';
 import { adminToken, countPositions, createTrucks, freshDatabase } from './fleet-api.js';
-import { osmandBench } from './osmand-bench.js';
+import { ensureWrk, osmandBench } from './osmand-bench.js';
 import { ensureBuild, startConsole, tempDir } from './processes.js';
 import { report as newReport } from './report.js';
 import { routeBench } from './route-bench.js';
@@ -24,17 +22,6 @@ const report = newReport();
 const iso = (ms: number) => new Date(ms).toISOString();
 const monthAfter = (ms: number) =>
   iso(Date.UTC(new Date(ms).getUTCFullYear(), new Date(ms).getUTCMonth() + 1));
-
-/** The OsmAnd load generator is Debian's wrk; installs it when it is missing. */
-function ensureWrk(): void {
-  if (fs.existsSync('/usr/bin/wrk')) return;
-  report.line('Installing wrk (apt-get install wrk)');
-  const root = process.getuid?.() === 0;
-  const run = (args: string[]) =>
-    execFileSync(root ? args[0]! : 'sudo', root ? args.slice(1) : args, { stdio: 'inherit' });
-  run(['apt-get', 'update', '-q']);
-  run(['apt-get', 'install', '-y', '-q', '--no-install-recommends', 'wrk']);
-}
 
 async function onPostgres(): Promise<void> {
   const database = await freshDatabase();
@@ -124,7 +111,7 @@ async function onPglite(): Promise<void> {
 async function main(): Promise<void> {
   report.line(`Load average at the start: ${(await import('node:os')).loadavg().join(' ')}`);
   ensureBuild((line) => report.line(line));
-  if (only.has('osmand')) ensureWrk();
+  if (only.has('osmand')) ensureWrk((line) => report.line(line));
   if (only.has('osmand') || only.has('batch')) await onPostgres();
   if (only.has('pglite')) await onPglite();
   if (only.has('route')) await routeBench(report, cpuProfileDir);

@@ -1,7 +1,20 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import { countPositions } from './fleet-api.js';
 import { cpuPerItem, cpuText, runLoad, type MeasuredLoad } from './load.js';
 import { startBareServer, type Running } from './processes.js';
 import type { Report } from './report.js';
+
+/** The OsmAnd load generator is Debian's wrk; installs it when it is missing. */
+export function ensureWrk(say: (line: string) => void): void {
+  if (fs.existsSync('/usr/bin/wrk')) return;
+  say('Installing wrk (apt-get install wrk)');
+  const root = process.getuid?.() === 0;
+  const run = (args: string[]) =>
+    execFileSync(root ? args[0]! : 'sudo', root ? args.slice(1) : args, { stdio: 'inherit' });
+  run(['apt-get', 'update', '-q']);
+  run(['apt-get', 'install', '-y', '-q', '--no-install-recommends', 'wrk']);
+}
 
 /** OsmAnd fixes of the bench lie in August 2026, one second apart per device. */
 const BASE_EPOCH_S = Date.UTC(2026, 7, 1) / 1000;
@@ -25,14 +38,15 @@ const describe = (run: OsmandRun, items: number) =>
 
 /**
  * Figure 1: OsmAnd messages, one position per request, persisted per second on PostgreSQL,
- * against a bare Fastify route under the same load generator settings.
+ * against a bare Fastify route under the same load generator settings. Answers the console's
+ * best run (other benches compare with it).
  */
 export async function osmandBench(
   server: Running,
   databaseUrl: string,
   deviceIds: string[],
   report: Report,
-): Promise<void> {
+): Promise<OsmandRun> {
   let index = 0;
   // Devices post to the OsmAnd port (the Traccar Client app's default, 5055); the load
   // generator adds the path `/osmand`, which that port ignores and the bare route serves.
@@ -95,4 +109,5 @@ export async function osmandBench(
     met: best.perSecond >= 15_000,
     settings: `wrk (one thread) in a child process, ${best.connections} connections, ${DURATION_S} s, no pipelining, ${deviceIds.length} devices; ${cpuPerItem(best.load, best.perSecond * best.load.durationS)}; machine busy ${best.load.cpu.machine}/200`,
   });
+  return best;
 }

@@ -55,6 +55,8 @@ export interface Running {
   url: string;
   /** The console's OsmAnd port (plain HTTP, any path), when it was started with one. */
   osmandUrl?: string;
+  /** The console's JT/T 808 port, when it was started with one. */
+  jt808Port?: number;
   child: ChildProcess;
   /** Ends the process with SIGTERM (a clean shutdown: a CPU profile gets written). */
   stop(): Promise<void>;
@@ -114,9 +116,12 @@ export async function startConsole(options: {
   web?: boolean;
   /** Also serve the OsmAnd port, where devices post. */
   osmandPort?: boolean;
+  /** Also serve a JT/T 808 port (dashcams' TCP); without, the console opens none. */
+  jt808Port?: boolean;
 }): Promise<Running> {
   const port = await freePort();
   const osmandPort = options.osmandPort ? await freePort() : 0;
+  const jt808Port = options.jt808Port ? await freePort() : 0;
   const profile = options.cpuProfileDir
     ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`]
     : [];
@@ -125,6 +130,7 @@ export async function startConsole(options: {
     PORT: String(port),
     HOST: '127.0.0.1',
     OSMAND_PORT: String(osmandPort),
+    JT808_PORT: String(jt808Port),
     LOG_LEVEL: 'warn',
     ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
     DATA_DIR: options.dataDir ?? tempDir('fleet-bench-data-'),
@@ -139,6 +145,7 @@ export async function startConsole(options: {
   return {
     ...running(url, child),
     ...(osmandPort ? { osmandUrl: `http://127.0.0.1:${osmandPort}` } : {}),
+    ...(jt808Port ? { jt808Port } : {}),
   };
 }
 
