@@ -15,6 +15,8 @@ export interface Jt808ReportsSpec {
   kind: 'reports';
   port: number;
   phones: string[];
+  /** Seconds of sending on the same connections before the measured part. */
+  warmupS: number;
   durationS: number;
   window: number;
   /** Report k of a terminal is the fix of baseEpochS + k seconds (its clock: UTC+8). */
@@ -33,11 +35,13 @@ export type Jt808LoadSpec = Jt808ReportsSpec | Jt808IdleSpec;
 
 export interface Jt808LoadResult {
   connected: number;
-  /** Seconds of sending (the clock starts once every connection is open). */
+  /** Seconds of the measured part (after the warm-up, on the same connections). */
   durationS: number;
+  /** Reports sent, and answered with 0x8001 result 0, in the measured part. */
   sent: number;
-  /** 0x8001 with result 0 (success). */
   ok: number;
+  /** Answered ok over the whole load (warm-up and the drain included): rows that must be stored. */
+  okTotal: number;
   failed: number;
   errors: number;
   latencyP50Ms: number;
@@ -162,17 +166,16 @@ const percentile = (sorted: number[], p: number) =>
 async function runReports(spec: Jt808ReportsSpec): Promise<Jt808LoadResult> {
   const sockets = await connectAll(spec.port, spec.phones.length);
   const cpuStart = process.cpuUsage();
-  const latencies: number[] = [];
-  let sent = 0;
-  let ok = 0;
-  let failed = 0;
+  let latencies: number[] = [];
+  const totals = { sent: 0, ok: 0, failed: 0 };
+  // Counted from the end of the warm-up to the end of sending.
+  let measured = { sent: 0, ok: 0, failed: 0 };
+  let measuring = false;
   let errors = 0;
   let inFlight = 0;
   let sending = true;
   let settle: () => void = () => {};
   const counts = new Array<number>(sockets.length).fill(spec.firstIndex);
-  const startedAt = performance.now();
-  const deadline = startedAt + spec.durationS * 1000;
 
   sockets.forEach((socket, terminal) => {
     const phone = bcd(spec.phones[terminal]!.padStart(12, '0'));
@@ -183,18 +186,23 @@ async function runReports(spec: Jt808ReportsSpec): Promise<Jt808LoadResult> {
       socket.write(report(phone, serial, terminal, k, spec.baseEpochS));
       serial = (serial + 1) & 0xffff;
       sentAt.push(performance.now());
-      sent += 1;
+      totals.sent += 1;
+      if (measuring) measured.sent += 1;
       inFlight += 1;
     };
     socket.on(
       'data',
       answers((result) => {
         const now = performance.now();
-        latencies.push(now - (sentAt.shift() ?? now));
         inFlight -= 1;
-        if (result === 0) ok += 1;
-        else failed += 1;
-        if (sending && now < deadline) sendOne();
+        const key = result === 0 ? 'ok' : 'failed';
+        totals[key] += 1;
+        if (measuring) {
+          measured[key] += 1;
+          latencies.push(now - (sentAt[0] ?? now));
+        }
+        sentAt.shift();
+        if (sending) sendOne();
         else if (inFlight === 0) settle();
       }),
     );
@@ -202,9 +210,22 @@ async function runReports(spec: Jt808ReportsSpec): Promise<Jt808LoadResult> {
     for (let i = 0; i < spec.window; i++) sendOne();
   });
 
-  await new Promise<void>((resolve) => setTimeout(resolve, spec.durationS * 1000));
+  const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+  await wait(spec.warmupS * 1000);
+  const ownCpu = () => {
+    const cpu = process.cpuUsage(cpuStart);
+    return (cpu.user + cpu.system) / 1e6;
+  };
+  measuring = true;
+  measured = { sent: 0, ok: 0, failed: 0 };
+  latencies = [];
+  const startedAt = performance.now();
+  process.send!({ mark: ownCpu() });
+  await wait(spec.durationS * 1000);
+  measuring = false;
   sending = false;
   const stoppedAt = performance.now();
+  process.send!({ stopped: ownCpu() });
   if (inFlight > 0)
     await new Promise<void>((resolve) => {
       settle = resolve;
@@ -216,9 +237,8 @@ async function runReports(spec: Jt808ReportsSpec): Promise<Jt808LoadResult> {
   return {
     connected: sockets.length,
     durationS: Math.round(stoppedAt - startedAt) / 1000,
-    sent,
-    ok,
-    failed,
+    ...measured,
+    okTotal: totals.ok,
     errors,
     latencyP50Ms: percentile(latencies, 0.5),
     latencyP99Ms: percentile(latencies, 0.99),
@@ -264,6 +284,7 @@ async function runIdle(spec: Jt808IdleSpec): Promise<Jt808LoadResult> {
     durationS,
     sent: sockets.length,
     ok,
+    okTotal: ok,
     failed,
     errors,
     latencyP50Ms: 0,
