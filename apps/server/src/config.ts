@@ -52,6 +52,14 @@ const ZConfig = z.object({
     .string()
     .regex(JT808_TIME_ZONE_PATTERN, 'must be an offset such as +08:00 or +07:00')
     .default('+08:00'),
+  // JT/T 1078 video of dashcams (live and recorded) over TCP; 0 turns the port off.
+  JT1078_PORT: port.default(6809),
+  // The host name or address dashcams reach JT1078_PORT at (sent to them in 0x9101); unset:
+  // no video is asked for.
+  JT1078_PUBLIC_HOST: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]{1,255}$/, 'must be a host name or an IPv4 address')
+    .optional(),
   MAP_STYLE_URL: z.string().min(1).optional(),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().min(1).optional(),

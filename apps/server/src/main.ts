@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { startDemoIfAsked } from './demo/launch.js';
 import { startOsmandServer } from './modules/ingest/osmand-server.js';
 import { startJt808Server } from './modules/jt808/jt808-server.js';
+import { startJt1078Server } from './modules/jt1078/media-server.js';
 import { startConsole } from './start.js';
 
 const SHUTDOWN_LIMIT_MS = 9_500;
@@ -37,6 +38,13 @@ async function main(): Promise<void> {
           log: fleet.app.log,
         })
       : null;
+  const jt1078 =
+    config.JT1078_PORT > 0
+      ? await startJt1078Server(
+          { hub: fleet.services.jt1078.hub },
+          { port: config.JT1078_PORT, host: config.HOST, log: fleet.app.log },
+        )
+      : null;
   const demo = startDemoIfAsked(config, fleet);
 
   let closing = false;
@@ -51,7 +59,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS).unref();
     Promise.resolve(demo?.stop())
-      .then(() => Promise.all([osmand?.close(), jt808?.close(), fleet.app.close()]))
+      .then(() =>
+        Promise.all([osmand?.close(), jt808?.close(), jt1078?.close(), fleet.app.close()]),
+      )
       .then(() => fleet.close())
       .then(
         () => process.exit(0),

@@ -50,6 +50,7 @@ import { orderImageRepository } from './modules/order-images/order-image-reposit
 import { orderImageService } from './modules/order-images/order-image-service.js';
 import { jobQueue } from './modules/jobs/job-queue.js';
 import { jt808Services } from './modules/jt808/jt808-services.js';
+import { jt1078Services } from './modules/jt1078/jt1078-services.js';
 import { operationServices } from './modules/operations/operation-services.js';
 import { standardReportService } from './modules/standard-reports/report-service.js';
 import { videoMoments } from './modules/standard-reports/video-moments.js';
@@ -195,6 +196,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     intake: media.intake,
     time,
   });
+  const jt1078 = jt1078Services({ config, log, terminals: jt808.registry });
   const retention = retentionPurge({
     db,
     blobs,
@@ -245,6 +247,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     }),
     devices,
     jt808,
+    jt1078,
     trackingRows,
     tracking,
     markers: markerService({
@@ -260,7 +263,14 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     media,
     mailer,
     warehouse: warehouseServices({ config, db, log, access, blobs, jobs, notices, mailer, time }),
-    liveCamera: liveCameraServices({ config, db, log, trucks, cameras: media.cameras }),
+    liveCamera: liveCameraServices({
+      config,
+      db,
+      log,
+      trucks,
+      cameras: media.cameras,
+      deviceSession: jt1078.liveSession,
+    }),
     contracts: contractService({
       contracts: contractRepository(db),
       trucks,

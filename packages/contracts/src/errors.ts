@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'TERMINAL_OFFLINE',
   'TERMINAL_TIMEOUT',
   'TERMINAL_REFUSED',
+  'DEVICE_VIDEO_OFF',
   'INTERNAL',
 ] as const;
 

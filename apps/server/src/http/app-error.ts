@@ -34,6 +34,8 @@ const STATUS: Record<TErrorCode, number> = {
   TERMINAL_OFFLINE: 409,
   TERMINAL_TIMEOUT: 504,
   TERMINAL_REFUSED: 502,
+  // This instance cannot take a dashcam's video: JT1078_PORT is off or JT1078_PUBLIC_HOST unset.
+  DEVICE_VIDEO_OFF: 503,
   INTERNAL: 500,
 };
 

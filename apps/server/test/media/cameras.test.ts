@@ -85,10 +85,18 @@ describe('truck cameras', () => {
         channel: 1,
         name: 'Trước',
         position: 'road',
+        source_kind: 'url',
         source_url: 'rtsp://10.1.2.3:554/ch1',
         has_credentials: true,
       },
-      { channel: 2, name: 'Cabin', position: 'cabin', source_url: null, has_credentials: false },
+      {
+        channel: 2,
+        name: 'Cabin',
+        position: 'cabin',
+        source_kind: 'url',
+        source_url: null,
+        has_credentials: false,
+      },
     ]);
     const [row] = await fleet.db.query<{ source_url_enc: string }>(
       'select source_url_enc from truck_cameras where truck_id = $1 and channel = 1',

@@ -68,6 +68,7 @@ export async function startConsoleProcess(
       HOST: '127.0.0.1',
       OSMAND_PORT: '0',
       JT808_PORT: '0',
+      JT1078_PORT: '0',
       LOG_LEVEL: 'error',
       ADMIN_PASSWORD: PROCESS_ADMIN_PASSWORD,
       WEB_DIR: path.join(os.tmpdir(), 'fleet-no-web'),

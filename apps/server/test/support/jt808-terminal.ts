@@ -74,6 +74,8 @@ export class Jt808Terminal {
       { id: 0x0013, value: Buffer.from('console.example.vn', 'latin1') },
     ],
     photo: (_channel: number) => null as Buffer | null,
+    /** JT/T 1078 commands (0x9101, 0x9102…): the result of the 0x0001 that answers them. */
+    video: (_msgId: number, _body: Buffer) => 0,
   };
 
   private constructor(
@@ -204,6 +206,9 @@ export class Jt808Terminal {
         value,
       ]);
       reply(0x0104, Buffer.concat([Buffer.from([this.answers.settings.length]), ...items]));
+    } else if (msgId >> 8 === 0x91 || msgId >> 8 === 0x92) {
+      const result = this.answers.video(msgId, body);
+      reply(0x0001, Buffer.from([msgId >> 8, msgId & 255, result]));
     } else if (msgId === 0x8801) {
       const photo = this.answers.photo(body[0]!);
       reply(0x0805, Buffer.from(photo ? [0, 0, 1, 0, 0, 0, 7] : [2, 0, 0]));

@@ -70,6 +70,8 @@ export const vi = {
       'Thiết bị trên xe đang không kết nối với hệ thống. Hãy thử lại khi xe bật máy và có sóng.',
     TERMINAL_TIMEOUT: 'Thiết bị trên xe không trả lời kịp. Hãy thử lại sau.',
     TERMINAL_REFUSED: 'Thiết bị trên xe từ chối lệnh hoặc không hỗ trợ lệnh này.',
+    DEVICE_VIDEO_OFF:
+      'Máy chủ này chưa nhận video của camera hành trình (JT1078_PORT, JT1078_PUBLIC_HOST).',
     INTERNAL: 'Máy chủ gặp sự cố, vui lòng thử lại sau.',
     NETWORK: 'Không kết nối được tới máy chủ. Hãy kiểm tra mạng và thử lại.',
     HTTP_ERROR: 'Yêu cầu không thành công.',
@@ -199,6 +201,7 @@ export const en: typeof vi = {
       'The device in the truck is not connected to the console. Try again when the truck is on and has signal.',
     TERMINAL_TIMEOUT: 'The device in the truck did not answer in time. Try again later.',
     TERMINAL_REFUSED: 'The device in the truck refused the command or does not support it.',
+    DEVICE_VIDEO_OFF: 'This server does not take dashcam video (JT1078_PORT, JT1078_PUBLIC_HOST).',
     INTERNAL: 'Something went wrong on the server; try again later.',
     NETWORK: 'The server cannot be reached; check the connection and try again.',
     HTTP_ERROR: 'The request failed.',

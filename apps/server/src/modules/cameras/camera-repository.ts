@@ -5,13 +5,14 @@ export interface CameraRow {
   channel: number;
   name: string;
   position: 'road' | 'cabin' | 'cargo';
+  source_kind: 'url' | 'jt1078';
   source_url_enc: string | null;
   source_url_public: string | null;
   has_credentials: boolean;
 }
 
 const COLUMNS =
-  'truck_id, channel, name, position, source_url_enc, source_url_public, has_credentials';
+  'truck_id, channel, name, position, source_kind, source_url_enc, source_url_public, has_credentials';
 
 export function cameraRepository(db: Database) {
   return {
@@ -27,6 +28,15 @@ export function cameraRepository(db: Database) {
         [truckId, channel],
       );
       return row;
+    },
+    /** Channels of a truck whose camera is its JT/T 808 dashcam's (JT/T 1078). */
+    async dashcamChannels(truckId: number): Promise<number[]> {
+      const rows = await db.query<{ channel: number }>(
+        `select channel from truck_cameras where truck_id = $1 and source_kind = 'jt1078'
+          order by channel`,
+        [truckId],
+      );
+      return rows.map((row) => row.channel);
     },
     /** Cameras with a live source on trucks that are moving now (for timed snapshots). */
     movingWithSource(): Promise<CameraRow[]> {
@@ -50,12 +60,13 @@ export function cameraRepository(db: Database) {
         await tx.query('delete from truck_cameras where truck_id = $1', [truckId]);
         for (const row of rows) {
           await tx.query(
-            `insert into truck_cameras (${COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7)`,
+            `insert into truck_cameras (${COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
             [
               truckId,
               row.channel,
               row.name,
               row.position,
+              row.source_kind,
               row.source_url_enc,
               row.source_url_public,
               row.has_credentials,

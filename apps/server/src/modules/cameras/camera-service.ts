@@ -2,6 +2,7 @@ import type { TCamera, TSaveCamerasRequest } from '@fleet/contracts';
 import { ZSaveCamerasRequest } from '@fleet/contracts';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../http/app-error.js';
+import type { LiveSource } from '../live-camera/live-streams.js';
 import type { Actor } from '../sessions/session-service.js';
 import type { TruckRepository } from '../trucks/truck-repository.js';
 import type { TruckService } from '../trucks/truck-service.js';
@@ -22,6 +23,7 @@ const toWire = (row: CameraRow): TCamera => ({
   channel: row.channel,
   name: row.name,
   position: row.position,
+  source_kind: row.source_kind,
   // Stripped again on the way out: rows saved before every credential parameter was
   // stripped may still hold one.
   source_url: row.source_url_public && publicSourceUrl(row.source_url_public).url,
@@ -75,6 +77,7 @@ export function cameraService({ cameras, trucks, truckRows, box }: Deps) {
           channel: camera.channel,
           name: camera.name,
           position: camera.position,
+          source_kind: camera.source_kind,
           source_url_enc: source ? box.seal(source) : null,
           source_url_public: shown?.url ?? null,
           has_credentials: shown?.hasCredentials ?? false,
@@ -89,6 +92,20 @@ export function cameraService({ cameras, trucks, truckRows, box }: Deps) {
       const row = await cameras.find(truckId, channel);
       return row ? sealedOpen(row) : null;
     },
+
+    /**
+     * What a camera's live video comes from: its URL, or for a `jt1078` camera the truck's
+     * dashcam (its device id is the JT/T 808 terminal's); null when it has none.
+     */
+    async liveSourceOf(truckId: number, channel: number): Promise<LiveSource | null> {
+      const row = await cameras.find(truckId, channel);
+      if (row?.source_kind !== 'jt1078') return row ? sealedOpen(row) : null;
+      const deviceId = (await truckRows.find(truckId))?.device_id;
+      return deviceId ? { kind: 'jt1078', deviceId, channel } : null;
+    },
+
+    /** The channels of a visible truck whose cameras are its dashcam's (JT/T 1078). */
+    dashcamChannels: (truckId: number) => cameras.dashcamChannels(truckId),
 
     /** Cameras with a live source on trucks moving now. */
     async movingSources(): Promise<{ truckId: number; channel: number; url: string }[]> {

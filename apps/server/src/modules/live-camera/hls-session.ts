@@ -23,24 +23,50 @@ const STALE_MS = 8000;
 const spawnFfmpeg = (command: string, args: string[]): ChildProcess =>
   spawnTied(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
 
+/** Re-encoding for a source that does not send H.264 (browsers' MediaSource needs it). */
+export const TRANSCODE_TO_H264 = [
+  '-c:v',
+  'libx264',
+  '-preset',
+  'ultrafast',
+  '-tune',
+  'zerolatency',
+  '-g',
+  '25',
+  '-sc_threshold',
+  '0',
+];
+
+/**
+ * The HLS output of a remux into `dir`: 1 s segments; a live list of 5 whose old segments go
+ * (`keepAll` keeps every segment and ends the list when the input ends, for a playback).
+ */
+export function hlsOutputArgs(dir: string, options: { keepAll?: boolean } = {}): string[] {
+  const list = options.keepAll
+    ? ['-hls_list_size', '0', '-hls_playlist_type', 'event']
+    : ['-hls_list_size', '5'];
+  // temp_file: a reader never sees half a segment; delete_segments keeps the folder small.
+  const flags = options.keepAll
+    ? 'temp_file+independent_segments'
+    : 'delete_segments+omit_endlist+temp_file+independent_segments';
+  return [
+    '-f',
+    'hls',
+    '-hls_time',
+    '1',
+    ...list,
+    '-hls_flags',
+    flags,
+    '-hls_segment_filename',
+    path.join(dir, 'seg%d.ts'),
+    path.join(dir, 'index.m3u8'),
+  ];
+}
+
 /** ffmpeg arguments of one live remux (or transcode when the camera does not send H.264). */
 export function hlsArgs(source: string, dir: string, codec: string | null): string[] {
   const input = source.startsWith('rtsp://') ? ['-rtsp_transport', 'tcp'] : [];
-  const video =
-    codec === 'h264'
-      ? ['-c:v', 'copy']
-      : [
-          '-c:v',
-          'libx264',
-          '-preset',
-          'ultrafast',
-          '-tune',
-          'zerolatency',
-          '-g',
-          '25',
-          '-sc_threshold',
-          '0',
-        ];
+  const video = codec === 'h264' ? ['-c:v', 'copy'] : TRANSCODE_TO_H264;
   return [
     '-hide_banner',
     '-nostdin',
@@ -64,19 +90,16 @@ export function hlsArgs(source: string, dir: string, codec: string | null): stri
     '0:v:0',
     '-an',
     ...video,
-    '-f',
-    'hls',
-    '-hls_time',
-    '1',
-    '-hls_list_size',
-    '5',
-    // temp_file: a reader never sees half a segment; delete_segments keeps the folder small.
-    '-hls_flags',
-    'delete_segments+omit_endlist+temp_file+independent_segments',
-    '-hls_segment_filename',
-    path.join(dir, 'seg%d.ts'),
-    path.join(dir, 'index.m3u8'),
+    ...hlsOutputArgs(dir),
   ];
+}
+
+/** What a live tile's stream is: its state, and the folder its playlist is written in. */
+export interface LiveSession {
+  readonly pid: number | null;
+  status(): { state: TLiveStreamState; reason: string | null };
+  readonly dir: string;
+  stop(): void;
 }
 
 /**
@@ -85,7 +108,7 @@ export function hlsArgs(source: string, dir: string, codec: string | null): stri
  * offline or error (with the reason) when ffmpeg could not read the source; it retries
  * while it is kept open.
  */
-export function hlsSession(options: HlsSessionOptions) {
+export function hlsSession(options: HlsSessionOptions): LiveSession {
   const playlist = path.join(options.dir, 'index.m3u8');
   let child: ChildProcess | null = null;
   let failure: { state: 'offline' | 'error'; reason: string } | null = null;
@@ -179,4 +202,4 @@ export function hlsSession(options: HlsSessionOptions) {
   };
 }
 
-export type HlsSession = ReturnType<typeof hlsSession>;
+export type HlsSession = LiveSession;

@@ -43,7 +43,8 @@ export function liveCameraService({
       return db.query<{ truck_id: number; channel: number; name: string }>(
         `select c.truck_id, c.channel, c.name
            from truck_cameras c join trucks t on t.id = c.truck_id and t.deleted_at is null
-          where c.source_url_enc is not null and ($1::int[] is null or c.truck_id = any($1::int[]))
+          where (c.source_url_enc is not null or c.source_kind = 'jt1078')
+            and ($1::int[] is null or c.truck_id = any($1::int[]))
           order by c.truck_id, c.channel`,
         [visible],
       );

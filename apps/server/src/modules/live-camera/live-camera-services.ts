@@ -7,7 +7,8 @@ import { localSecret } from '../media/local-secret.js';
 import type { TruckService } from '../trucks/truck-service.js';
 import { instanceSignature } from './instance-signature.js';
 import { liveCameraService } from './live-camera-service.js';
-import { liveStreams } from './live-streams.js';
+import type { LiveSession } from './hls-session.js';
+import { liveStreams, type DeviceSource } from './live-streams.js';
 import { remuxLeaseRepository } from './remux-lease-repository.js';
 import { localLeases, sharedLeases } from './remux-leases.js';
 import { remuxProxy } from './remux-proxy.js';
@@ -23,6 +24,8 @@ export function liveCameraServices(deps: {
   log: FastifyBaseLogger;
   trucks: TruckService;
   cameras: CameraService;
+  /** The remux of a JT/T 1078 dashcam's channel (absent: such cameras show an error). */
+  deviceSession?: (source: DeviceSource, dir: string) => LiveSession;
 }) {
   const { config, db } = deps;
   let advertised: string | null = null;
@@ -33,7 +36,8 @@ export function liveCameraServices(deps: {
   const streams = liveStreams({
     ffmpegPath: config.FFMPEG_PATH,
     ffprobePath: config.FFPROBE_PATH,
-    sourceOf: (truckId, channel) => deps.cameras.sourceUrlOf(truckId, channel),
+    sourceOf: (truckId, channel) => deps.cameras.liveSourceOf(truckId, channel),
+    deviceSession: deps.deviceSession,
     leases: shared
       ? sharedLeases({
           repository: remuxLeaseRepository(db),

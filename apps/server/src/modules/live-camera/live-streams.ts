@@ -4,15 +4,27 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TLiveStreamState } from '@fleet/contracts';
 import { redactSecrets } from '../../redact-secrets.js';
-import { hlsSession, type HlsSession } from './hls-session.js';
+import { hlsSession, type LiveSession } from './hls-session.js';
 import { localLeases, remuxKey, type RemoteOwner, type RemuxLeases } from './remux-leases.js';
 import type { RemuxProxy, StreamFile } from './remux-proxy.js';
+
+/** A channel of a truck's JT/T 808 dashcam, which streams JT/T 1078 video when asked. */
+export interface DeviceSource {
+  kind: 'jt1078';
+  deviceId: string;
+  channel: number;
+}
+
+/** What a camera's live video comes from: its source URL (with credentials), or its dashcam. */
+export type LiveSource = string | DeviceSource;
 
 export interface LiveStreamsOptions {
   ffmpegPath: string;
   ffprobePath: string;
-  /** The full source URL of a truck's channel, or null when it has none. */
-  sourceOf: (truckId: number, channel: number) => Promise<string | null>;
+  /** The live source of a truck's channel, or null when it has none. */
+  sourceOf: (truckId: number, channel: number) => Promise<LiveSource | null>;
+  /** Runs the remux of a dashcam's channel into `dir` (absent: JT/T 1078 is not served). */
+  deviceSession?: (source: DeviceSource, dir: string) => LiveSession;
   /** A stream nobody asked for during this long is stopped. */
   idleMs?: number;
   rootDir?: string;
@@ -34,7 +46,7 @@ const CONNECTING: StreamStatus = { state: 'connecting', reason: null };
 const OWNER_CACHE_MS = 5000;
 
 interface Entry {
-  session: HlsSession;
+  session: LiveSession;
   truckId: number;
   channel: number;
   lastUse: number;
@@ -146,12 +158,20 @@ export function liveStreams(options: LiveStreamsOptions) {
           { truck_id: truckId, channel, from: claim.from },
           'live camera: remux taken over',
         );
-      const session = hlsSession({
-        ffmpegPath: options.ffmpegPath,
-        ffprobePath: options.ffprobePath,
-        source,
-        dir: path.join(rootDir(), key),
-      });
+      const dir = path.join(rootDir(), key);
+      const session =
+        typeof source === 'string'
+          ? hlsSession({
+              ffmpegPath: options.ffmpegPath,
+              ffprobePath: options.ffprobePath,
+              source,
+              dir,
+            })
+          : options.deviceSession?.(source, dir);
+      if (!session) {
+        await leases.release(truckId, channel).catch((e) => warn('release failed', e));
+        return { state: 'error', reason: 'This server does not take JT/T 1078 video' };
+      }
       const now = Date.now();
       sessions.set(key, { session, truckId, channel, lastUse: now, claimedAt: now });
       return session.status();

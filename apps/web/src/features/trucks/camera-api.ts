@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TCamera, TCameraPosition, TSaveCamerasRequest } from '@fleet/contracts';
+import type {
+  TCamera,
+  TCameraPosition,
+  TCameraSourceKind,
+  TSaveCamerasRequest,
+} from '@fleet/contracts';
 import { api } from '@/lib/api';
 
 interface TEnvelope<T> {
@@ -11,6 +16,8 @@ export interface TCameraDraft {
   channel: number;
   name: string;
   position: TCameraPosition;
+  /** A URL, or the channel of the truck's JT/T 808 dashcam (JT/T 1078). */
+  source_kind: TCameraSourceKind;
   source_url: string;
   /** The stored URL has credentials the browser never saw. */
   has_credentials: boolean;
@@ -20,6 +27,7 @@ const draftOf = (camera: TCamera): TCameraDraft => ({
   channel: camera.channel,
   name: camera.name,
   position: camera.position,
+  source_kind: camera.source_kind,
   source_url: camera.source_url ?? '',
   has_credentials: camera.has_credentials,
 });
@@ -30,8 +38,10 @@ export const requestOf = (truckId: number, rows: TCameraDraft[]): TSaveCamerasRe
     channel: row.channel,
     name: row.name.trim(),
     position: row.position,
-    source_url: row.source_url.trim(),
-    keep_credentials: row.has_credentials,
+    source_kind: row.source_kind,
+    // A dashcam channel has no URL: whatever was typed before the switch is not sent.
+    source_url: row.source_kind === 'url' ? row.source_url.trim() : '',
+    keep_credentials: row.source_kind === 'url' && row.has_credentials,
   })),
 });
 

@@ -126,6 +126,10 @@ export const vi = {
     name: 'Tên camera',
     position: 'Vị trí',
     positions: { road: 'Phía trước', cabin: 'Cabin', cargo: 'Thùng hàng' },
+    sourceKind: 'Loại nguồn',
+    sourceKinds: { url: 'Đường dẫn (RTSP, RTMP, HLS)', jt1078: 'Camera hành trình (JT/T 1078)' },
+    dashcamHelp:
+      'Kênh {{channel}} của camera hành trình gắn với mã thiết bị của xe (số điện thoại JT/T 808); xem trực tiếp sẽ yêu cầu thiết bị gửi hình.',
     source: 'Nguồn trực tiếp',
     sourceHelp: 'rtsp://, rtmp:// hoặc đường dẫn .m3u8; để trống nếu không có.',
     credentialsKept:
@@ -280,6 +284,10 @@ export const en: typeof vi = {
     name: 'Camera name',
     position: 'Position',
     positions: { road: 'Road', cabin: 'Cabin', cargo: 'Cargo' },
+    sourceKind: 'Source kind',
+    sourceKinds: { url: 'Link (RTSP, RTMP, HLS)', jt1078: 'Dashcam (JT/T 1078)' },
+    dashcamHelp:
+      "Channel {{channel}} of the dashcam whose JT/T 808 phone number is the truck's device id; watching live asks the device to send its video.",
     source: 'Live source',
     sourceHelp: 'rtsp://, rtmp:// or an .m3u8 link; leave empty if none.',
     credentialsKept:

@@ -12,7 +12,13 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslation } from 'react-i18next';
-import { CAMERA_MAX_CHANNELS, CAMERA_POSITIONS, type TCameraPosition } from '@fleet/contracts';
+import {
+  CAMERA_MAX_CHANNELS,
+  CAMERA_POSITIONS,
+  CAMERA_SOURCE_KINDS,
+  type TCameraPosition,
+  type TCameraSourceKind,
+} from '@fleet/contracts';
 import { errorText } from '@/i18n/error-text';
 import type { TCameraDraft, TCameraDraftState } from '../camera-api';
 
@@ -30,6 +36,7 @@ export function TruckCamerasSection({ state }: { state: TCameraDraftState }) {
         channel,
         name: t('cameras.defaultName', { channel }),
         position: 'road',
+        source_kind: 'url',
         source_url: '',
         has_credentials: false,
       },
@@ -85,17 +92,45 @@ export function TruckCamerasSection({ state }: { state: TCameraDraftState }) {
             </TextField>
             <TextField
               size="small"
-              label={t('cameras.source')}
-              value={row.source_url}
-              onChange={(event) => edit(index, { source_url: event.target.value })}
-              helperText={
-                row.has_credentials ? t('cameras.credentialsKept') : t('cameras.sourceHelp')
+              select
+              label={t('cameras.sourceKind')}
+              value={row.source_kind}
+              onChange={(event) =>
+                edit(index, { source_kind: event.target.value as TCameraSourceKind })
               }
-              sx={{ flex: 1 }}
-              slotProps={{
-                htmlInput: { spellCheck: false, 'data-testid': `camera-source-${row.channel}` },
-              }}
-            />
+              sx={{ minWidth: 170 }}
+              slotProps={{ htmlInput: { 'data-testid': `camera-kind-${row.channel}` } }}
+            >
+              {CAMERA_SOURCE_KINDS.map((kind) => (
+                <MenuItem key={kind} value={kind}>
+                  {t(`cameras.sourceKinds.${kind}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            {row.source_kind === 'url' ? (
+              <TextField
+                size="small"
+                label={t('cameras.source')}
+                value={row.source_url}
+                onChange={(event) => edit(index, { source_url: event.target.value })}
+                helperText={
+                  row.has_credentials ? t('cameras.credentialsKept') : t('cameras.sourceHelp')
+                }
+                sx={{ flex: 1 }}
+                slotProps={{
+                  htmlInput: { spellCheck: false, 'data-testid': `camera-source-${row.channel}` },
+                }}
+              />
+            ) : (
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ flex: 1, pt: { sm: 1 } }}
+                data-testid={`camera-dashcam-${row.channel}`}
+              >
+                {t('cameras.dashcamHelp', { channel: row.channel })}
+              </Typography>
+            )}
             <IconButton
               onClick={() => state.change(rows.filter((_, at) => at !== index))}
               aria-label={t('cameras.remove', { channel: row.channel })}

@@ -1,0 +1,122 @@
+import net from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { FLAG } from '../jt808/frame-codec.js';
+import { FrameAssembler } from './frame-assembler.js';
+import type { MediaHub, StreamSink } from './media-hub.js';
+import { StreamReader } from './stream-reader.js';
+
+/** What reads one connection's bytes. */
+export interface ConnectionHandler {
+  push(chunk: Buffer): void;
+  /** The connection ended. */
+  closed(): void;
+}
+
+/** Opens the handler of a connection that starts with a JT/T 808 frame (attachment upload). */
+export type AttachmentOpener = (socket: net.Socket) => ConnectionHandler;
+
+export interface Jt1078Server {
+  port: number;
+  connections(): number;
+  close(): Promise<void>;
+}
+
+/** A connection silent this long is gone (devices stream several frames a second). */
+const IDLE_MS = 60_000;
+/** Connections held at once; more are refused (a flood must not take the process). */
+const MAX_CONNECTIONS = 2_000;
+
+/**
+ * A device's stream of one channel: the first packet names device and channel, and the
+ * connection goes to whoever asked for that stream; nobody did (an unknown SIM, a stream
+ * already stopped): it is closed. Packets of another channel on it are ignored.
+ */
+function streamConnection(socket: net.Socket, hub: MediaHub, log: FastifyBaseLogger) {
+  let sink: StreamSink | null = null;
+  let named: { deviceId: string; channel: number } | null = null;
+  const assembler = new FrameAssembler((frame) => sink?.frame(frame));
+  const reader = new StreamReader((packet) => {
+    if (socket.destroyed) return;
+    if (!named) {
+      named = { deviceId: packet.deviceId, channel: packet.channel };
+      sink = hub.take(packet.deviceId, packet.channel);
+      if (!sink) {
+        log.info(named, 'JT/T 1078 stream nobody asked for: closed');
+        socket.destroy();
+        return;
+      }
+      sink.attached({ close: () => socket.destroy() });
+    }
+    if (packet.channel === named.channel && packet.deviceId === named.deviceId)
+      assembler.push(packet);
+  });
+  return { push: (chunk: Buffer) => reader.push(chunk), closed: () => sink?.detached() };
+}
+
+/**
+ * The JT/T 1078 port (JT1078_PORT, 6809): dashcams connect to it when asked, to stream a
+ * channel (packets starting 30 31 63 64) or, Su-standard, to upload alarm files (a
+ * connection starting with a JT/T 808 frame; closed when no `attachments` reader is given).
+ * Answers null when the port is taken.
+ */
+export async function startJt1078Server(
+  deps: { hub: MediaHub; attachments?: AttachmentOpener },
+  options: { port: number; host: string; log: FastifyBaseLogger },
+): Promise<Jt1078Server | null> {
+  const log = options.log.child({ port: 'jt1078' });
+  const open = new Set<net.Socket>();
+
+  function serve(socket: net.Socket): void {
+    if (open.size >= MAX_CONNECTIONS) return void socket.destroy();
+    open.add(socket);
+    socket.setNoDelay(true);
+    socket.setTimeout(IDLE_MS, () => socket.destroy());
+    let handler: ConnectionHandler | null = null;
+    socket.on('data', (chunk: Buffer) => {
+      try {
+        if (!handler && chunk[0] === FLAG && !deps.attachments) return void socket.destroy();
+        handler ??=
+          chunk[0] === FLAG && deps.attachments
+            ? deps.attachments(socket)
+            : streamConnection(socket, deps.hub, log);
+        handler.push(chunk);
+      } catch (error) {
+        // Nothing a device sends may take the console down: the connection goes instead.
+        log.warn({ err: error }, 'JT/T 1078 connection failed');
+        socket.destroy();
+      }
+    });
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => {
+      open.delete(socket);
+      handler?.closed();
+    });
+  }
+
+  const server = net.createServer(serve);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen({ port: options.port, host: options.host }, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'EADDRINUSE') throw error;
+    log.warn(`JT/T 1078 port ${options.port} is in use; this instance takes no video`);
+    return null;
+  }
+  const port = (server.address() as net.AddressInfo).port;
+  deps.hub.listening(port);
+  return {
+    port,
+    connections: () => open.size,
+    async close() {
+      deps.hub.listening(null);
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const socket of open) socket.destroy();
+      await closed;
+    },
+  };
+}

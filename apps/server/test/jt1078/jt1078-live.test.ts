@@ -1,0 +1,224 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZLiveStreamsResponse, type TLiveStream, type TTruck } from '@fleet/contracts';
+import { startJt1078Server, type Jt1078Server } from '../../src/modules/jt1078/media-server.js';
+import { liveStreams } from '../../src/modules/live-camera/live-streams.js';
+import { testVideoFrames } from '../support/h264-frames.js';
+import { readLiveRequest, streamVideo, type LiveRequest } from '../support/jt1078-device.js';
+import type { Jt808Terminal } from '../support/jt808-terminal.js';
+import { waitUntil } from '../support/wait-until.js';
+import { nextPhone, startJt808Console, type Jt808Console } from '../jt808/jt808-console.js';
+import { createTruck } from '../factories.js';
+
+let gateway: Jt808Console;
+let video: Jt1078Server;
+
+beforeAll(async () => {
+  gateway = await startJt808Console({ JT1078_PUBLIC_HOST: '127.0.0.1' });
+  video = (await startJt1078Server(
+    { hub: gateway.fleet.services.jt1078.hub },
+    { port: 0, host: '127.0.0.1', log: gateway.fleet.app.log },
+  ))!;
+}, 60_000);
+
+afterAll(async () => {
+  await video?.close();
+  await gateway?.close();
+});
+
+type Stream = Awaited<ReturnType<typeof streamVideo>>;
+
+/**
+ * A dashcam on a truck whose channel 1 camera is `jt1078`: registered, authenticated, and
+ * streaming the ffmpeg test picture to where each 0x9101 says, cut in packets of 950 bytes.
+ */
+async function dashcam() {
+  const { truck, terminal } = await gateway.truckWithTerminal();
+  const { code } = await terminal.register();
+  expect(await terminal.authenticate(code)).toBe(0);
+  await saveCameras(truck);
+  const requests: LiveRequest[] = [];
+  const streams: Stream[] = [];
+  terminal.answers.video = (msgId, body) => {
+    if (msgId === 0x9101) {
+      const request = readLiveRequest(body);
+      requests.push(request);
+      void streamVideo({ request, phone: terminal.phone, frames: testVideoFrames() }).then(
+        (stream) => streams.push(stream),
+      );
+    }
+    return 0;
+  };
+  return { truck, terminal, requests, streams };
+}
+
+async function saveCameras(truck: TTruck) {
+  const saved = await gateway.fleet.call('POST', '/api/trucks/cameras/save', {
+    token: gateway.fleet.adminToken,
+    body: {
+      truck_id: truck.id,
+      cameras: [
+        { channel: 1, name: 'Camera trước', position: 'road', source_kind: 'jt1078' },
+        { channel: 2, name: 'Camera cabin', position: 'cabin', source_url: null },
+      ],
+    },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+}
+
+async function open(truckId: number, channel = 1): Promise<TLiveStream> {
+  const answer = await gateway.fleet.call('POST', '/api/live-camera/streams', {
+    token: gateway.fleet.adminToken,
+    body: { streams: [{ truck_id: truckId, channel }] },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return ZLiveStreamsResponse.parse(answer.body).data[0]!;
+}
+
+async function openUntil(truckId: number, done: (s: TLiveStream) => boolean) {
+  let last: TLiveStream | null = null;
+  await waitUntil('the tile state', async () => done((last = await open(truckId))), {
+    timeoutMs: 40_000,
+    everyMs: 250,
+  });
+  return last!;
+}
+
+const platformMessages = (terminal: Jt808Terminal, msgId: number) =>
+  terminal.received.filter((m) => m.msgId === msgId);
+
+describe('JT/T 1078 live video', () => {
+  it('lists a jt1078 camera with the live channels and keeps its source kind', async () => {
+    const { truck } = await dashcam();
+    const listed = await gateway.fleet.call('POST', '/api/trucks/cameras/list', {
+      token: gateway.fleet.adminToken,
+      body: { truck_id: truck.id },
+    });
+    expect(listed.body.data.map((c: { source_kind: string }) => c.source_kind)).toEqual([
+      'jt1078',
+      'url',
+    ]);
+    const channels = await gateway.fleet.call('POST', '/api/live-camera/channels', {
+      token: gateway.fleet.adminToken,
+    });
+    expect(channels.body.data.filter((c: { truck_id: number }) => c.truck_id === truck.id)).toEqual(
+      [{ truck_id: truck.id, channel: 1, name: 'Camera trước' }],
+    );
+    const refused = await gateway.fleet.call('POST', '/api/trucks/cameras/save', {
+      token: gateway.fleet.adminToken,
+      body: {
+        truck_id: truck.id,
+        cameras: [
+          {
+            channel: 1,
+            name: 'x',
+            position: 'road',
+            source_kind: 'jt1078',
+            source_url: 'rtsp://10.0.0.1/x',
+          },
+        ],
+      },
+    });
+    expect(refused.status).toBe(400);
+  });
+
+  it('asks the dashcam with 0x9101, takes its packets and plays them as HLS without transcoding', async () => {
+    const { truck, terminal, requests, streams } = await dashcam();
+    const first = await open(truck.id);
+    expect(first.state).toBe('connecting');
+    const live = await openUntil(truck.id, (s) => s.state === 'live');
+    expect(requests).toEqual([
+      { host: '127.0.0.1', port: video.port, channel: 1, dataType: 1, streamType: 0 },
+    ]);
+    expect(platformMessages(terminal, 0x9101)).toHaveLength(1);
+
+    const playlist = await gateway.fleet.call('GET', live.playlist_url, {
+      token: gateway.fleet.adminToken,
+    });
+    expect(playlist.status).toBe(200);
+    const segment = /^(seg\d+\.ts)$/m.exec(playlist.body as string)?.[1];
+    expect(segment).toBeDefined();
+    const file = await gateway.fleet.app.inject({
+      method: 'GET',
+      url: live.playlist_url.replace('index.m3u8', segment!),
+      headers: { token: gateway.fleet.adminToken },
+    });
+    expect(file.statusCode).toBe(200);
+    const probed = probe(file.rawPayload);
+    expect(probed).toMatchObject({ codec_name: 'h264', width: 320, height: 240 });
+
+    // The remux copies the dashcam's H.264: ffmpeg runs with -c:v copy.
+    const [pid] = gateway.fleet.services.liveCamera.streams.pids();
+    const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'latin1').split('\0');
+    expect(args[args.indexOf('-c:v') + 1]).toBe('copy');
+    expect(streams[0]!.sent).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('stops the dashcam with 0x9102 once the last viewer has gone', async () => {
+    const { truck, terminal, streams } = await dashcam();
+    const streamsOfTiles = liveStreams({
+      ffmpegPath: 'ffmpeg',
+      ffprobePath: 'ffprobe',
+      sourceOf: (truckId, channel) =>
+        gateway.fleet.services.media.cameras.liveSourceOf(truckId, channel),
+      deviceSession: gateway.fleet.services.jt1078.liveSession,
+      idleMs: 1500,
+    });
+    try {
+      await waitUntil('the tile live', async () => {
+        return (await streamsOfTiles.open(truck.id, 1)).state === 'live';
+      });
+      expect(platformMessages(terminal, 0x9102)).toHaveLength(0);
+      // Nobody asks any more: the stream stops, the dashcam is told and its connection closed.
+      await waitUntil('0x9102', () => platformMessages(terminal, 0x9102).length === 1);
+      expect([...platformMessages(terminal, 0x9102)[0]!.body]).toEqual([1, 0, 0, 0]);
+      await streams[0]!.ended;
+      expect(streamsOfTiles.running()).toBe(0);
+    } finally {
+      await streamsOfTiles.stop();
+    }
+  }, 60_000);
+
+  it('shows a tile refused when the dashcam says no, and offline when it is not connected', async () => {
+    const { truck, terminal } = await dashcam();
+    terminal.answers.video = () => 1;
+    const refused = await openUntil(truck.id, (s) => s.state !== 'connecting');
+    expect(refused).toMatchObject({
+      state: 'error',
+      reason: 'The dashcam refused to stream this channel',
+    });
+    const alone = await createTruck(gateway.fleet, { device_id: nextPhone() });
+    await saveCameras(alone);
+    const offline = await openUntil(alone.id, (s) => s.state !== 'connecting');
+    expect(offline).toMatchObject({ state: 'offline', reason: 'The dashcam is not connected' });
+  }, 60_000);
+
+  it('closes a stream nobody asked for', async () => {
+    const { terminal } = await dashcam();
+    const stream = await streamVideo({
+      request: { host: '127.0.0.1', port: video.port, channel: 5, dataType: 1, streamType: 0 },
+      phone: terminal.phone,
+      frames: testVideoFrames(),
+    });
+    await stream.ended;
+    expect(stream.closed).toBe(true);
+  });
+});
+
+function probe(bytes: Buffer) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-jt1078-'));
+  try {
+    const file = path.join(dir, 'seg.ts');
+    fs.writeFileSync(file, bytes);
+    const out = execFileSync('ffprobe', [
+      ...['-v', 'error', '-select_streams', 'v:0', '-show_entries'],
+      ...['stream=codec_name,width,height', '-of', 'json', file],
+    ]);
+    return (JSON.parse(out.toString()) as { streams: Record<string, unknown>[] }).streams[0];
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
