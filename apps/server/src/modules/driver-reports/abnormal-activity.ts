@@ -45,14 +45,23 @@ export async function abnormalActivity(
   const items: (Item & { sort: string })[] = [];
   const add = (item: Item) => items.push({ ...item, sort: item.start_time });
 
+  // The driver's continuous driving, carried across trucks: from when it began to the end
+  // of the session (on the truck) where it went over the limit.
+  // One violation per driver's session: of its rows over the limit, the last says most.
+  const byChain = new Map<string, (typeof sessions)[number]>();
   for (const s of sessions)
+    byChain.set(
+      `${s.username?.toLowerCase()}|${s.chain_start.getTime()}|${s.username ? '' : s.truck_id}`,
+      s,
+    );
+  for (const s of byChain.values())
     add({
       type: 'continuous_driving',
       username: s.username ?? '',
       plate: displayPlate(s.plate),
-      start_time: time.toWire(s.start_time),
+      start_time: time.toWire(s.chain_start),
       end_time: time.toWire(s.end_time),
-      value: s.driving_s,
+      value: s.continuous_s,
       limit: limitS.continuous,
       lat: s.start_lat,
       lon: s.start_lon,

@@ -37,6 +37,10 @@ export interface SessionRow {
   open: boolean;
   start_lat: number;
   start_lon: number;
+  /** When the driver's session began (earlier on another truck when carried). */
+  chain_start: Date;
+  /** The driver's continuous driving up to this row's end (motion/driver-session-rule.ts). */
+  continuous_s: number;
 }
 
 /** SQL of the driver reports: they read the motion engine's tables, never raw positions. */
@@ -89,14 +93,16 @@ export function driverReportRepository(db: Database) {
         [visible, drivers, fromDay, toDay],
       );
     },
-    /** Sessions overlapping [from, to], newest last. */
+    /** Sessions overlapping [from, to] with more continuous driving than given, newest last. */
     sessions(visible: Visible, drivers: string[] | null, from: Date, to: Date, minDrivingS = 0) {
       return db.query<SessionRow>(
         `select x.truck_id, t.plate, x.driver_username as username, x.start_time, x.end_time,
-                x.driving_s, x.working_s, x.distance_km, x.open, x.start_lat, x.start_lon
+                x.driving_s, x.working_s, x.distance_km, x.open, x.start_lat, x.start_lon,
+                coalesce(x.chain_start, x.start_time) as chain_start,
+                coalesce(x.continuous_s, x.driving_s) as continuous_s
            from motion_sessions x join trucks t on t.id = x.truck_id
           where ${TRUCKS} and ${DRIVERS} and x.start_time <= $4 and x.end_time >= $3
-            and x.driving_s > $5
+            and coalesce(x.continuous_s, x.driving_s) > $5
           order by x.start_time`,
         [visible, drivers, from.toISOString(), to.toISOString(), minDrivingS],
       );

@@ -82,7 +82,7 @@ export function driverReportService({
         return {
           username: day.username,
           driver_name: names.get(day.username.toLowerCase())?.fullname ?? day.username,
-          continuous_seconds: session?.driving_s ?? 0,
+          continuous_seconds: session?.continuous_s ?? 0,
           driving_now: session?.open ?? false,
           plate: session ? displayPlate(session.plate) : (day.plates[0] ?? null),
           distance_km: round(day.distance_km),

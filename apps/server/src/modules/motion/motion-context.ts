@@ -1,7 +1,15 @@
 import { DEFAULT_SPEED_LIMIT_KMH, type TVehicleType } from '@fleet/contracts';
 import type { Queryable } from '../../db/database.js';
 import { markersContaining } from '../markers/marker-geometry.js';
+import { loadDriverCarry } from './driver-carry.js';
 import type { Calendar, TruckContext } from './motion-types.js';
+
+/** The fixes a cycle processes for a truck: their span and the drivers they name. */
+export interface FixWindow {
+  from: number;
+  to: number;
+  logins: Iterable<string>;
+}
 
 interface SpeedZone {
   lat: number;
@@ -36,7 +44,16 @@ export function motionContexts(calendar: Calendar) {
     forgetZones(): void {
       zones = null;
     },
-    async load(tx: Queryable, truckIds: number[]): Promise<Map<number, TruckContext>> {
+    /**
+     * Contexts of the trucks; with `windows` (the fixes about to be processed) also what
+     * their drivers drove on other trucks then, for the driver's session rule.
+     */
+    async load(
+      tx: Queryable,
+      truckIds: number[],
+      windows?: Map<number, FixWindow>,
+      breakMs = 0,
+    ): Promise<Map<number, TruckContext>> {
       // One after another: a transaction is one connection.
       const trucks = await tx.query<{
         id: number;
@@ -58,12 +75,24 @@ export function motionContexts(calendar: Calendar) {
         [truckIds],
       );
       const zoneList = await speedZones(tx);
+      const driverWindows = new Map<number, { drivers: Set<string>; from: number; to: number }>();
+      for (const [truckId, w] of windows ?? []) {
+        const drivers = new Set(w.logins);
+        for (const a of assignments)
+          if (a.truck_id === truckId && a.from_ms <= w.to && (a.to_ms === null || a.to_ms > w.from))
+            drivers.add(a.driver_username);
+        driverWindows.set(truckId, { drivers, from: w.from, to: w.to });
+      }
+      const carries = await loadDriverCarry(tx, driverWindows, breakMs, calendar);
       const contexts = new Map<number, TruckContext>();
       for (const truck of trucks) {
         const own = truck.speed_limit_kmh ?? DEFAULT_SPEED_LIMIT_KMH[truck.vehicle_type] ?? 80;
         const periods = assignments.filter((a) => a.truck_id === truck.id);
+        const carry = carries.get(truck.id);
         contexts.set(truck.id, {
           calendar,
+          earlierSession: (driver, time) => carry?.earlierSession(driver, time) ?? null,
+          drivenElsewhereMs: (driver, day) => carry?.drivenElsewhereMs(driver, day) ?? 0,
           limitAt(fix) {
             if (zoneList.length === 0) return own;
             let limit = own;

@@ -3,7 +3,8 @@ import type { WriteItem } from '../positions/position-writer.js';
 import { readJourneyHorizon } from '../retention/journey-horizon.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import { claimAlerts } from './motion-alerts.js';
-import { motionContexts } from './motion-context.js';
+import { followersToReplay } from './driver-carry.js';
+import { motionContexts, type FixWindow } from './motion-context.js';
 import { runMachine } from './motion-machine.js';
 import { emptyOutput, emptyState } from './motion-state.js';
 import { motionRepository } from './motion-repository.js';
@@ -215,7 +216,17 @@ export function motionEngine({
         [...starts].map(([truckId, { from }]) => ({ truckId, from })),
         perTruck,
       );
-      const truckContexts = await contexts.load(tx, ids);
+      const windows = new Map<number, FixWindow>();
+      for (const [truckId, { state }] of starts) {
+        const list = fixes.get(truckId);
+        if (!list || list.length === 0) continue;
+        const logins = new Set<string>();
+        for (const name of [state.login, state.driver]) if (name) logins.add(name);
+        for (const fix of list) if (fix.login) logins.add(fix.login);
+        windows.set(truckId, { from: list[0]!.time, to: list[list.length - 1]!.time, logins });
+      }
+      const breakMs = rules.session_break_minutes * 60_000;
+      const truckContexts = await contexts.load(tx, ids, windows, breakMs);
       const results = [];
       const unfinished: [number, number][] = [];
       for (const [truckId, { state }] of starts) {
@@ -228,8 +239,18 @@ export function motionEngine({
         if (list.length === perTruck) unfinished.push([truckId, state.last!.time + 1]);
       }
       await writeMotion(tx, results);
+      // A driver's next truck may have been processed before this one: it is replayed.
+      const followers = await followersToReplay(
+        tx,
+        results.map((r) => ({ truckId: r.truckId, sessions: r.output.sessions.values() })),
+        breakMs,
+      );
       const claimed = await claimAlerts(tx, results, rules);
-      return { busy: batch.filter(([id]) => !locked.has(id)), claimed, unfinished };
+      return {
+        busy: batch.filter(([id]) => !locked.has(id)),
+        claimed,
+        unfinished: [...unfinished, ...followers],
+      };
     });
     // Trucks cut at the slice size go on from their new cursor in the next cycle.
     for (const [truckId, from] of told.unfinished) mark(truckId, from);

@@ -1,5 +1,6 @@
 import { overspeedBand } from '@fleet/contracts';
 import { distanceMeters } from '../markers/marker-geometry.js';
+import { continuedSession } from './driver-session-rule.js';
 import { overspeedTracker } from './motion-overspeed.js';
 import { overspeedRow, sessionRow, totalsOf } from './motion-state.js';
 import type {
@@ -72,6 +73,9 @@ export function runMachine(
   }
 
   function openSession(at: MotionFix): void {
+    const driver = state.driver;
+    const earlier = driver && context.earlierSession?.(driver, at.time);
+    const carry = continuedSession(earlier || null, at.time, breakMs);
     state.session = {
       start: at.time,
       end: at.time,
@@ -83,6 +87,8 @@ export function runMachine(
       drivingMs: 0,
       workingMs: 0,
       distanceKm: 0,
+      chainStart: carry?.chainStart ?? at.time,
+      carriedMs: carry?.carriedMs ?? 0,
       pendingStop: {},
     };
   }
@@ -214,8 +220,11 @@ export function runMachine(
 
   function drive(p: MotionFix, c: MotionFix, dt: number, km: number): void {
     const session = state.session!;
-    const beforeMs = session.drivingMs;
+    // Continuous driving is the driver's: what they drove on another truck counts too.
+    const carriedMs = session.carriedMs ?? 0;
+    const beforeMs = carriedMs + session.drivingMs;
     session.drivingMs += dt;
+    const continuousMs = carriedMs + session.drivingMs;
     session.workingMs += dt;
     session.distanceKm += km;
     session.end = c.time;
@@ -224,11 +233,15 @@ export function runMachine(
     let dayDriving = 0;
     perDay(p.time, c.time, (day, share) => {
       const totals = totalsOf(state, day, session.driver);
-      const wasMs = totals.drivingMs;
+      const elsewhereMs = session.driver
+        ? (context.drivenElsewhereMs?.(session.driver, day) ?? 0)
+        : 0;
+      const wasMs = totals.drivingMs + elsewhereMs;
       totals.drivingMs += dt * share;
       totals.workingMs += dt * share;
-      totals.maxContinuousMs = Math.max(totals.maxContinuousMs, session.drivingMs);
-      if (wasMs <= dailyMs && totals.drivingMs > dailyMs) dayDriving = totals.drivingMs;
+      totals.maxContinuousMs = Math.max(totals.maxContinuousMs, continuousMs);
+      const nowMs = totals.drivingMs + elsewhereMs;
+      if (wasMs <= dailyMs && nowMs > dailyMs) dayDriving = nowMs;
     });
     // Made only when a limit is crossed: this runs for every fix.
     const alert = () => ({
@@ -238,11 +251,11 @@ export function runMachine(
       lat: c.lat,
       lon: c.lon,
     });
-    if (beforeMs < warnMs && session.drivingMs >= warnMs)
-      output.alerts.push({ kind: 'continuous_warning', valueMs: session.drivingMs, ...alert() });
-    if (beforeMs <= limitMs && session.drivingMs > limitMs) {
+    if (beforeMs < warnMs && continuousMs >= warnMs)
+      output.alerts.push({ kind: 'continuous_warning', valueMs: continuousMs, ...alert() });
+    if (beforeMs <= limitMs && continuousMs > limitMs) {
       totalsOf(state, state.day!, session.driver).sessionsOverLimit += 1;
-      output.alerts.push({ kind: 'continuous_driving', valueMs: session.drivingMs, ...alert() });
+      output.alerts.push({ kind: 'continuous_driving', valueMs: continuousMs, ...alert() });
     }
     if (dayDriving > 0)
       output.alerts.push({

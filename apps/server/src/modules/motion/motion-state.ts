@@ -80,6 +80,9 @@ export function sessionRow(
     drivingMs: session.drivingMs,
     workingMs: session.workingMs,
     distanceKm: session.distanceKm,
+    // States stored before the driver's session rule carry neither field.
+    chainStart: session.chainStart ?? session.start,
+    continuousMs: (session.carriedMs ?? 0) + session.drivingMs,
     open,
   };
 }

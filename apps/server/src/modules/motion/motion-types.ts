@@ -1,4 +1,5 @@
 import type { TDomainSettings, TOverspeedBand } from '@fleet/contracts';
+import type { EarlierSession } from './driver-session-rule.js';
 
 /** One committed fix as the motion machine sees it (times in epoch ms). */
 export interface MotionFix {
@@ -17,6 +18,13 @@ export interface TruckContext {
   limitAt(fix: MotionFix): number;
   /** Driver assigned to the truck in the console at this time. */
   assignedAt(time: number): string | null;
+  /**
+   * The driver's latest session on another truck that ended by `time` (the engine reads them
+   * per cycle); absent in unit tests of one truck.
+   */
+  earlierSession?(driver: string, time: number): EarlierSession | null;
+  /** Driving of the driver on other trucks that company day (daily limit per driver). */
+  drivenElsewhereMs?(driver: string, day: string): number;
   calendar: Calendar;
 }
 
@@ -65,6 +73,10 @@ export interface SessionRow {
   drivingMs: number;
   workingMs: number;
   distanceKm: number;
+  /** When the driver's session began: this row's start, or earlier on another truck. */
+  chainStart: number;
+  /** Driving since `chainStart` up to this row's end (this row's own when nothing carried). */
+  continuousMs: number;
   open: boolean;
 }
 
@@ -125,7 +137,9 @@ export interface MotionAlert {
 
 type OpenTrip = Omit<TripRow, 'open'>;
 type OpenStop = Omit<StopRow, 'open'>;
-interface OpenSession extends Omit<SessionRow, 'open'> {
+interface OpenSession extends Omit<SessionRow, 'open' | 'continuousMs'> {
+  /** Driving carried from the driver's session on another truck (0 when none). */
+  carriedMs: number;
   /** Time of the current stop per day, added to working time if the stop stays short. */
   pendingStop: Record<string, number>;
 }

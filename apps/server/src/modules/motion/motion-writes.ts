@@ -69,7 +69,7 @@ const TABLES: Table[] = [
     name: 'motion_sessions',
     key: 'truck_id, start_time',
     columns: `truck_id int, ${OPEN_ROW}, ${ENDS}, driving_s int, working_s int,
-      distance_km float8, open boolean`,
+      distance_km float8, chain_start timestamptz, continuous_s int, open boolean`,
     rows: ({ truckId, output }) =>
       [...output.sessions.values()].map((r) => [
         ...span(truckId, r),
@@ -77,6 +77,8 @@ const TABLES: Table[] = [
         seconds(r.drivingMs),
         seconds(r.workingMs),
         r.distanceKm,
+        iso(r.chainStart),
+        seconds(r.continuousMs),
         r.open,
       ]),
   },

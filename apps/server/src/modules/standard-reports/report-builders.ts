@@ -77,7 +77,8 @@ export function sessionRows(ctx: BuildContext, rows: Rows<'sessions'>): TSession
     ...journeyOf(ctx, r),
     driving_s: r.driving_s,
     distance_km: round(r.distance_km),
-    over_limit: r.driving_s > ctx.continuousLimitS,
+    // The driver's continuous driving, with what they drove on another truck just before.
+    over_limit: r.continuous_s > ctx.continuousLimitS,
   }));
 }
 

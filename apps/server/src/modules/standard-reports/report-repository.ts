@@ -109,10 +109,12 @@ export function reportRepository(db: Database) {
           Ends & {
             driving_s: number;
             distance_km: number;
+            continuous_s: number;
           }
       >(
         'motion_sessions',
-        'x.start_lat, x.start_lon, x.end_lat, x.end_lon, x.driving_s, x.distance_km',
+        `x.start_lat, x.start_lon, x.end_lat, x.end_lon, x.driving_s, x.distance_km,
+         coalesce(x.continuous_s, x.driving_s) as continuous_s`,
         s,
         from,
         to,
