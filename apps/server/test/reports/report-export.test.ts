@@ -60,6 +60,9 @@ describe('standard report exports', () => {
       '10:20:30 20/11/2025',
       '00:10:00',
     ]);
+    // Where each stop was, in words (these lie far from the map point): the nearest place.
+    const places = rows.slice(7, 10).map((row) => String(row[7]));
+    for (const place of places) expect(place).toMatch(/^gần .+, .+$/);
     expect(rows).toHaveLength(7 + 3 + 1);
     const total = rows[10]!;
     expect(total[0]).toBe('Tổng cộng');

@@ -114,6 +114,32 @@ describe('LiveTruckStore', () => {
     expect(store.get(5)).toBeDefined();
   });
 
+  it('keeps the address while the truck stays near where it was said, then drops it', () => {
+    const store = new LiveTruckStore();
+    const parked = { status: 'stopped' as const, lat: 10.8, lon: 106.7, address: 'Kho Bình Dương' };
+    store.applySnapshot([truck(1, parked), truck(2, { ...parked, address: null })]);
+    // GPS jitter of about 30 m: still there.
+    store.applyDelta([live(1, { lat: 10.80027, lon: 106.7, status: 'stopped', speed_kmh: 0 })]);
+    expect(store.get(1)?.address).toBe('Kho Bình Dương');
+    // 80 m east: still within reach of the address.
+    store.applyDelta([live(1, { lat: 10.8, lon: 106.70073 })]);
+    expect(store.get(1)?.address).toBe('Kho Bình Dương');
+    // About 150 m north of where the address was said: a stale place is dropped for good.
+    store.applyDelta([live(1, { lat: 10.80135, lon: 106.7 })]);
+    expect(store.get(1)?.address).toBeNull();
+    store.applyDelta([live(1, { lat: 10.8, lon: 106.7 })]);
+    expect(store.get(1)?.address).toBeNull();
+    expect(store.get(2)?.address).toBeNull();
+
+    // A truck added later and a new snapshot bring their addresses with them.
+    store.addMissing([truck(3, { ...parked, address: 'gần Dĩ An, Bình Dương' })]);
+    store.applyDelta([live(3, { lat: 10.9, lon: 106.7 })]);
+    expect(store.get(3)?.address).toBeNull();
+    store.applySnapshot([truck(1, { ...parked, lat: 10.80135, address: 'QL13, Thuận An' })]);
+    store.applyDelta([live(1, { lat: 10.80135, lon: 106.7 })]);
+    expect(store.get(1)?.address).toBe('QL13, Thuận An');
+  });
+
   it('tells listeners about each change and bumps the version', () => {
     const store = new LiveTruckStore();
     const listener = vi.fn();

@@ -7,6 +7,15 @@ import {
 
 export type TStatusCounts = Record<TTruckStatus | 'all', number>;
 
+/** How far a truck may move from where its address was said before the address is dropped. */
+export const ADDRESS_REACH_M = 100;
+
+const metresBetween = (a: readonly [number, number], b: readonly [number, number]) => {
+  const toRad = Math.PI / 180;
+  const x = (b[1] - a[1]) * Math.cos(((a[0] + b[0]) / 2) * toRad);
+  return Math.hypot(b[0] - a[0], x) * toRad * 6_371_000;
+};
+
 /**
  * The live state of every truck the user may see, keyed by truck id (style.md 9).
  * Every change bumps `version` and tells the listeners; they decide how often to redraw
@@ -16,6 +25,8 @@ export type TStatusCounts = Record<TTruckStatus | 'all', number>;
 export class LiveTruckStore {
   private readonly trucks = new Map<number, TCurrentTruck>();
   private readonly listeners = new Set<() => void>();
+  /** Where each truck was when the list or snapshot named its address (deltas carry none). */
+  private readonly addressedAt = new Map<number, readonly [number, number]>();
   private changes = 0;
   private snapshotSeen = false;
 
@@ -44,7 +55,8 @@ export class LiveTruckStore {
   /** A snapshot is the whole picture: trucks missing from it are no longer visible. */
   applySnapshot(trucks: readonly TCurrentTruck[]): void {
     this.trucks.clear();
-    for (const truck of trucks) this.trucks.set(truck.id, truck);
+    this.addressedAt.clear();
+    for (const truck of trucks) this.put(truck);
     this.snapshotSeen = true;
     this.notify();
   }
@@ -57,7 +69,7 @@ export class LiveTruckStore {
     const unknown: number[] = [];
     for (const change of changes) {
       const known = this.trucks.get(change.id);
-      if (known) this.trucks.set(change.id, { ...known, ...change });
+      if (known) this.trucks.set(change.id, this.stillAddressed({ ...known, ...change }));
       else unknown.push(change.id);
     }
     if (unknown.length < changes.length) this.notify();
@@ -69,7 +81,7 @@ export class LiveTruckStore {
     let added = false;
     for (const truck of trucks) {
       if (this.trucks.has(truck.id)) continue;
-      this.trucks.set(truck.id, truck);
+      this.put(truck);
       added = true;
     }
     if (added) this.notify();
@@ -77,6 +89,7 @@ export class LiveTruckStore {
 
   clear(): void {
     this.trucks.clear();
+    this.addressedAt.clear();
     this.snapshotSeen = false;
     this.notify();
   }
@@ -93,6 +106,25 @@ export class LiveTruckStore {
     counts.all = this.trucks.size;
     for (const truck of this.trucks.values()) counts[truck.status] += 1;
     return counts;
+  }
+
+  private put(truck: TCurrentTruck): void {
+    this.trucks.set(truck.id, truck);
+    if (truck.address && truck.lat !== null && truck.lon !== null)
+      this.addressedAt.set(truck.id, [truck.lat, truck.lon]);
+    else this.addressedAt.delete(truck.id);
+  }
+
+  /**
+   * The truck as merged, without the address once it has moved away from where that address
+   * was said: a stale place is worse than none (the card then asks for the current one).
+   */
+  private stillAddressed(truck: TCurrentTruck): TCurrentTruck {
+    const at = this.addressedAt.get(truck.id);
+    if (!truck.address || !at || truck.lat === null || truck.lon === null) return truck;
+    if (metresBetween(at, [truck.lat, truck.lon]) <= ADDRESS_REACH_M) return truck;
+    this.addressedAt.delete(truck.id);
+    return { ...truck, address: null };
   }
 
   private notify(): void {

@@ -73,7 +73,13 @@ export const vi = {
     next: 'Ảnh sau',
     exportName: 'lich-su-hinh-anh',
     export: 'Xuất Excel',
-    columns: { time: 'Thời gian', channel: 'Camera', lat: 'Vĩ độ', lon: 'Kinh độ' },
+    columns: {
+      time: 'Thời gian',
+      channel: 'Camera',
+      lat: 'Vĩ độ',
+      lon: 'Kinh độ',
+      address: 'Địa điểm',
+    },
   },
 };
 
@@ -152,6 +158,12 @@ export const en: typeof vi = {
     next: 'Next image',
     exportName: 'image-history',
     export: 'Export to Excel',
-    columns: { time: 'Time', channel: 'Camera', lat: 'Latitude', lon: 'Longitude' },
+    columns: {
+      time: 'Time',
+      channel: 'Camera',
+      lat: 'Latitude',
+      lon: 'Longitude',
+      address: 'Place',
+    },
   },
 };

@@ -2,6 +2,8 @@ import { Button, Link, Stack, Typography } from '@mui/material';
 import PlayIcon from '@mui/icons-material/PlayCircleOutline';
 import type { TTripStop, TVideo } from '@fleet/contracts';
 import type { TDataTableColumn } from '@/components/data-table';
+import { placeExport } from '@/components/place-format';
+import { PlaceText } from '@/components/place-text';
 import { textColumn } from '@/components/table-columns';
 import { MomentLinks } from '@/features/route-replay';
 import { durationText } from '../lib/trip-format';
@@ -12,6 +14,9 @@ import type { TTranslate } from '../lib/translate';
  * is the total (QCVN 31 B.4 ends the stop list with one), so the export carries it too.
  */
 export type TStopRow = TTripStop & { index: number; total?: boolean };
+
+/** The stop's address; a server without one names the map point it lies in, else `lat, lon`. */
+const worded = (s: TStopRow) => (s.address ? s : { ...s, address: s.place });
 
 interface Options {
   t: TTranslate;
@@ -41,13 +46,13 @@ export function stopColumns({ t, plate, onShow, onPlay }: Options): TDataTableCo
             component="button"
             type="button"
             onClick={() => onShow(s.index)}
-            aria-label={`${t('stops.showOnMap')}: ${s.place}`}
+            aria-label={`${t('stops.showOnMap')}: ${worded(s).address}`}
             sx={{ textAlign: 'left' }}
           >
-            {s.place}
+            <PlaceText place={worded(s)} />
           </Link>
         ),
-      exportValue: (s) => s.place,
+      exportValue: (s) => (s.total ? s.place : placeExport(worded(s))),
     },
     {
       key: 'start_time',

@@ -4,6 +4,7 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TAbnormalActivity } from '@fleet/contracts';
 import { DataTable, tableQuery, type TDataTableColumn } from '@/components/data-table';
+import { coordinatesText, placeExport } from '@/components/place-format';
 import { textColumn } from '@/components/table-columns';
 import { MomentLinks } from '@/features/route-replay';
 import type { useAbnormal } from '../api';
@@ -49,8 +50,7 @@ export function AbnormalTable({ query, onShowOnMap }: Props) {
     const parts = minutesParts(value);
     return t(parts.h > 0 ? 'abnormal.units.hours' : 'abnormal.units.minutes', parts);
   };
-  const placeOf = (row: TAbnormalActivity) =>
-    addressOf(row) ?? (row.lat !== null ? `${row.lat.toFixed(5)}, ${row.lon?.toFixed(5)}` : '');
+  const placeOf = (row: TAbnormalActivity) => addressOf(row) ?? coordinatesText(row) ?? '';
   const columns: TDataTableColumn<TAbnormalActivity>[] = [
     textColumn('type', t('abnormal.type'), (row) => t(`abnormal.types.${row.type}`)),
     { key: 'driver_name', header: t('abnormal.driver') },
@@ -94,7 +94,7 @@ export function AbnormalTable({ query, onShowOnMap }: Props) {
             {placeOf(row)}
           </Button>
         ) : null,
-      exportValue: placeOf,
+      exportValue: placeExport,
     },
   ];
   return (

@@ -1,6 +1,7 @@
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { displayPlate, type TCurrentTruck, type TLiveStream } from '@fleet/contracts';
+import { PlaceText } from '@/components/place-text';
 import { HlsVideo } from './hls-video';
 
 interface Props {
@@ -76,7 +77,7 @@ export function LiveTile({ stream, channelName, truck, onLocate }: Props) {
             onClick={() => onLocate(truck)}
             aria-label={t('tile.showOnMap', { plate })}
           >
-            {truck.lat.toFixed(5)}, {truck.lon.toFixed(5)}
+            <PlaceText place={truck} />
           </Link>
         ) : (
           <Typography variant="body2" color="text.secondary">

@@ -5,7 +5,9 @@ import type { TCurrentTruck, TTruckStatus } from '@fleet/contracts';
 import { SearchField } from '@/components/list-filters';
 import { errorText } from '@/i18n';
 import { useStoreVersion, type LiveTruckStore } from '@/features/live';
+import { coordinatesText } from '@/components/place-format';
 import { TRUCK_STATUS_COLORS } from '@/features/map';
+import { listedAddress } from '../lib/truck-facts';
 import { filterTrucks, roundSpeed } from '../lib/truck-search';
 import { StatusChips } from './status-chips';
 import { VirtualList } from './virtual-list';
@@ -21,7 +23,7 @@ interface Props {
   onStatusesChange: (statuses: TTruckStatus[]) => void;
 }
 
-const ROW_HEIGHT = 60;
+const ROW_HEIGHT = 78;
 
 /** Searchable list of the live trucks with status chips; a click selects and flies. */
 export function TruckListPanel(props: Props) {
@@ -112,6 +114,7 @@ function TruckRow(props: {
   const speed = roundSpeed(truck.speed_kmh);
   const driver = truck.driver_name ?? truck.current_driver;
   const hasPosition = truck.lat !== null && truck.lon !== null;
+  const place = listedAddress(truck) ?? coordinatesText(truck);
   return (
     <ListItemButton
       selected={selected}
@@ -142,6 +145,18 @@ function TruckRow(props: {
           {[t(`live:status.${truck.status}`), driver].filter(Boolean).join(' · ')}
           {!hasPosition && ` · ${t('trucks.noPosition')}`}
         </Typography>
+        {place && (
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            noWrap
+            component="div"
+            title={place}
+            data-testid={`truck-place-${truck.id}`}
+          >
+            {place}
+          </Typography>
+        )}
       </Box>
       {speed !== null && (
         <Typography

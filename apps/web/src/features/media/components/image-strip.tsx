@@ -6,6 +6,7 @@ import type { TImage } from '@fleet/contracts';
 import { downloadXlsx, type TExportColumn } from '@/components/export-excel';
 import { Pager } from '@/components/pager';
 import { errorText } from '@/i18n';
+import { coordinatesText, placeText } from '@/components/place-format';
 
 const PAGE = 12;
 
@@ -35,6 +36,7 @@ export function ImageStrip({ images, loading, error, onRetry, selectedId, onOpen
     { key: 'channel', header: t('images.columns.channel') },
     { key: 'lat', header: t('images.columns.lat') },
     { key: 'lon', header: t('images.columns.lon') },
+    { key: 'address', header: t('images.columns.address') },
   ];
 
   if (error)
@@ -106,6 +108,18 @@ export function ImageStrip({ images, loading, error, onRetry, selectedId, onOpen
                 {image.time.slice(11)} · {t('filter.cameraNumber', { number: image.channel })}
                 {image.lat === null ? ` · ${t('images.noPosition')}` : ''}
               </Typography>
+              {image.lat !== null && (
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  noWrap
+                  title={coordinatesText(image) ?? undefined}
+                  sx={{ display: 'block', px: 0.5, pb: 0.5, textAlign: 'left' }}
+                  data-testid={`image-address-${image.id}`}
+                >
+                  {placeText(image)}
+                </Typography>
+              )}
             </ButtonBase>
           </li>
         ))}

@@ -27,6 +27,11 @@ export function StopPopup({ stop, timeZone, withDate, onClose }: Props) {
             <CloseIcon fontSize="small" />
           </IconButton>
         </Stack>
+        {stop.address && (
+          <Typography variant="body2" sx={{ mb: 0.5 }} data-testid="replay-stop-address">
+            {stop.address}
+          </Typography>
+        )}
         <Typography variant="body2">
           {t('stops.range', {
             from: timeLabel(stop.startMs, timeZone, withDate),

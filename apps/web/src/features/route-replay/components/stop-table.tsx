@@ -10,6 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PlaceText } from '@/components/place-text';
 import { TRUCK_STATUS_COLORS } from '@/features/map';
 import { durationText } from '../lib/duration-text';
 import type { TTimedStop } from '../lib/route-timeline';
@@ -41,6 +42,7 @@ export function StopTable({ stops, selectedIndex, onSelect, timeZone, withDate }
                 <TableCell>{t('stops.start')}</TableCell>
                 <TableCell>{t('stops.duration')}</TableCell>
                 <TableCell>{t('stops.kind')}</TableCell>
+                <TableCell>{t('stops.place')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -91,6 +93,9 @@ export function StopTable({ stops, selectedIndex, onSelect, timeZone, withDate }
                       />
                       {t(stop.idle ? 'stops.idle' : 'stops.stopped')}
                     </Box>
+                  </TableCell>
+                  <TableCell data-testid={`replay-stop-place-${stop.index}`}>
+                    <PlaceText place={stop} />
                   </TableCell>
                 </TableRow>
               ))}

@@ -6,6 +6,7 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { i18n as TI18n, TFunction } from 'i18next';
 import { displayPlate, type TWarning } from '@fleet/contracts';
 import type { TDataTableColumn } from '@/components/data-table';
+import { placeColumn } from '@/components/place-text';
 import { actionsColumn, RowAction, statusChipColumn, textColumn } from '@/components/table-columns';
 import { MomentLinks } from '@/features/route-replay';
 import { warningText } from '../lib/warning-text';
@@ -30,12 +31,7 @@ export function warningColumns(
     { key: 'username', header: t('columns.driver') },
     textColumn('type', t('columns.type'), (w) => t(`types.${w.type}`)),
     textColumn('content', t('columns.content'), (w) => warningText(i18n, w)),
-    {
-      key: 'position',
-      header: t('columns.position'),
-      render: (w) =>
-        w.lat === null || w.lon === null ? '' : `${w.lat.toFixed(5)}, ${w.lon.toFixed(5)}`,
-    },
+    placeColumn('position', t('columns.position')),
     statusChipColumn(
       t('columns.status'),
       (w) => t(`statuses.${w.status}`),
