@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -31,6 +32,9 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   esbuild: { jsx: 'automatic' },
+  // Brotli and gzip copies beside every text asset, made once at build: the server sends the
+  // one the browser accepts (Accept-Encoding) without compressing per request.
+  plugins: [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

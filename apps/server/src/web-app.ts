@@ -12,7 +12,8 @@ import { AppError } from './http/app-error.js';
 export async function serveWebApp(app: FastifyInstance, webDir: string | undefined): Promise<void> {
   const root =
     webDir && fs.existsSync(path.join(webDir, 'index.html')) ? path.resolve(webDir) : null;
-  if (root) await app.register(fastifyStatic, { root, serve: false });
+  // The build writes .br and .gz beside each text asset; the one the browser accepts is sent.
+  if (root) await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -25,12 +26,13 @@ export async function serveWebApp(app: FastifyInstance, webDir: string | undefin
           ? { maxAge: '365d', immutable: true }
           : { cacheControl: false };
         if (!pathname.startsWith('/assets/')) void reply.header('cache-control', 'no-cache');
-        return reply.sendFile(path.relative(root, file), options);
+        return reply.header('vary', 'accept-encoding').sendFile(path.relative(root, file), options);
       }
       // A browser opening a client route asks for HTML and gets the app; API callers get JSON.
       if (request.headers.accept?.includes('text/html')) {
         return reply
           .header('cache-control', 'no-cache')
+          .header('vary', 'accept-encoding')
           .sendFile('index.html', { cacheControl: false });
       }
     }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestConsole, type TestConsole } from './test-console.js';
 
@@ -11,6 +12,11 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>console</title>');
   fs.writeFileSync(path.join(webDir, 'assets', 'app-1.js'), 'console.log(1)');
+  // As the build writes them: a brotli and a gzip copy beside a text asset.
+  const script = 'console.log("chunk");\n'.repeat(200);
+  fs.writeFileSync(path.join(webDir, 'assets', 'chunk-2.js'), script);
+  fs.writeFileSync(path.join(webDir, 'assets', 'chunk-2.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(webDir, 'assets', 'chunk-2.js.gz'), zlib.gzipSync(script));
   fleet = await startTestConsole({ WEB_DIR: webDir });
 });
 afterAll(async () => {
@@ -38,6 +44,34 @@ it('serves built files with long caching', async () => {
   const response = await fleet.call('GET', '/assets/app-1.js');
   expect(response.status).toBe(200);
   expect(response.headers['cache-control']).toContain('immutable');
+});
+
+it('sends the pre-compressed copy the browser accepts, and the plain file to others', async () => {
+  const script = 'console.log("chunk");\n'.repeat(200);
+  const get = (encoding?: string) =>
+    fleet.app.inject({
+      method: 'GET',
+      url: '/assets/chunk-2.js',
+      headers: encoding ? { 'accept-encoding': encoding } : {},
+    });
+  const brotli = await get('gzip, deflate, br');
+  expect(brotli.headers['content-encoding']).toBe('br');
+  expect(brotli.headers.vary).toContain('accept-encoding');
+  expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+  const gzip = await get('gzip');
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(script);
+  const plain = await get();
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toBe(script);
+  // No copy beside it: the file itself, whatever the browser accepts.
+  const single = await fleet.app.inject({
+    method: 'GET',
+    url: '/assets/app-1.js',
+    headers: { 'accept-encoding': 'br' },
+  });
+  expect(single.headers['content-encoding']).toBeUndefined();
+  expect(single.body).toBe('console.log(1)');
 });
 
 it('answers JSON 404 to API callers and never leaves the web folder', async () => {
