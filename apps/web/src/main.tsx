@@ -4,9 +4,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/i18n';
 import { App } from '@/app/app';
+import { listenForChunkFailures } from '@/lib/chunk-reload';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+listenForChunkFailures();
 
 createRoot(root).render(
   <StrictMode>

@@ -1,4 +1,7 @@
-/** Namespace `error-pages`: the 401, 404 and 500 screens and a screen that failed to render. */
+/**
+ * Namespace `error-pages`: the 401, 404 and 500 screens, a screen that failed to render and a
+ * part of the app that could not be fetched.
+ */
 export const vi = {
   401: {
     title: 'Không có quyền truy cập',
@@ -16,6 +19,10 @@ export const vi = {
     title: 'Màn hình này gặp lỗi',
     body: 'Đã xảy ra lỗi khi hiển thị. Tải lại trang thường sẽ khắc phục được.',
     reload: 'Tải lại trang',
+  },
+  chunk: {
+    title: 'Không tải được một phần của bảng điều khiển',
+    body: 'Có thể bảng điều khiển vừa được cập nhật hoặc mạng bị gián đoạn. Hãy kiểm tra kết nối rồi tải lại trang.',
   },
 };
 
@@ -36,5 +43,9 @@ export const en: typeof vi = {
     title: 'This screen ran into an error',
     body: 'Something failed while showing it. Reloading the page usually fixes it.',
     reload: 'Reload the page',
+  },
+  chunk: {
+    title: 'Part of the console could not be loaded',
+    body: 'The console may just have been updated, or the network dropped. Check the connection, then reload the page.',
   },
 };
