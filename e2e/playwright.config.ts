@@ -8,6 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 18_080);
 // The JT/T 808 port of this run's console (dashcam specs connect a terminal to it); its own
 // per run, so consoles started at once by different people do not share 6808.
 export const JT808_PORT = Number(process.env.E2E_JT808_PORT ?? port - 1000);
+// Its JT/T 1078 video port, likewise its own per run.
+export const JT1078_PORT = Number(process.env.E2E_JT1078_PORT ?? port - 2000);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-e2e-'));
 export const ADMIN_PASSWORD = 'e2e-admin-password';
 
@@ -48,6 +50,8 @@ export default defineConfig({
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       JT808_PORT: String(JT808_PORT),
+      JT1078_PORT: String(JT1078_PORT),
+      JT1078_PUBLIC_HOST: '127.0.0.1',
       // The seeded data is dated in the past: a scheduled purge must not take it mid-run.
       RETENTION_PURGE_AT: 'off',
       TMS_URL: 'http://127.0.0.1:9/tms',
