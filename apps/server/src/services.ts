@@ -285,6 +285,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
       time,
       videos: media.history,
       addresses: geocode,
+      settings,
     }),
     excel,
     imports,

@@ -17,6 +17,16 @@ export const MOTION_DEFAULTS = {
   minStopMinutes: 2,
 } as const;
 
+/**
+ * The one definition of a stop that lists, counts and reports show (trip report, B.4, B.5.x,
+ * driver reports, replay; domain-vietnam.md): at or below the moving speed for at least the
+ * `min_stop_minutes` setting. Shorter halts (traffic lights) count nowhere; a list may show
+ * them only when its user lowers the list's own filter below the setting.
+ */
+export function isCountedStop(durationMs: number, minStopMinutes: number): boolean {
+  return durationMs >= minStopMinutes * 60_000;
+}
+
 export const TRUCK_STATUSES = ['moving', 'stopped', 'idle', 'offline'] as const;
 export type TTruckStatus = (typeof TRUCK_STATUSES)[number];
 

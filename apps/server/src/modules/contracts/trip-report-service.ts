@@ -1,5 +1,5 @@
 import {
-  MOTION_DEFAULTS,
+  isCountedStop,
   type TStopReport,
   type TTripRoute,
   type ZStopListRequest,
@@ -10,6 +10,7 @@ import type { TimeFormat } from '../../time-format.js';
 import type { MarkerRepository } from '../markers/marker-repository.js';
 import type { MediaHistoryService } from '../media/media-history-service.js';
 import type { Actor } from '../sessions/session-service.js';
+import type { SettingsService } from '../settings/settings-service.js';
 import type { StoredStopRepository, TripStopRow } from './stored-stops.js';
 import { detectStops, distanceKm } from '../tracking/route-analysis.js';
 import type { TrackingService } from '../tracking/tracking-service.js';
@@ -31,6 +32,7 @@ interface Deps {
   /** The media history: recorded clips of a granted truck with signed links. */
   videos: Pick<MediaHistoryService, 'videos'>;
   addresses: Addresses;
+  settings: Pick<SettingsService, 'domain'>;
 }
 
 /** The trip report by day (/contract): the route with its map points, and the stop table. */
@@ -41,6 +43,7 @@ export function tripReportService({
   time,
   videos,
   addresses,
+  settings,
 }: Deps) {
   return {
     /** POST /contract/get_route_data: the one route implementation, plus points passed. */
@@ -52,7 +55,8 @@ export function tripReportService({
     /** POST /contract/get_list_stop_and_video: stops with place, idle and videos; sums. */
     async stops(actor: Actor, input: z.output<typeof ZStopListRequest>): Promise<TStopReport> {
       const { truck, start, end, rows: fixes } = await tracking.routeFixes(actor, input);
-      const minMinutes = input.min_minutes ?? MOTION_DEFAULTS.minStopMinutes;
+      // The user's own filter, else the stop rule's setting (B.4 and B.5.x use the same).
+      const minMinutes = input.min_minutes ?? (await settings.domain()).min_stop_minutes;
       // The engine's stored stops when it has caught up; else the same rule over the fixes.
       const last = fixes[fixes.length - 1];
       const stored = last ? await storedStops.overlapping(truck.id, start, end, last.time) : null;
@@ -63,8 +67,8 @@ export function tripReportService({
           ...stop,
           idleS: idleSeconds(fixes, stop.start, stop.end),
         }));
-      const detected = all.filter(
-        (stop) => stop.end.getTime() - stop.start.getTime() >= minMinutes * 60_000,
+      const detected = all.filter((stop) =>
+        isCountedStop(stop.end.getTime() - stop.start.getTime(), minMinutes),
       );
       const points = detected.length ? await markers.list() : [];
       const said = await addresses.addresses(detected, actor.language);

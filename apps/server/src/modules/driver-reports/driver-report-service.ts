@@ -11,6 +11,8 @@ import { notFound } from '../../http/app-error.js';
 import type { TimeFormat } from '../../time-format.js';
 import { checkedRange } from '../../time-range.js';
 import { markerRepository } from '../markers/marker-repository.js';
+import { countStops, stopsBy } from '../motion/stop-counts.js';
+import { minStopSeconds } from '../motion/stop-rule.js';
 import type { Calendar } from '../motion/motion-types.js';
 import type { AccessService } from '../access/access-service.js';
 import type { Actor } from '../sessions/session-service.js';
@@ -116,6 +118,17 @@ export function driverReportService({
         calendar.dayOf(end.getTime()),
       );
       const names = await namesOf(days.map((d) => d.username));
+      const stops = stopsBy(
+        await countStops(
+          db,
+          { visible: await trucks.visibleIds(actor), truckId: null, drivers },
+          calendar.dayOf(start.getTime()),
+          calendar.dayOf(end.getTime()),
+          minStopSeconds(await settings.domain()),
+          calendar.timeZone,
+        ),
+        (c) => `${c.username}|${c.day}`,
+      );
       return days.map((d) => {
         const person = names.get(d.username.toLowerCase());
         return {
@@ -128,7 +141,7 @@ export function driverReportService({
           idle_seconds: d.idle_s,
           max_continuous_seconds: d.max_continuous_s,
           distance_km: round(d.distance_km),
-          stops: d.stops,
+          stops: stops.get(`${d.username.toLowerCase()}|${d.day}`) ?? 0,
           overspeed_counts: { '5_10': d.o1, '10_20': d.o2, '20_35': d.o3, over_35: d.o4 },
           km_over_limit: round(d.km_over_limit),
           sessions_over_limit: d.sessions_over_limit,
@@ -148,7 +161,7 @@ export function driverReportService({
       const person = (await namesOf(drivers)).get(drivers[0]!)!;
       const visible = await trucks.visibleIds(actor);
       const sessions = await rows.sessions(visible, drivers, start, end);
-      const minStopS = (await settings.domain()).min_stop_minutes * 60;
+      const minStopS = minStopSeconds(await settings.domain());
       const windows = sessions.map((s) => ({
         truckId: s.truck_id,
         plate: displayPlate(s.plate),

@@ -129,7 +129,7 @@ export function sumBands(rows: readonly BandSums[]): BandSums {
   return sum;
 }
 
-export function truckSummary(rows: Rows<'perTruck'>) {
+export function truckSummary(rows: (Rows<'perTruck'>[number] & { stops: number })[]) {
   const total = sumBands(rows);
   return {
     rows: rows.map((r): TTruckSummaryRow => ({ plate: displayPlate(r.plate), ...bandsOf(r) })),
@@ -137,7 +137,10 @@ export function truckSummary(rows: Rows<'perTruck'>) {
   };
 }
 
-export function driverSummary(ctx: BuildContext, rows: Rows<'perDriver'>) {
+export function driverSummary(
+  ctx: BuildContext,
+  rows: (Rows<'perDriver'>[number] & { stops: number })[],
+) {
   const total = sumBands(rows);
   return {
     rows: rows.map((r): TDriverSummaryRow => ({

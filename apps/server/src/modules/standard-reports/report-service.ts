@@ -1,5 +1,6 @@
 import {
   displayPlate,
+  isCountedStop,
   REPORT_B1_MAX_DAYS,
   REPORT_MAX_DAYS,
   type TFixRow,
@@ -11,6 +12,8 @@ import { invalidField } from '../../http/app-error.js';
 import { checkedRange } from '../../time-range.js';
 import { driverReportRepository } from '../driver-reports/driver-report-repository.js';
 import type { MotionReportDeps } from '../driver-reports/driver-report-service.js';
+import { countStops, stopsBy } from '../motion/stop-counts.js';
+import { minStopSeconds } from '../motion/stop-rule.js';
 import type { Actor } from '../sessions/session-service.js';
 import { reportPositions } from './report-positions.js';
 import * as build from './report-builders.js';
@@ -80,6 +83,12 @@ export function standardReportService({
       person: (username) => (username ? (byName.get(username.toLowerCase()) ?? null) : null),
       continuousLimitS: domain.continuous_limit_minutes * 60,
     };
+  }
+
+  /** Stops of the summaries: the stop rule with the admin's setting (B.4 lists the same). */
+  async function stopCounts(scope: ReportScope, fromDay: string, toDay: string) {
+    const minS = minStopSeconds(await settings.domain());
+    return countStops(db, scope, fromDay, toDay, minS, calendar.timeZone);
   }
 
   const whole = (code: TStandardReportCode, list: object[], total: object | null = null) => ({
@@ -157,22 +166,31 @@ export function standardReportService({
         return whole(code, input.over_limit_only ? list.filter((r) => r.over_limit) : list);
       }
       case 'b4': {
-        const minS = (input.min_stop_minutes ?? (await settings.domain()).min_stop_minutes) * 60;
+        // The user may lower the list's own filter; by default the stop rule's setting.
+        const minMinutes = input.min_stop_minutes ?? (await settings.domain()).min_stop_minutes;
         const found = empty ? [] : await rows.stops(scope, start, end);
         const list = build
           .stopRows(await contextOf(actor, found), found)
-          .filter((r) => r.duration_s >= minS);
+          .filter((r) => isCountedStop(r.duration_s * 1000, minMinutes));
         return whole(code, list, {
           count: list.length,
           duration_s: list.reduce((s, r) => s + r.duration_s, 0),
         });
       }
       case 'b5-1': {
-        const summary = build.truckSummary(empty ? [] : await rows.perTruck(scope, fromDay, toDay));
+        const found = empty ? [] : await rows.perTruck(scope, fromDay, toDay);
+        const stops = stopsBy(await stopCounts(scope, fromDay, toDay), (c) => c.plate);
+        const summary = build.truckSummary(
+          found.map((r) => ({ ...r, stops: stops.get(r.plate) ?? 0 })),
+        );
         return whole(code, summary.rows, summary.total);
       }
       case 'b5-2': {
-        const found = empty ? [] : await rows.perDriver(scope, fromDay, toDay);
+        const stops = stopsBy(await stopCounts(scope, fromDay, toDay), (c) => c.username);
+        const found = (empty ? [] : await rows.perDriver(scope, fromDay, toDay)).map((r) => ({
+          ...r,
+          stops: stops.get(r.username) ?? 0,
+        }));
         const summary = build.driverSummary(await contextOf(actor, found), found);
         return whole(code, summary.rows, summary.total);
       }

@@ -112,7 +112,9 @@ export function trackingService({ repository, trucks, time, addresses, settings 
       input: { plate: string; start_time: string; end_time?: string },
     ): Promise<TRoute> {
       const { truck, start, end, rows } = await routeFixes(actor, input);
-      const stops = detectStops(rows);
+      // The replay's stops follow the stop rule's setting, like every report's.
+      const domain = await settings.domain();
+      const stops = detectStops(rows, domain.min_stop_minutes, domain.moving_speed_kmh);
       const said = await addresses.addresses(stops, actor.language);
       let maxSpeed = 0;
       const points = rows.map((row) => {

@@ -1,0 +1,15 @@
+import { isCountedStop, type TDomainSettings } from '@fleet/contracts';
+
+/**
+ * The stop rule on the server (contracts `isCountedStop`): every report that lists or
+ * counts stops reads the admin's `min_stop_minutes` through here, so the trip report, B.4,
+ * B.5.x, the driver reports and the replay agree on one truck and day.
+ */
+export const minStopSeconds = (settings: Pick<TDomainSettings, 'min_stop_minutes'>): number =>
+  settings.min_stop_minutes * 60;
+
+/** The same rule in SQL for a `motion_stops` row aliased `alias`; `param` holds the seconds. */
+export const countedStopSql = (alias: string, param: string): string =>
+  `${alias}.end_time - ${alias}.start_time >= make_interval(secs => ${param})`;
+
+export { isCountedStop };
