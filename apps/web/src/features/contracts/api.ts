@@ -92,7 +92,8 @@ export interface TTripQuery {
   plate: string;
   start_time: string;
   end_time: string;
-  min_minutes: number;
+  /** Left out: the admin's shortest stop (settings). */
+  min_minutes?: number;
 }
 
 /** POST /contract/get_route_data: the route with the map points it passed. */

@@ -12,6 +12,7 @@ import type {
 } from '@fleet/contracts';
 import { api } from '@/lib/api';
 import { saveFileAnswer } from '@/lib/download';
+import { DOMAIN_SETTINGS_KEY } from '@/lib/domain-settings';
 
 interface TEnvelope<T> {
   data: T;
@@ -95,23 +96,13 @@ export const downloadStandardReport = (
   fallbackName: string,
 ) => saveFileAnswer('POST', `/api/reports/${code}/export`, request, fallbackName);
 
-const SETTINGS_KEY = ['settings', 'domain'] as const;
-
-export function useDomainSettings(enabled: boolean) {
-  return useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: async () => (await api.get<TEnvelope<TDomainSettings>>('/api/settings')).data,
-    enabled,
-  });
-}
-
 export function useSaveDomainSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (settings: TDomainSettings) =>
       (await api.put<TEnvelope<TDomainSettings>>('/api/settings', settings)).data,
     onSuccess: (saved) => {
-      client.setQueryData(SETTINGS_KEY, saved);
+      client.setQueryData(DOMAIN_SETTINGS_KEY, saved);
       // Thresholds change what the reports flag.
       void client.invalidateQueries({ queryKey: ['driving-report'] });
     },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TCurrentDriverRow, TDomainSettings, TWarningTodayCounts } from '@fleet/contracts';
+import type { TCurrentDriverRow, TWarningTodayCounts } from '@fleet/contracts';
 import { api } from '@/lib/api';
 
 interface TEnvelope<T> {
@@ -13,15 +13,6 @@ export function useDriverTimes() {
     queryFn: async () =>
       (await api.post<TEnvelope<TCurrentDriverRow[]>>('/driver_report/get_current_list', {})).data,
     refetchInterval: 60_000,
-  });
-}
-
-/** The thresholds of domain-vietnam.md as the admin set them (GET /api/settings). */
-export function useDomainSettings() {
-  return useQuery({
-    queryKey: ['settings', 'domain'],
-    queryFn: async () => (await api.get<TEnvelope<TDomainSettings>>('/api/settings')).data,
-    staleTime: 5 * 60_000,
   });
 }
 

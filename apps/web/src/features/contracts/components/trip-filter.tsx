@@ -4,8 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { DateRangeFields, FilterForm, ShowButton } from '@/components/filter-form';
 import { TruckPicker } from '@/components/truck-picker';
 import { useTruckList } from '@/features/trucks/api';
+import { useDomainSettings } from '@/lib/domain-settings';
 import { toWire } from '../lib/contract-form-model';
 import { MIN_STOP_CHOICES, type TTripParams } from '../lib/trip-params';
+
+/** The select's value for "the admin's setting". */
+const AS_SET = 'setting';
 
 interface Props {
   initial: TTripParams;
@@ -18,6 +22,7 @@ interface Props {
 export function TripFilter({ initial, timeZone, busy, onShow }: Props) {
   const { t } = useTranslation('contracts');
   const trucks = useTruckList();
+  const setting = useDomainSettings().data?.min_stop_minutes;
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<{ truck?: string; to?: string }>({});
   const truck = (trucks.data ?? []).find((candidate) => candidate.plate === draft.plate) ?? null;
@@ -61,11 +66,18 @@ export function TripFilter({ initial, timeZone, busy, onShow }: Props) {
       <TextField
         select
         label={t('report.minStop')}
-        value={draft.minMinutes}
-        onChange={(event) => edit({ minMinutes: Number(event.target.value) })}
+        value={draft.minMinutes ?? AS_SET}
+        onChange={(event) =>
+          edit({ minMinutes: event.target.value === AS_SET ? null : Number(event.target.value) })
+        }
         sx={{ minWidth: 150 }}
         slotProps={{ htmlInput: { 'data-testid': 'trip-min' } }}
       >
+        <MenuItem value={AS_SET}>
+          {setting === undefined
+            ? t('report.minutesAsSet')
+            : t('report.minutesSetting', { count: setting })}
+        </MenuItem>
         {MIN_STOP_CHOICES.map((minutes) => (
           <MenuItem key={minutes} value={minutes}>
             {t('report.minutes', { count: minutes })}

@@ -28,7 +28,12 @@ export function TripReportPanel({ trip, onShow }: Props) {
     const start = toWire(trip.from, zone);
     const end = toWire(trip.to, zone);
     return trip.plate && start && end
-      ? { plate: trip.plate, start_time: start, end_time: end, min_minutes: trip.minMinutes }
+      ? {
+          plate: trip.plate,
+          start_time: start,
+          end_time: end,
+          ...(trip.minMinutes === null ? {} : { min_minutes: trip.minMinutes }),
+        }
       : null;
   }, [trip, zone]);
   const route = useTripRoute(query);

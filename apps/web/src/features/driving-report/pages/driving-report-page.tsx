@@ -9,7 +9,7 @@ import { useClientConfig } from '@/lib/client-config';
 import { formatTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useTabParam } from '@/lib/use-tab-param';
-import { useDomainSettings } from '../api';
+import { useDomainSettings } from '@/lib/domain-settings';
 import { DriverReportPanel } from '../components/driver-report-panel';
 import { StandardReportPanel } from '../components/standard-report-panel';
 import { ThresholdsDialog } from '../components/thresholds-dialog';

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TDataTableColumn } from '@/components/data-table';
-import { useDomainSettings, useDriverTimes } from '../api';
+import { useDomainSettings } from '@/lib/domain-settings';
+import { useDriverTimes } from '../api';
 import { byUrgency, drivingLimits, type TDriverUrgency } from '../lib/driving-urgency';
 
 /** Seconds as `H:MM`. */

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TDomainSettings } from '@fleet/contracts';
+import { api } from '@/lib/api';
+
+/** The one cache of the admin's thresholds on the web; a save replaces it (driving report). */
+export const DOMAIN_SETTINGS_KEY = ['settings', 'domain'] as const;
+
+/** The thresholds of domain-vietnam.md as the admin set them (GET /api/settings, any user). */
+export function useDomainSettings(enabled = true) {
+  return useQuery({
+    queryKey: DOMAIN_SETTINGS_KEY,
+    queryFn: async () => (await api.get<{ data: TDomainSettings }>('/api/settings')).data,
+    staleTime: 5 * 60_000,
+    enabled,
+  });
+}
