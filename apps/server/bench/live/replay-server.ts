@@ -37,6 +37,8 @@ export async function startReplay(liveUrl: string) {
   const port = await freePort();
   const server = new WebSocketServer({ host: '127.0.0.1', port });
   const browsers = new Set<WebSocket>();
+  let joined = () => {};
+  const firstJoined = new Promise<void>((resolve) => (joined = resolve));
   server.on('connection', (browser) => {
     const upstream = new WebSocket(liveUrl);
     upstream.on('message', (data: Buffer) => {
@@ -44,12 +46,22 @@ export async function startReplay(liveUrl: string) {
       if (!text.startsWith('{"type":"snapshot"')) return;
       browser.send(text);
       browsers.add(browser);
+      joined();
       upstream.close();
     });
     browser.on('close', () => browsers.delete(browser));
   });
   return {
     url: `ws://127.0.0.1:${port}/api/live`,
+    /**
+     * Whether a browser has its snapshot within `timeoutMs` (on a busy machine the page
+     * draws the HTTP list long before it); deltas sent earlier would reach no one.
+     */
+    joined: (timeoutMs: number) =>
+      Promise.race([
+        firstJoined.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref()),
+      ]),
     /** Sends the deltas to every browser with their recorded spacing. */
     async play(deltas: RecordedDelta[]): Promise<void> {
       const start = performance.now();

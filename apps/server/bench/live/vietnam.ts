@@ -2,7 +2,7 @@
  * Points along Vietnam from Hà Nội to Cà Mau: each lies near one of these towns on the
  * north–south corridor, so a whole-country view shows the trucks where a fleet would be.
  */
-const TOWNS: [number, number][] = [
+export const TOWNS: [number, number][] = [
   [21.03, 105.85], // Hà Nội
   [20.86, 106.68], // Hải Phòng
   [21.59, 105.84], // Thái Nguyên
@@ -20,14 +20,18 @@ const TOWNS: [number, number][] = [
   [9.18, 105.15], // Cà Mau
 ];
 
-/** `count` positions spread over the towns, up to about 20 km around each (deterministic). */
+/**
+ * `count` positions spread over the towns, up to about 20 km around each (deterministic),
+ * gathered towards each town's centre as fleets gather at depots: the distance from it
+ * grows with the square of the rank, so at street zoom the centre shows a hundred trucks.
+ */
 export function spreadOverVietnam(count: number): { lat: number; lon: number }[] {
   return Array.from({ length: count }, (_, i) => {
     const [lat, lon] = TOWNS[i % TOWNS.length]!;
-    // Golden-angle spiral around the town: evenly spread, the same every run.
+    // Golden-angle spiral around the town, denser at its centre; the same every run.
     const k = Math.floor(i / TOWNS.length);
     const angle = k * 2.399963;
-    const radius = 0.18 * Math.sqrt((k + 0.5) / Math.ceil(count / TOWNS.length));
+    const radius = 0.18 * ((k + 0.5) / Math.ceil(count / TOWNS.length)) ** 2;
     return { lat: lat + radius * Math.sin(angle), lon: lon + radius * Math.cos(angle) };
   });
 }

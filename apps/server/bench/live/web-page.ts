@@ -7,11 +7,14 @@ import type { Report } from '../report.js';
 import { blocking, READ_PROBE, type ProbeRecord } from './page-probe.js';
 import { sendFixes } from './send-fixes.js';
 import { ms } from './stats.js';
+import { longestTasks, type TaskFigures } from './trace-tasks.js';
 import { spreadOverVietnam } from './vietnam.js';
 
 /**
- * BENCH_WEB_TRACE=<dir>: a Chromium trace of each update round is written there (open it in
- * DevTools' Performance panel, or list its long tasks with trace-tasks.ts).
+ * BENCH_WEB_TRACE=<dir>: a Chromium trace of each page load and update round is written
+ * there (open it in DevTools' Performance panel, or list its long tasks with
+ * trace-tasks.ts), and each line also gives the longest task in the main thread's own CPU
+ * time, which other work on the machine does not lengthen.
  */
 const traceDir = process.env.BENCH_WEB_TRACE ? path.resolve(process.env.BENCH_WEB_TRACE) : null;
 const TRACE_CATEGORIES = [
@@ -35,6 +38,28 @@ async function until(page: Page, test: (record: ProbeRecord) => boolean, what: s
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** Starts a trace of `page` named after `label` when BENCH_WEB_TRACE asks for one. */
+async function startTrace(page: Page, label: string): Promise<string | null> {
+  if (!traceDir) return null;
+  const file = path.join(traceDir, `${label.replace(/\W+/g, '-')}.json`);
+  fs.mkdirSync(traceDir, { recursive: true });
+  await page.context().browser()!.startTracing(page, { path: file, categories: TRACE_CATEGORIES });
+  return file;
+}
+
+/** Ends the trace and reads its main-thread tasks between `from` and `to` (page time). */
+async function stopTrace(page: Page, file: string | null, from: number, to: number) {
+  if (!file) return undefined;
+  await page.context().browser()!.stopTracing();
+  return longestTasks(file, [from, to]);
+}
+
+const cpuText = (cpu: TaskFigures | undefined, file: string | null) =>
+  cpu
+    ? `; in the trace: longest task ${ms(cpu.wallMs)} wall, ${ms(cpu.cpuMs)} of CPU ` +
+      `(main thread ${ms(cpu.cpuTotalMs)} of CPU in all); trace ${file}`
+    : '';
 
 /** The first 'map:trucks-rendered' after `after` with `count` trucks on the map. */
 const rendered = (r: ProbeRecord, after: number, count: number) =>
@@ -73,31 +98,39 @@ export async function signIn(page: Page, url: string, username: string): Promise
   await page.waitForURL((address) => !address.pathname.startsWith('/auth/login'));
 }
 
-/** One load of /location: from the first truck data to the map idle with every truck drawn. */
+/**
+ * One load of /location by `navigate` (a first visit or a reload): from the first truck
+ * data to the map idle with every truck drawn.
+ */
 export async function loadOnce(
   page: Page,
-  count: number,
+  options: { count: number; label: string; navigate: () => Promise<unknown> },
   report: Report,
-  label = 'load',
-): Promise<number> {
+): Promise<{ ms: number; cpu?: TaskFigures }> {
+  const { count, label, navigate } = options;
+  const trace = await startTrace(page, label);
+  await navigate();
   const r = await until(page, (rec) => !!rendered(rec, 0, count), 'the first render');
   const snapshot = r.socket.find((m) => m.type === 'snapshot')?.time ?? Infinity;
   const list = r.list[0]?.end ?? Infinity;
   const data = Math.min(snapshot, list);
   const done = rendered(r, 0, count)!.time;
   const load = blocking(r, data, done);
+  const cpu = await stopTrace(page, trace, data, done);
   report.line(
     `  ${label}: socket snapshot at ${ms(snapshot)}, HTTP list at ${ms(list)} after navigation; ` +
       `trucks drawn at ${ms(done)}, ${ms(done - data)} after the first data ` +
       `(${snapshot <= list ? 'the socket snapshot' : 'the HTTP list'}); ` +
-      `meanwhile longest task ${ms(load.longest)}, blocking ${ms(load.total)}`,
+      `meanwhile longest task ${ms(load.longest)}, blocking ${ms(load.total)}${cpuText(cpu, trace)}`,
   );
-  return done - data;
+  return { ms: done - data, cpu };
 }
 
 export interface Blocking {
   longest: number;
   total: number;
+  /** From the trace, when BENCH_WEB_TRACE is set. */
+  cpu?: TaskFigures;
 }
 
 /**
@@ -111,12 +144,7 @@ export async function measureUpdates(
 ): Promise<Blocking> {
   const { count, label, trigger } = options;
   const start = (await read(page)).now;
-  const browser = page.context().browser()!;
-  const trace = traceDir ? path.join(traceDir, `${label.replace(/\W+/g, '-')}.json`) : null;
-  if (trace) {
-    fs.mkdirSync(traceDir!, { recursive: true });
-    await browser.startTracing(page, { path: trace, categories: TRACE_CATEGORIES });
-  }
+  const trace = await startTrace(page, label);
   const what = await trigger();
   const deltaMarks = (rec: ProbeRecord) =>
     rec.marks.filter((m) => m.name === 'live:delta-applied' && m.time > start);
@@ -129,22 +157,56 @@ export async function measureUpdates(
     },
     `${count} updates drawn`,
   );
-  if (trace) await browser.stopTracing();
   const marks = deltaMarks(r);
   const messages = r.socket.filter((m) => m.type === 'delta' && m.time > start);
   const from = messages[0]!.time;
   const done = rendered(r, marks.at(-1)!.time, count)!.time;
   const load = blocking(r, from, done);
+  const cpu = await stopTrace(page, trace, from, done);
   // The app handles a message right after the probe's listener: arrival → its mark.
   const handling = Math.max(...messages.map((m, i) => (marks[i]?.time ?? m.time) - m.time));
   report.line(
     `  ${label}: ${what}; ${messages.length} deltas of ${marks.map((m) => m.count).join(', ')} ` +
       `trucks, each handled in ≤ ${ms(handling)}; map idle ${ms(done - messages.at(-1)!.time)} ` +
       `after the last; ${load.count} long tasks, longest ${ms(load.longest)}, blocking ` +
-      `${ms(load.total)}${trace ? `; trace ${trace}` : ''}`,
+      `${ms(load.total)}${cpuText(cpu, trace)}`,
   );
-  return load;
+  return { longest: load.longest, total: load.total, cpu };
 }
+
+/** A map view: centre and zoom. */
+export interface StreetView {
+  lat: number;
+  lon: number;
+  zoom: number;
+}
+
+/**
+ * An init script that opens /location at `view` instead of the whole fleet: the map the
+ * page hands to specs (`maplibreMap` on the map element, set once the style has loaded)
+ * gets a `fitBounds` that jumps to the view, so the page's one fit on the first data (with
+ * `duration: 0`) lands there. Plain JavaScript: it runs in the browser.
+ */
+export const streetViewScript = (view: StreetView) => `(() => {
+  const view = ${JSON.stringify(view)};
+  Object.defineProperty(HTMLElement.prototype, 'maplibreMap', {
+    configurable: true,
+    set(map) {
+      Object.defineProperty(this, 'maplibreMap', { value: map, writable: true, configurable: true });
+      map.fitBounds = function () {
+        return this.jumpTo({ center: [view.lon, view.lat], zoom: view.zoom });
+      };
+    },
+  });
+})();`;
+
+/** What the map shows now: its zoom, the trucks and the plate labels it drew. */
+export const drawnInView = (page: Page) =>
+  page.evaluate<{ zoom: number; trucks: number; labels: number }>(`(() => {
+    const map = document.querySelector('[data-testid="map-view"]').maplibreMap;
+    const drawn = (layer) => map.queryRenderedFeatures({ layers: [layer] }).length;
+    return { zoom: map.getZoom(), trucks: drawn('trucks-icons'), labels: drawn('trucks-labels') };
+  })()`);
 
 /** Reference: drags the map 300 px with no data change; every frame is only a repaint. */
 export async function panOnce(page: Page): Promise<Blocking> {
