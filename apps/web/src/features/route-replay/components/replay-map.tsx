@@ -17,6 +17,8 @@ import { speedPath } from '../lib/speed-bands';
 import { useReplayFeed } from '../lib/use-replay';
 import { SpeedLegend } from './speed-legend';
 import { StopPopup } from './stop-popup';
+import { DOMAIN_SETTINGS_DEFAULTS } from '@fleet/contracts';
+import { useDomainSettings } from '@/lib/domain-settings';
 
 export type TFlyTarget = { lat: number; lon: number; zoom?: number };
 
@@ -58,7 +60,10 @@ function FollowCursor({ clock, timeline }: { clock: ReplayClock; timeline: TTime
 /** The replay map: the track by speed, its stops, and the truck at the cursor. */
 export function ReplayMap(props: Props) {
   const { mapStyle, timeline, clock, selectedStop, onStopSelect, flyTarget } = props;
-  const feed = useReplayFeed(clock, timeline);
+  // The admin's moving speed; the default of the settings until they are read.
+  const movingKmh =
+    useDomainSettings().data?.moving_speed_kmh ?? DOMAIN_SETTINGS_DEFAULTS.moving_speed_kmh;
+  const feed = useReplayFeed(clock, timeline, movingKmh);
   const path = useMemo<TRoutePathPoint[]>(() => speedPath(timeline.points), [timeline]);
   const stops = useMemo(
     () =>

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { MOTION_DEFAULTS } from '@fleet/contracts';
 import type { TTruckFeed, TTruckPoint } from '@/features/map';
 import { ReplayClock, type TReplayRate } from './replay-clock';
 import { cursorAt, stopAt, type TTimeline } from './route-timeline';
@@ -41,14 +40,21 @@ export function useClockTick(clock: ReplayClock, quantize: (time: number) => num
   return useSyncExternalStore(clock.subscribe, () => quantize(clock.time));
 }
 
-/** Status the truck icon shows at the cursor: moving, or standing with the engine on or off. */
-export function statusAt(timeline: TTimeline, time: number, speedKmh: number) {
-  if (speedKmh > MOTION_DEFAULTS.movingSpeedKmh) return 'moving' as const;
+/**
+ * Status the truck icon shows at the cursor: moving (above the admin's moving speed), or
+ * standing with the engine on or off.
+ */
+export function statusAt(timeline: TTimeline, time: number, speedKmh: number, movingKmh: number) {
+  if (speedKmh > movingKmh) return 'moving' as const;
   return stopAt(timeline.stops, time)?.idle ? ('idle' as const) : ('stopped' as const);
 }
 
 /** The replayed truck as a feed of the shared truck layer: one truck, at the cursor. */
-export function useReplayFeed(clock: ReplayClock, timeline: TTimeline): TTruckFeed {
+export function useReplayFeed(
+  clock: ReplayClock,
+  timeline: TTimeline,
+  movingKmh: number,
+): TTruckFeed {
   return useMemo<TTruckFeed>(
     () => ({
       *values(): Iterable<TTruckPoint> {
@@ -59,11 +65,11 @@ export function useReplayFeed(clock: ReplayClock, timeline: TTimeline): TTruckFe
           lat: cursor.lat,
           lon: cursor.lon,
           course: cursor.course,
-          status: statusAt(timeline, cursor.time, cursor.speed_kmh),
+          status: statusAt(timeline, cursor.time, cursor.speed_kmh, movingKmh),
         };
       },
       subscribe: clock.subscribe,
     }),
-    [clock, timeline],
+    [clock, timeline, movingKmh],
   );
 }
