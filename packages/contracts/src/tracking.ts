@@ -1,20 +1,22 @@
 import { z } from 'zod';
 import { envelope } from './common.js';
 import { ZAddress } from './geocode.js';
+import { DOMAIN_SETTINGS_DEFAULTS } from './settings.js';
 import { parseTime } from './time.js';
 import { ZPlate, ZTruck } from './truck.js';
 
 /**
- * Motion thresholds of domain-vietnam.md ("Stops, idle, signal"). They are the defaults an
- * admin can change in settings; every rule that needs one reads it from here.
+ * The settings table's defaults (DOMAIN_SETTINGS_DEFAULTS) under the names the pure rules
+ * take. Every consumer reads the admin's values through the settings; these only stand in
+ * where a rule is called without them.
  */
 export const MOTION_DEFAULTS = {
   /** A truck moves when two consecutive fixes show more than this speed. */
-  movingSpeedKmh: 3,
+  movingSpeedKmh: DOMAIN_SETTINGS_DEFAULTS.moving_speed_kmh,
   /** Shown `offline` after this long without hearing from the device. */
-  offlineAfterMinutes: 15,
+  offlineAfterMinutes: DOMAIN_SETTINGS_DEFAULTS.offline_minutes,
   /** Stops shorter than this are hidden from stop lists by default. */
-  minStopMinutes: 2,
+  minStopMinutes: DOMAIN_SETTINGS_DEFAULTS.min_stop_minutes,
 } as const;
 
 /**
