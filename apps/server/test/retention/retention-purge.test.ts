@@ -145,6 +145,10 @@ describe('the daily purge', () => {
     const sessionsBefore = await count('motion_sessions where start_time >= $1', [
       '2024-01-01T00:00:00Z',
     ]);
+    const stopsBefore = await count('motion_stops where start_time >= $1', [
+      '2024-01-01T00:00:00Z',
+    ]);
+    expect(await count(`motion_stops where end_time < '2025-11-01T00:00:00Z'`)).toBeGreaterThan(0);
 
     const { removed, complete } = await fleet.services.retention.purge({ now: NOW });
 
@@ -152,11 +156,13 @@ describe('the daily purge', () => {
     expect(removed.position_months).toEqual(['2023-09', '2025-09', '2025-10']);
     // November 2025 began more than a year ago, but ends inside the year: kept whole.
     expect(await partitions()).toEqual(['positions_2025_11', 'positions_2026_01']);
-    // Trips and stops went with their months (the stop parked across into November stays);
-    // sessions and overspeeds are violation records.
+    // Trips went with their months; sessions, overspeeds and the stops B.5.1/B.5.2 count are
+    // violation records.
     expect(await count(`motion_trips where start_time < '2025-11-01T00:00:00Z'`)).toBe(0);
-    expect(await count(`motion_stops where end_time < '2025-11-01T00:00:00Z'`)).toBe(0);
-    expect(await count(`motion_stops where start_time < '2025-11-01T00:00:00Z'`)).toBe(1);
+    expect(await count('motion_stops where start_time >= $1', ['2024-01-01T00:00:00Z'])).toBe(
+      stopsBefore,
+    );
+    expect(await count(`motion_stops where end_time < '2024-01-01T00:00:00Z'`)).toBe(0);
     expect(await count('motion_sessions where start_time >= $1', ['2024-01-01T00:00:00Z'])).toBe(
       sessionsBefore,
     );

@@ -116,18 +116,25 @@ export function retentionRepository(db: Database) {
     deleteCheckpointsBefore: (tx: Queryable, keptFrom: Date) =>
       deleteBatched(tx, 'motion_checkpoints', 'day_start < $1', [iso(keptFrom)]),
 
-    /** What the motion engine and the point tracker derived from months now dropped. */
+    /**
+     * What the motion engine and the point tracker derived from months now dropped. Stops are
+     * kept with the violation records: B.5.1 and B.5.2 count them (stop-counts.ts) and are
+     * kept three years.
+     */
     async deleteJourneyRowsBefore(before: Date): Promise<number> {
       let total = 0;
-      for (const table of ['motion_trips', 'motion_stops', 'motion_signal_gaps'])
+      for (const table of ['motion_trips', 'motion_signal_gaps'])
         total += await deleteBatched(db, table, 'start_time < $1 and end_time < $1', [iso(before)]);
       return total + (await deleteBatched(db, 'marker_events', 'at < $1', [iso(before)]));
     },
 
-    /** Driving sessions and overspeed events that ended before the violation cutoff. */
+    /**
+     * Driving sessions, overspeed events and the stops B.5.1/B.5.2 count that ended before the
+     * violation cutoff.
+     */
     async deleteViolationRowsBefore(before: Date): Promise<number> {
       let total = 0;
-      for (const table of ['motion_sessions', 'motion_overspeeds'])
+      for (const table of ['motion_sessions', 'motion_overspeeds', 'motion_stops'])
         total += await deleteBatched(db, table, 'start_time < $1 and end_time < $1', [iso(before)]);
       return total;
     },
