@@ -57,3 +57,12 @@ export function overspeedWarning(truckId: number, n: number, key = `overspeed-${
     dedupeKey: key,
   };
 }
+
+/** Assigns `driverUsername` to the truck from 2025-01-01 (its fixes are then the driver's). */
+export async function assignDriver(fleet: TestConsole, truckId: number, driverUsername: string) {
+  const answer = await fleet.call('POST', '/api/trucks/assignments/create', {
+    token: fleet.adminToken,
+    body: { truck_id: truckId, driver_username: driverUsername, valid_from: '2025-01-01 00:00:00' },
+  });
+  if (answer.status !== 201) throw new Error(`assignment failed: ${JSON.stringify(answer.body)}`);
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTruck } from '@fleet/contracts';
-import { createTruck, createUser } from '../factories.js';
+import { assignDriver, createTruck, createUser } from '../factories.js';
 import { report } from '../reports/report-fixture.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
 import { feedBatch } from './motion-feed.js';
@@ -26,15 +26,7 @@ const DAY = { start_time: '2025-11-20 00:00:00', end_time: '2025-11-20 23:59:59'
 async function twoTrucks(withDriver = true) {
   const driver = withDriver ? await createUser(fleet) : null;
   const trucks: TTruck[] = [await createTruck(fleet), await createTruck(fleet)];
-  if (driver)
-    for (const truck of trucks) {
-      const answer = await post('/api/trucks/assignments/create', {
-        truck_id: truck.id,
-        driver_username: driver.username,
-        valid_from: '2025-01-01 00:00:00',
-      });
-      if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
-    }
+  if (driver) for (const truck of trucks) await assignDriver(fleet, truck.id, driver.username);
   return { driver, a: trucks[0]!, b: trucks[1]! };
 }
 

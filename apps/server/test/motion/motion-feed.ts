@@ -1,5 +1,5 @@
 import type { TTruck } from '@fleet/contracts';
-import { createTruck, createUser } from '../factories.js';
+import { assignDriver, createTruck, createUser } from '../factories.js';
 import type { TestConsole } from '../test-console.js';
 import type { BuiltFix } from './stream-builder.js';
 
@@ -24,15 +24,7 @@ export async function truckWithDriver(fleet: TestConsole) {
     card_id: `card-${Math.random().toString(36).slice(2, 8)}`,
   });
   const truck = await createTruck(fleet);
-  const answer = await fleet.call('POST', '/api/trucks/assignments/create', {
-    token: fleet.adminToken,
-    body: {
-      truck_id: truck.id,
-      driver_username: driver.username,
-      valid_from: '2025-01-01 00:00:00',
-    },
-  });
-  if (answer.status !== 201) throw new Error(`assignment failed: ${JSON.stringify(answer.body)}`);
+  await assignDriver(fleet, truck.id, driver.username);
   return { truck, driver };
 }
 

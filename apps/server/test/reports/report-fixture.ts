@@ -1,4 +1,4 @@
-import { createTruck, createUser } from '../factories.js';
+import { assignDriver, createTruck, createUser } from '../factories.js';
 import { feedBatch } from '../motion/motion-feed.js';
 import { streamBuilder } from '../motion/stream-builder.js';
 import type { TestConsole } from '../test-console.js';
@@ -17,15 +17,7 @@ export async function drivingDay(fleet: TestConsole) {
     licence_number: `GPLX-${Math.random().toString(36).slice(2, 8)}`,
   });
   const truck = await createTruck(fleet, { speed_limit_kmh: 80 });
-  const assigned = await fleet.call('POST', '/api/trucks/assignments/create', {
-    token: fleet.adminToken,
-    body: {
-      truck_id: truck.id,
-      driver_username: driver.username,
-      valid_from: '2025-01-01 00:00:00',
-    },
-  });
-  if (assigned.status !== 201) throw new Error(JSON.stringify(assigned.body));
+  await assignDriver(fleet, truck.id, driver.username);
   const marker = await fleet.call('POST', '/marker/create', {
     token: fleet.adminToken,
     body: { name: `Kho A ${truck.plate}`, lat: 10.8, lon: 106.7, radius_m: 200 },

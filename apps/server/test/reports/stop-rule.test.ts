@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMAIN_SETTINGS_DEFAULTS } from '@fleet/contracts';
-import { createTruck, createUser } from '../factories.js';
+import { assignDriver, createTruck, createUser } from '../factories.js';
 import { feedBatch } from '../motion/motion-feed.js';
 import { streamBuilder } from '../motion/stream-builder.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
@@ -19,15 +19,7 @@ beforeAll(async () => {
   fleet = await startTestConsole();
   driver = await createUser(fleet);
   truck = await createTruck(fleet);
-  const assigned = await fleet.call('POST', '/api/trucks/assignments/create', {
-    token: fleet.adminToken,
-    body: {
-      truck_id: truck.id,
-      driver_username: driver.username,
-      valid_from: '2025-01-01 00:00:00',
-    },
-  });
-  if (assigned.status !== 201) throw new Error(JSON.stringify(assigned.body));
+  await assignDriver(fleet, truck.id, driver.username);
   // From 08:00: two 40-second halts (traffic lights), a 3-minute stop and a 10-minute stop,
   // moving between them and at the end (no stop left open at the last fix).
   const halt = 40 / 60;
