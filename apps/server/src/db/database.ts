@@ -12,6 +12,11 @@ export interface Queryable {
   query<T = Row>(text: string, params?: readonly unknown[], options?: TQueryOptions): Promise<T[]>;
   /** Runs several statements without parameters (migrations). */
   exec(text: string): Promise<void>;
+  /**
+   * PostgreSQL only: `COPY … FROM STDIN` (text format) fed with `chunks`, answering the rows
+   * copied. PGlite has no COPY over the wire, so it leaves this out.
+   */
+  copyFrom?(copySql: string, chunks: Iterable<string>): Promise<number>;
 }
 
 /** One PostgreSQL dialect over two engines: embedded PGlite or a PostgreSQL server. */

@@ -1,4 +1,7 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { from as copyFromStdin } from 'pg-copy-streams';
 import type { Database, Queryable, TQueryOptions } from './database.js';
 
 // Calendar dates stay `YYYY-MM-DD` strings; pg would turn them into local midnights.
@@ -15,6 +18,18 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
     },
     async exec(text: string) {
       await client.query(text);
+    },
+  };
+}
+
+/** A transaction's connection: it can also COPY, which needs one connection throughout. */
+function wrapConnection(client: pg.PoolClient): Queryable {
+  return {
+    ...wrap(client),
+    async copyFrom(copySql: string, chunks: Iterable<string>) {
+      const copy = client.query(copyFromStdin(copySql));
+      await pipeline(Readable.from(chunks, { objectMode: false }), copy);
+      return copy.rowCount;
     },
   };
 }
@@ -37,7 +52,7 @@ export async function openPostgresDatabase(url: string, maxConnections = 10): Pr
       let broken = false;
       try {
         await client.query('begin');
-        const result = await work(wrap(client));
+        const result = await work(wrapConnection(client));
         await client.query('commit');
         return result;
       } catch (error) {

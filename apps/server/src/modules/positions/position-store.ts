@@ -1,6 +1,7 @@
 import { MOTION_DEFAULTS } from '@fleet/contracts';
 import type { Database } from '../../db/database.js';
 import type { DeviceFix } from '../ingest/device-report.js';
+import { COPY_FROM_FIXES, COPY_POSITIONS_SQL, copyRows } from './position-copy.js';
 import type { WriteItem, WriteOutcome } from './position-writer.js';
 
 /** A truck's state row after a commit (what the live hub fans out). */
@@ -36,18 +37,20 @@ const POSITION_VALUES = `truck_id, to_timestamp(fix_ms / 1000), lat, lon, speed_
 const STATE_COLUMNS = `truck_id, fix_time, lat, lon, speed_kmh, prev_speed_kmh, course, ignition,
       battery, motion, last_seen, driver_username, driver_login_at`;
 /** A truck that has no state row yet starts moving only on two fast fixes. */
-const FIRST_MOTION = `case when n.speed_kmh > $14 and coalesce(n.prev_speed_kmh, 0) > $14
+const firstMotion = (
+  moving: string,
+) => `case when n.speed_kmh > ${moving} and coalesce(n.prev_speed_kmh, 0) > ${moving}
         then 'moving' else 'stopped' end`;
 
 /** The state upsert both statements end with; answers the trucks' new state rows. */
-const STATE_UPDATE = `on conflict (truck_id) do update set
+const stateUpdate = (moving: string) => `on conflict (truck_id) do update set
     ${['fix_time', 'lat', 'lon', 'speed_kmh', 'course', 'ignition', 'battery'].map(take).join(',\n    ')},
     prev_speed_kmh = case when ${NEWER}
       then coalesce(excluded.prev_speed_kmh, s.speed_kmh) else s.prev_speed_kmh end,
     motion = case when not (${NEWER}) then s.motion
-      when excluded.speed_kmh > $14 and coalesce(excluded.prev_speed_kmh, s.speed_kmh, 0) > $14
+      when excluded.speed_kmh > ${moving} and coalesce(excluded.prev_speed_kmh, s.speed_kmh, 0) > ${moving}
         then 'moving'
-      when excluded.speed_kmh <= $14 and coalesce(excluded.prev_speed_kmh, s.speed_kmh, 0) <= $14
+      when excluded.speed_kmh <= ${moving} and coalesce(excluded.prev_speed_kmh, s.speed_kmh, 0) <= ${moving}
         then 'stopped'
       else s.motion end,
     last_seen = now(),
@@ -72,15 +75,25 @@ with ins as (
   -- Rows are taken in one order by every batch, so two batches in flight never deadlock.
   select ${POSITION_VALUES} from ${FIXES} as f(${FIX_COLUMNS}) order by truck_id, fix_ms
 )
-insert into truck_states as s (${STATE_COLUMNS})
+${stateUpsert('$14', 15)}`;
+
+/** The state of each touched truck from its newest new fix; $p…$p+9 as `stateParams`. */
+function stateUpsert(moving: string, p: number): string {
+  const $ = (offset: number) => `$${p + offset}`;
+  return `insert into truck_states as s (${STATE_COLUMNS})
 select n.truck_id, to_timestamp(n.fix_ms / 1000), n.lat, n.lon, n.speed_kmh, n.prev_speed_kmh,
-    n.course, n.ignition, n.battery, ${FIRST_MOTION}, now(), n.driver,
+    n.course, n.ignition, n.battery, ${firstMotion(moving)}, now(), n.driver,
     case when n.driver is not null then now() end
-  from unnest($15::int[], $16::text[], $17::float8[], $18::float8[], $19::float8[], $20::real[],
-      $21::real[], $22::real[], $23::boolean[], $24::real[])
+  from unnest(${$(0)}::int[], ${$(1)}::text[], ${$(2)}::float8[], ${$(3)}::float8[],
+      ${$(4)}::float8[], ${$(5)}::real[], ${$(6)}::real[], ${$(7)}::real[], ${$(8)}::boolean[],
+      ${$(9)}::real[])
     as n(truck_id, driver, fix_ms, lat, lon, speed_kmh, prev_speed_kmh, course, ignition, battery)
   order by n.truck_id
-${STATE_UPDATE}`;
+${stateUpdate(moving)}`;
+}
+
+/** The state upsert alone, after the fixes went in by COPY: $1 is the moving speed. */
+const STATE_SQL = stateUpsert('$1', 2);
 
 /**
  * A batch with fixes that may be stored already: one statement, so one round trip and one
@@ -108,12 +121,12 @@ with fix as (
 ), state as (
   insert into truck_states as s (${STATE_COLUMNS})
   select t.truck_id, n.fix_time, n.lat, n.lon, n.speed_kmh, n.prev_speed_kmh,
-      n.course, n.ignition, n.battery, ${FIRST_MOTION}, now(), t.driver,
+      n.course, n.ignition, n.battery, ${firstMotion('$14')}, now(), t.driver,
       case when t.driver is not null then now() end
     from unnest($15::int[], $16::text[]) as t(truck_id, driver)
     left join new_fix n on n.truck_id = t.truck_id and n.newest
     order by t.truck_id
-  ${STATE_UPDATE}
+  ${stateUpdate('$14')}
 ), stored as (
   select count(*)::int as count from ins
 )
@@ -228,7 +241,8 @@ function driversOf({ items, touched }: Batch): (string | null)[] {
   return touched.map((id) => driverOf.get(id) ?? null);
 }
 
-async function storeAllNew(db: Database, batch: Batch): Promise<StoreResult> {
+/** The state parameters of STORE_ALL_SQL ($15…$24) and STATE_SQL ($2…$11). */
+function stateParams(batch: Batch): unknown[] {
   // Each touched truck's newest fix, and the one just before it in time (for motion).
   // A fix without a position lock is stored, but never becomes the truck's state.
   const newest = new Map<number, DeviceFix>();
@@ -246,23 +260,34 @@ async function storeAllNew(db: Database, batch: Batch): Promise<StoreResult> {
       runnerUp.set(truckId, fix!);
   }
   const state = batch.touched.map((id) => newest.get(id) ?? null);
-  const rows = await db.query<StateRow>(
-    STORE_ALL_SQL,
-    [
-      ...fixParams(batch.fixes),
-      arrayLiteral(batch.touched),
-      driversOf(batch),
-      arrayLiteral(state.map((fix) => fix?.time.getTime() ?? null)),
-      arrayLiteral(state.map((fix) => fix?.lat ?? null)),
-      arrayLiteral(state.map((fix) => fix?.lon ?? null)),
-      arrayLiteral(state.map((fix) => fix?.speedKmh ?? null)),
-      arrayLiteral(batch.touched.map((id) => runnerUp.get(id)?.speedKmh ?? null)),
-      arrayLiteral(state.map((fix) => fix?.course ?? null)),
-      arrayLiteral(state.map((fix) => fix?.ignition ?? null)),
-      arrayLiteral(state.map((fix) => fix?.battery ?? null)),
-    ],
-    { prepareAs: 'store-new-positions' },
-  );
+  return [
+    arrayLiteral(batch.touched),
+    driversOf(batch),
+    arrayLiteral(state.map((fix) => fix?.time.getTime() ?? null)),
+    arrayLiteral(state.map((fix) => fix?.lat ?? null)),
+    arrayLiteral(state.map((fix) => fix?.lon ?? null)),
+    arrayLiteral(state.map((fix) => fix?.speedKmh ?? null)),
+    arrayLiteral(batch.touched.map((id) => runnerUp.get(id)?.speedKmh ?? null)),
+    arrayLiteral(state.map((fix) => fix?.course ?? null)),
+    arrayLiteral(state.map((fix) => fix?.ignition ?? null)),
+    arrayLiteral(state.map((fix) => fix?.battery ?? null)),
+  ];
+}
+
+async function storeAllNew(db: Database, batch: Batch): Promise<StoreResult> {
+  const rows =
+    db.engine === 'postgres' && batch.fixes.length >= COPY_FROM_FIXES
+      ? await db.transaction(async (tx) => {
+          await tx.copyFrom!(COPY_POSITIONS_SQL, copyRows(batch.fixes));
+          return tx.query<StateRow>(STATE_SQL, [MOVING, ...stateParams(batch)], {
+            prepareAs: 'store-states',
+          });
+        })
+      : await db.query<StateRow>(
+          STORE_ALL_SQL,
+          [...fixParams(batch.fixes), ...stateParams(batch)],
+          { prepareAs: 'store-new-positions' },
+        );
   const outcomes = batch.items.map((item): WriteOutcome => (item.fix ? 'duplicate' : 'heartbeat'));
   for (const index of batch.fixIndexes) outcomes[index] = 'stored';
   return { outcomes, states: rows.map(stateOf), stored: batch.fixes };
