@@ -45,10 +45,10 @@ export function checkBatchPosition(raw: unknown): CheckedPosition | null {
     time,
     lat,
     lon,
-    speed_kmh: speed_kmh as number | null | undefined,
-    course: course as number | null | undefined,
-    ignition: ignition as boolean | null | undefined,
-    odometer_km: odometer_km as number | null | undefined,
-    attributes: attributes as Record<string, unknown> | null | undefined,
+    speed_kmh,
+    course,
+    ignition,
+    odometer_km,
+    attributes,
   };
 }
