@@ -13,10 +13,10 @@ export interface Queryable {
   /** Runs several statements without parameters (migrations). */
   exec(text: string): Promise<void>;
   /**
-   * PostgreSQL only: `COPY … FROM STDIN` (text format) fed with `chunks`, answering the rows
-   * copied. PGlite has no COPY over the wire, so it leaves this out.
+   * PostgreSQL only: `COPY … FROM STDIN` fed with `chunks` (in the format the statement
+   * names), answering the rows copied. PGlite has no COPY over the wire, so it leaves this out.
    */
-  copyFrom?(copySql: string, chunks: Iterable<string>): Promise<number>;
+  copyFrom?(copySql: string, chunks: Iterable<string | Uint8Array>): Promise<number>;
 }
 
 /** One PostgreSQL dialect over two engines: embedded PGlite or a PostgreSQL server. */

@@ -17,13 +17,20 @@ const NUL_MESSAGE = 'must not contain a NUL character (U+0000)';
 const shown = (key: string) => key.replaceAll('\u0000', '\\u0000');
 const join = (path: string, key: string) => (path ? `${path}.${shown(key)}` : shown(key));
 
-/** The path of the first container nested deeper than MAX_JSON_DEPTH, or null. */
-function tooDeep(value: unknown, path: string, depth: number): string | null {
+/**
+ * The keys down to the first container nested deeper than MAX_JSON_DEPTH, or null. The path
+ * is put together only when found: naming every key of a 10,000-position batch on the way
+ * was a tenth of the batch endpoint's CPU.
+ */
+function tooDeep(value: unknown, depth: number): string[] | null {
   if (typeof value !== 'object' || value === null) return null;
-  if (depth > MAX_JSON_DEPTH) return path;
+  if (depth > MAX_JSON_DEPTH) return [];
   for (const key in value) {
-    const found = tooDeep((value as Record<string, unknown>)[key], join(path, key), depth + 1);
-    if (found !== null) return found;
+    const found = tooDeep((value as Record<string, unknown>)[key], depth + 1);
+    if (found !== null) {
+      found.unshift(key);
+      return found;
+    }
   }
   return null;
 }
@@ -56,9 +63,9 @@ export function installInputGuard(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
     void parseJson(request, text as string, (error, value) => {
       if (error) return done(error);
-      const deep = tooDeep(value, '', 1);
+      const deep = tooDeep(value, 1);
       if (deep === null) return done(null, value);
-      const field = deep || 'body';
+      const field = deep.map(shown).join('.') || 'body';
       const message = `is nested deeper than ${MAX_JSON_DEPTH} levels`;
       done(new AppError('VALIDATION_FAILED', `${field}: ${message}`, [{ field, message }]));
     });

@@ -32,7 +32,11 @@ describe('batch endpoint, a large batch', () => {
   it('stores every field, answers per item, and reports a second sending as duplicates', async () => {
     const truck = await createTruck(fleet);
     const headers = { 'x-device-key': await keyOf(truck.device_id!) };
-    const tricky = { note: 'tab\there, line\nbreak, back\\slash, "quoted"', nested: { n: [1, 2] } };
+    const tricky = {
+      note: 'tab\there, line\nbreak, back\\slash, "quoted"',
+      street: 'Đường Nguyễn Huệ 🚚',
+      nested: { n: [1, 2] },
+    };
     const positions: unknown[] = Array.from({ length: FIXES }, (_, i) => ({
       device_id: truck.device_id,
       time: wireTime(i),
