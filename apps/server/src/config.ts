@@ -54,6 +54,9 @@ const ZConfig = z.object({
     .default('+08:00'),
   // JT/T 1078 video of dashcams (live and recorded) over TCP; 0 turns the port off.
   JT1078_PORT: port.default(6809),
+  // Alarm attachments (active-safety files, T/JSATL12) over TCP; 0 turns the port off.
+  // Dashcams are sent JT1078_PUBLIC_HOST and this port in 0x9208.
+  JT808_ATTACHMENT_PORT: port.default(6810),
   // The host name or address dashcams reach JT1078_PORT at (sent to them in 0x9101); unset:
   // no video is asked for.
   JT1078_PUBLIC_HOST: z

@@ -36,6 +36,8 @@ async function main(): Promise<void> {
           port: config.JT808_PORT,
           host: config.HOST,
           log: fleet.app.log,
+          attachmentPort:
+            config.JT808_ATTACHMENT_PORT > 0 ? config.JT808_ATTACHMENT_PORT : undefined,
         })
       : null;
   const jt1078 =

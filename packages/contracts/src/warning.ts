@@ -63,6 +63,22 @@ export const DEVICE_ALARMS = [
   'fuelLeak',
   'tampering',
   'removing',
+  // Active safety (JT/T 808 items 0x64–0x67, T/JSATL12): ADAS, driver monitoring, tyres, blind spot.
+  'forwardCollision',
+  'laneDeparture',
+  'headwayWarning',
+  'pedestrianCollision',
+  'roadSignOverrun',
+  'obstacle',
+  'roadSign',
+  'activeCapture',
+  'phoneCall',
+  'smoking',
+  'distraction',
+  'driverAbnormal',
+  'driverChange',
+  'tirePressure',
+  'blindSpot',
 ] as const;
 export type TDeviceAlarm = (typeof DEVICE_ALARMS)[number];
 
@@ -93,6 +109,8 @@ export const ZWarning = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])),
   /** Served to signed-in users with the token header (`GET /api/warnings/:id/image`). */
   image_url: z.string().nullable(),
+  /** Files the dashcam uploaded for the alarm (`GET /api/warnings/:id/attachments`). */
+  attachments: z.number().int(),
   lat: z.number().nullable(),
   lon: z.number().nullable(),
   /** Where it happened, in the user's language; null without a position. */
@@ -177,3 +195,20 @@ export const ZWarningTodayCounts = z.object({
 });
 export type TWarningTodayCounts = z.infer<typeof ZWarningTodayCounts>;
 export const ZWarningTodayCountsResponse = envelope(ZWarningTodayCounts);
+
+/** How a warning's file is shown: inline picture, playable video or sound, or a download. */
+export const ALARM_ATTACHMENT_KINDS = ['image', 'video', 'audio', 'file'] as const;
+
+/** A file a dashcam uploaded for an active-safety alarm (JT/T 808, T/JSATL12 0x9208). */
+export const ZAlarmAttachment = z.object({
+  id: z.number().int(),
+  /** The name the dashcam gave it (type_channel_alarm_serial_number.ext). */
+  name: z.string(),
+  kind: z.enum(ALARM_ATTACHMENT_KINDS),
+  content_type: z.string(),
+  size: z.number().int(),
+  /** Short-lived signed link (works without the token header, for <img> and <video>). */
+  url: z.string(),
+});
+export type TAlarmAttachment = z.infer<typeof ZAlarmAttachment>;
+export const ZAlarmAttachmentListResponse = envelope(z.array(ZAlarmAttachment));

@@ -36,6 +36,8 @@ function harness() {
       alarms: async () => {},
     },
     raiseAlarms: async () => {},
+    raiseSafetyAlarms: async () => {},
+    attachments: null,
     storePhoto: async () => {},
     claim: () => {},
     release: () => {},

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WriteItem, WriteOutcome } from '../positions/position-writer.js';
 import type { AlarmStart } from './alarm-episodes.js';
+import type { AttachmentDeps } from './attachment-connection.js';
 import type { Jt808Location } from './location-report.js';
 import type { Jt808Packet } from './packet.js';
 import type { TerminalConnection } from './terminal-connection.js';
@@ -49,6 +50,10 @@ export interface Jt808Context {
   };
   /** Raises the warnings of alarm episodes that started (judgeAlarms). */
   raiseAlarms(truckId: number, started: AlarmStart[]): Promise<void>;
+  /** Raises the warnings of active-safety alarms and asks for their files (0x9208). */
+  raiseSafetyAlarms(truckId: number, fixes: LocatedFix[], terminal: TerminalLink): Promise<void>;
+  /** The alarm-attachment port's work (null: the console takes no alarm files). */
+  attachments: AttachmentGateway | null;
   /** Stores a photo a terminal uploaded (0x0801) in the image history. */
   storePhoto(photo: {
     truckId: number;
@@ -61,6 +66,11 @@ export interface Jt808Context {
   release(deviceId: string, connection: TerminalConnection): void;
   /** Extensions (JT/T 1078) by message id. */
   handlers: Map<number, MessageHandler>;
+}
+
+/** What the attachment server works with, and where it tells the port it listens on. */
+export interface AttachmentGateway extends AttachmentDeps {
+  listening(port: number | null): void;
 }
 
 /** A location as stored, with the driver logged in for it. */

@@ -1,11 +1,15 @@
 import net from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
+import { startAttachmentServer, type AttachmentServer } from './attachment-server.js';
 import { FrameReader, type FrameFault } from './frame-codec.js';
 import type { Jt808Context } from './jt808-context.js';
+import { listenUnlessTaken } from './tcp-listen.js';
 import { TerminalConnection } from './terminal-connection.js';
 
 export interface Jt808Server {
   port: number;
+  /** The alarm-attachment port, when open. */
+  attachmentPort: number | null;
   /** Connections open now. */
   connections(): number;
   /** Frames dropped since start, by fault (a diagnostic). */
@@ -31,7 +35,13 @@ const STOP_DRAIN_MS = 3_000;
  */
 export async function startJt808Server(
   context: Jt808Context,
-  options: { port: number; host: string; log: FastifyBaseLogger },
+  options: {
+    port: number;
+    host: string;
+    log: FastifyBaseLogger;
+    /** The alarm-attachment port opened and closed with this one (0: any free port). */
+    attachmentPort?: number;
+  },
 ): Promise<Jt808Server | null> {
   const log = options.log.child({ port: 'jt808' });
   const open = new Map<net.Socket, TerminalConnection>();
@@ -81,19 +91,20 @@ export async function startJt808Server(
   }
 
   const server = net.createServer(serve);
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen({ port: options.port, host: options.host, backlog: 4096 }, () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'EADDRINUSE') throw error;
+  const listening = { port: options.port, host: options.host, backlog: 4096 };
+  if (!(await listenUnlessTaken(server, listening))) {
     log.warn(`JT/T 808 port ${options.port} is in use; this instance takes no terminals`);
     return null;
   }
+  const attachments: AttachmentServer | null =
+    options.attachmentPort !== undefined && context.attachments
+      ? await startAttachmentServer(context.attachments, {
+          port: options.attachmentPort,
+          host: options.host,
+          log: options.log,
+        })
+      : null;
+  context.attachments?.listening(attachments?.port ?? null);
   const sweep = setInterval(() => {
     const now = Date.now();
     for (const connection of open.values()) connection.sweep(now);
@@ -103,6 +114,7 @@ export async function startJt808Server(
   return {
     port: (server.address() as net.AddressInfo).port,
     connections: () => open.size,
+    attachmentPort: attachments?.port ?? null,
     faults: () => ({ ...faults }),
     /**
      * Stops accepting and reading; answers owed (fixes committing) go out within
@@ -110,6 +122,8 @@ export async function startJt808Server(
      */
     async close() {
       clearInterval(sweep);
+      context.attachments?.listening(null);
+      await attachments?.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const socket of open.keys()) socket.pause();
       const until = Date.now() + STOP_DRAIN_MS;

@@ -11,15 +11,23 @@ import type { UnknownDevices } from '../ingest/unknown-devices.js';
 import { instanceSignature } from '../live-camera/instance-signature.js';
 import { internalUrlOf } from '../live-camera/internal-url.js';
 import { localSecret } from '../media/local-secret.js';
+import type { BlobStore } from '../blobs/blob-store.js';
 import type { MediaIntake } from '../media/media-intake.js';
+import type { MediaSigner } from '../media/media-signer.js';
 import type { PositionWriter } from '../positions/position-writer.js';
+import type { Actor } from '../sessions/session-service.js';
 import { truckRepository } from '../trucks/truck-repository.js';
 import type { TruckService } from '../trucks/truck-service.js';
 import type { SystemWarning } from '../warnings/warning-service.js';
 import { alarmWarnings } from './alarm-episodes.js';
+import { alarmNumbers } from './attachment-messages.js';
+import { attachmentRepository } from './attachment-repository.js';
+import { alarmAttachmentService } from './attachment-service.js';
+import { attachmentStore } from './attachment-store.js';
 import { instanceForward } from './instance-forward.js';
 import type { Jt808Context } from './jt808-context.js';
 import { jt808Service } from './jt808-service.js';
+import { safetyWarnings } from './safety-warnings.js';
 import { localPresence, sharedPresence } from './terminal-presence.js';
 import { terminalRegistry } from './terminal-registry.js';
 import { terminalRepository } from './terminal-repository.js';
@@ -32,13 +40,22 @@ interface Deps {
   directory: DeviceDirectory;
   unknown: UnknownDevices;
   trucks: TruckService;
-  warnings: { raiseSystem(warning: SystemWarning): Promise<unknown> };
+  warnings: {
+    raiseSystem(warning: SystemWarning): Promise<{ id: number } | null>;
+    visible(actor: Actor, id: number): Promise<{ id: number }>;
+  };
+  signer: MediaSigner;
   intake: MediaIntake;
+  blobs: BlobStore;
   time: TimeFormat;
 }
 
 /** How long a terminal's clock offset is trusted: another instance's change shows within it. */
 const OFFSET_TTL_MS = 30_000;
+/** Largest alarm file taken (a dashcam's clip of a few seconds is a few MB). */
+const ATTACHMENT_FILE_BYTES = 64 * 1024 * 1024;
+/** Largest sum of files on one attachment connection. */
+const ATTACHMENT_CONNECTION_BYTES = 256 * 1024 * 1024;
 
 /**
  * The JT/T 808 gateway's services: the terminal registry (the interface JT/T 1078 builds
@@ -56,9 +73,21 @@ export function jt808Services(deps: Deps) {
   );
   const registry = terminalRegistry({ presence, forward: instanceForward(signature) });
   const truckRows = truckRepository(db);
-  const raiseAlarms = alarmWarnings({
+  const plateOf = async (id: number) => (await truckRows.find(id))?.plate ?? null;
+  const raiseAlarms = alarmWarnings({ warnings: deps.warnings, plateOf });
+  const numbers = alarmNumbers(
+    config.MEDIA_URL_SECRET ?? localSecret(config.dataDir, 'media-url-secret'),
+  );
+  // The attachment port as it listens (set by the server), and the host dashcams reach it at.
+  let attachmentPort: number | null = null;
+  const publicHost = config.JT1078_PUBLIC_HOST ?? null;
+  const raiseSafetyAlarms = safetyWarnings({
     warnings: deps.warnings,
-    plateOf: async (id) => (await truckRows.find(id))?.plate ?? null,
+    plateOf,
+    numbers,
+    uploadTo: () =>
+      publicHost && attachmentPort ? { host: publicHost, port: attachmentPort } : null,
+    log,
   });
 
   const context: Jt808Context = {
@@ -86,6 +115,15 @@ export function jt808Services(deps: Deps) {
       alarms: (deviceId, alarms) => repository.alarms(deviceId, alarms),
     },
     raiseAlarms,
+    raiseSafetyAlarms,
+    attachments: {
+      truckOf: (deviceId) => deps.directory.truckOf(deviceId),
+      numbers,
+      save: attachmentStore({ blobs: deps.blobs, repository: attachmentRepository(db) }),
+      log,
+      limits: { fileBytes: ATTACHMENT_FILE_BYTES, connectionBytes: ATTACHMENT_CONNECTION_BYTES },
+      listening: (port) => (attachmentPort = port),
+    },
     async storePhoto({ truckId, channel, location, jpeg }) {
       await deps.intake.image({
         truckId,
@@ -105,6 +143,11 @@ export function jt808Services(deps: Deps) {
     registry,
     context,
     signature,
+    attachments: alarmAttachmentService({
+      warnings: deps.warnings,
+      repository: attachmentRepository(db),
+      signer: deps.signer,
+    }),
     service: jt808Service({
       registry,
       terminals: repository,

@@ -59,12 +59,14 @@ export async function locations(connection: TerminalConnection, packet: Jt808Pac
       connection.respond(packet, RESULT.failure);
     },
   );
-  if (saved || alarms.started.length > 0)
+  const safety = located.filter((fix) => fix.location.safety);
+  if (saved || alarms.started.length > 0 || safety.length > 0)
     void written
       .catch(() => null)
       .then(async () => {
         if (saved) await context.terminals.alarms(deviceId, saved);
         await context.raiseAlarms(truckId, alarms.started);
+        if (safety.length > 0) await context.raiseSafetyAlarms(truckId, safety, connection);
       })
       .catch((error: unknown) => {
         context.log.warn({ err: error, deviceId }, 'JT/T 808 alarm warnings failed');

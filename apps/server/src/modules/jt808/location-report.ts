@@ -1,4 +1,5 @@
 import { alarmWordsOf } from './alarm-bits.js';
+import { isSafetyItem, readSafetyItem, type SafetyAlarm } from './safety-alarms.js';
 
 /** A location report (0x0200, an item of 0x0704, the position of 0x0801) in console units. */
 export interface Jt808Location {
@@ -17,6 +18,8 @@ export interface Jt808Location {
   positioned: boolean;
   /** Additional item 0x01 (1/10 km). */
   odometerKm: number | null;
+  /** Active-safety alarms (items 0x64–0x67), when the report carries any. */
+  safety?: SafetyAlarm[];
   /** What else is stored with the fix, under Traccar's attribute names. */
   attributes: Record<string, number | string>;
 }
@@ -92,6 +95,10 @@ export function decodeLocation(
     else if (id === 0x03 && length === 2) attributes.obdSpeed = body.readUInt16BE(value) / 10;
     else if (id === 0x30 && length === 1) attributes.rssi = body[value]!;
     else if (id === 0x31 && length === 1) attributes.sat = body[value]!;
+    else if (isSafetyItem(id)) {
+      const alarm = readSafetyItem(id, body, value, length);
+      if (alarm) (location.safety ??= []).push(alarm);
+    }
     at = value + length;
   }
   return location;

@@ -4,7 +4,7 @@ import type { MediaRepository } from './media-repository.js';
 import type { MediaSigner } from './media-signer.js';
 import { openSignedFile, type SignedFileTarget, type TSignedFileAnswer } from './signed-file.js';
 
-const FILE = /^(video|image|thumb)-(\d{1,10})$/;
+const FILE = /^(video|image|thumb|alarm)-(\d{1,10})$/;
 
 /** Serves videos, images and thumbnails behind signed links (see `openSignedFile`). */
 export function mediaFiles({
@@ -24,6 +24,13 @@ export function mediaFiles({
       if (!row) throw notFound('Video');
       const ext = row.content_type === 'video/mp2t' ? 'ts' : 'mp4';
       return { key: row.blob_key, contentType: row.content_type, name: `video-${id}.${ext}` };
+    }
+    if (kind === 'alarm') {
+      const row = await repository.alarmAttachment(id);
+      if (!row) throw notFound('File');
+      // The name as the dashcam gave it, reduced to what a header may carry.
+      const name = row.file_name.replace(/[^A-Za-z0-9_.-]/g, '_') || `alarm-${id}`;
+      return { key: row.blob_key, contentType: row.content_type, name };
     }
     const row = await repository.image(id);
     if (!row) throw notFound('Image');

@@ -88,6 +88,16 @@ export function mediaRepository(db: Database) {
         [truckId, from.toISOString(), to.toISOString()],
       );
     },
+    /** A file a dashcam uploaded for an alarm (jt808 alarm attachments, migration 0022). */
+    async alarmAttachment(
+      id: number,
+    ): Promise<{ blob_key: string; content_type: string; file_name: string } | undefined> {
+      const [row] = await db.query<{ blob_key: string; content_type: string; file_name: string }>(
+        'select blob_key, content_type, file_name from alarm_attachments where id = $1',
+        [id],
+      );
+      return row;
+    },
     async video(id: number): Promise<VideoRow | undefined> {
       const [row] = await db.query<VideoRow>(
         `select ${VIDEO_COLUMNS} from media_videos where id = $1`,

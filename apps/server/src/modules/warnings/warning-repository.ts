@@ -17,6 +17,8 @@ export interface WarningRow {
   status: string;
   created_by: string | null;
   resolved_by: string | null;
+  /** Files a dashcam uploaded for the alarm. */
+  attachments: number;
 }
 
 export interface WarningFields {
@@ -52,7 +54,8 @@ export interface WarningFilter {
 }
 
 const COLUMNS = `w.id, w.truck_id, t.plate, w.username, w.type, w.content, w.params, w.image_key, w.image_type,
-  w.lat, w.lon, w.occurred_at, w.status, w.created_by, w.resolved_by`;
+  w.lat, w.lon, w.occurred_at, w.status, w.created_by, w.resolved_by,
+  (select count(*)::int from alarm_attachments a where a.warning_id = w.id) as attachments`;
 const FROM = 'from warnings w left join trucks t on t.id = w.truck_id';
 const IN_SCOPE = `($1::int[] is null or w.truck_id = any($1::int[])
   or (w.truck_id is null and ($2::boolean or lower(w.username) = lower($3))))`;

@@ -102,6 +102,7 @@ export function warningService({
     content: row.content,
     params: row.params,
     image_url: row.image_key ? `/api/warnings/${row.id}/image` : null,
+    attachments: row.attachments,
     lat: row.lat,
     lon: row.lon,
     time: time.toWire(row.occurred_at),
@@ -263,6 +264,11 @@ export function warningService({
     storeImage,
     discardImage: (key: string) => blobs.delete(key),
 
+    /** A warning the actor may see (404 otherwise), for what hangs off it. */
+    async visible(actor: Actor, id: number): Promise<{ id: number; truckId: number | null }> {
+      const row = await found(actor, id);
+      return { id: row.id, truckId: row.truck_id };
+    },
     async image(actor: Actor, id: number) {
       const row = await found(actor, id);
       if (!row.image_key) throw notFound('Photo');

@@ -1,0 +1,212 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { AttachmentFile } from './attachment-file.js';
+import {
+  ATTACHMENT_MSG,
+  fileResult,
+  readAlarmFiles,
+  readFileInfo,
+  type AlarmNumbers,
+} from './attachment-messages.js';
+import type { SaveAttachment } from './attachment-store.js';
+import { AttachmentStream, type DataPiece, type StreamFault } from './attachment-stream.js';
+import { buildFrame, deviceIdOf, parsePacket, type Jt808Packet } from './packet.js';
+import { generalResponse, PLATFORM, RESULT } from './platform-messages.js';
+import { TERMINAL } from './terminal-messages.js';
+
+/** What an attachment connection works with (one set per attachment server). */
+export interface AttachmentDeps {
+  truckOf(deviceId: string): Promise<number | null>;
+  numbers: AlarmNumbers;
+  save: SaveAttachment;
+  log: FastifyBaseLogger;
+  /** Largest file taken, and largest sum of files on one connection (bytes declared). */
+  limits: { fileBytes: number; connectionBytes: number };
+}
+
+export interface AttachmentSocket {
+  write(frame: Buffer): void;
+  pause(): void;
+  resume(): void;
+  end(): void;
+}
+
+/** Bytes read and not yet written to disk past which reading pauses. */
+const MAX_QUEUED_BYTES = 4 * 1024 * 1024;
+/** Files open at once on one connection (an alarm has a handful). */
+const MAX_OPEN_FILES = 32;
+
+/**
+ * One device's connection to the attachment port: 0x1210 names the alarm (with the alarm
+ * number the console gave in 0x9208, else the connection is refused and closed), then per
+ * file 0x1211, its data packets and 0x1212, answered with 0x9212 (complete, or the spans to
+ * send again). Messages and data are handled in the order read; bad frames are dropped.
+ */
+export class AttachmentConnection {
+  private readonly stream: AttachmentStream;
+  private chain: Promise<void> = Promise.resolve();
+  private queuedBytes = 0;
+  private paused = false;
+  private to: { phone: Buffer; version: number | null } | null = null;
+  private serial = 0;
+  private alarm: { truckId: number; key: string } | null = null;
+  private readonly files = new Map<string, AttachmentFile>();
+  private declaredBytes = 0;
+  private closed = false;
+  readonly faults: Partial<Record<StreamFault | 'unknown_file', number>> = {};
+
+  constructor(
+    private readonly socket: AttachmentSocket,
+    private readonly deps: AttachmentDeps,
+    private readonly tempDir: string,
+  ) {
+    this.stream = new AttachmentStream(
+      (frame) => {
+        const copy = Buffer.from(frame);
+        this.queue(copy.length, () => this.message(copy));
+      },
+      (piece) => this.queue(piece.bytes.length, () => this.data(piece)),
+      (fault) => this.fault(fault),
+    );
+  }
+
+  push(chunk: Buffer): void {
+    if (!this.closed) this.stream.push(chunk);
+  }
+
+  /** The connection ended: files not completed are removed. */
+  close(): void {
+    this.closed = true;
+    this.chain = this.chain.then(async () => {
+      for (const file of this.files.values()) await file.discard();
+      this.files.clear();
+    });
+  }
+
+  private fault(fault: StreamFault | 'unknown_file'): void {
+    this.faults[fault] = (this.faults[fault] ?? 0) + 1;
+  }
+
+  private queue(bytes: number, work: () => Promise<void>): void {
+    this.queuedBytes += bytes;
+    if (this.queuedBytes > MAX_QUEUED_BYTES && !this.paused) {
+      this.paused = true;
+      this.socket.pause();
+    }
+    this.chain = this.chain
+      .then(() => (this.closed ? undefined : work()))
+      .catch((error: unknown) => {
+        this.deps.log.warn({ err: error }, 'JT/T 808 alarm attachment failed');
+      })
+      .finally(() => {
+        this.queuedBytes -= bytes;
+        if (this.paused && this.queuedBytes <= MAX_QUEUED_BYTES / 2) {
+          this.paused = false;
+          this.socket.resume();
+        }
+      });
+  }
+
+  private async data(piece: DataPiece): Promise<void> {
+    const file = this.files.get(piece.name);
+    if (!file || !file.write(piece.offset, piece.bytes)) return this.fault('unknown_file');
+    if (file.pending > MAX_QUEUED_BYTES) await file.settled();
+  }
+
+  private send(msgId: number, body: Buffer): void {
+    if (!this.to || this.closed) return;
+    this.socket.write(buildFrame(msgId, this.to, this.serial, body));
+    this.serial = (this.serial + 1) & 0xffff;
+  }
+
+  private respond(packet: Jt808Packet, result: number): void {
+    this.send(PLATFORM.generalResponse, generalResponse(packet.serial, packet.msgId, result));
+  }
+
+  private async message(frame: Buffer): Promise<void> {
+    const packet = parsePacket(frame);
+    if (!packet) return this.fault('too_short');
+    this.to = { phone: Buffer.from(packet.phone), version: packet.version };
+    switch (packet.msgId) {
+      case ATTACHMENT_MSG.alarmFiles:
+        return this.alarmFiles(packet);
+      case ATTACHMENT_MSG.fileInfo:
+        return this.fileInfo(packet);
+      case ATTACHMENT_MSG.fileDone:
+        return this.fileDone(packet);
+      case TERMINAL.heartbeat:
+        return this.respond(packet, RESULT.ok);
+      case TERMINAL.generalResponse:
+        return; // to 0x9212
+      default:
+        return this.respond(packet, RESULT.unsupported);
+    }
+  }
+
+  /** 0x1210: files of an alarm the console asked for, else refused and closed. */
+  private async alarmFiles(packet: Jt808Packet): Promise<void> {
+    const files = readAlarmFiles(packet.body);
+    if (!files) return this.respond(packet, RESULT.badMessage);
+    const deviceId = deviceIdOf(packet.phone);
+    const truckId = await this.deps.truckOf(deviceId);
+    const key = files.identification.toString('hex');
+    if (truckId === null || !this.deps.numbers.matches(truckId, key, files.alarmNumber)) {
+      this.deps.log.info({ deviceId }, 'JT/T 808 alarm attachments of an unknown alarm: refused');
+      this.respond(packet, RESULT.failure);
+      this.closed = true;
+      this.socket.end();
+      return;
+    }
+    this.alarm = { truckId, key };
+    this.respond(packet, RESULT.ok);
+  }
+
+  /** 0x1211: a file is coming; refused past the size limits. */
+  private async fileInfo(packet: Jt808Packet): Promise<void> {
+    const info = readFileInfo(packet.body);
+    if (!info) return this.respond(packet, RESULT.badMessage);
+    const { fileBytes, connectionBytes } = this.deps.limits;
+    const again = this.files.get(info.name);
+    if (again) {
+      this.files.delete(info.name);
+      this.declaredBytes -= again.info.size;
+      await again.discard();
+    }
+    if (
+      !this.alarm ||
+      info.size === 0 ||
+      info.size > fileBytes ||
+      this.declaredBytes + info.size > connectionBytes ||
+      this.files.size >= MAX_OPEN_FILES
+    ) {
+      this.deps.log.info({ file: info.name, size: info.size }, 'JT/T 808 alarm file refused');
+      return this.respond(packet, RESULT.failure);
+    }
+    const temp = path.join(this.tempDir, crypto.randomBytes(8).toString('hex'));
+    this.files.set(info.name, await AttachmentFile.open(info, temp));
+    this.declaredBytes += info.size;
+    this.respond(packet, RESULT.ok);
+  }
+
+  /** 0x1212: the file is stored when whole, else the spans missing are asked again. */
+  private async fileDone(packet: Jt808Packet): Promise<void> {
+    const info = readFileInfo(packet.body);
+    const file = info ? this.files.get(info.name) : undefined;
+    if (!info || !file || !this.alarm) return this.respond(packet, RESULT.failure);
+    const missing = await file.missing();
+    if (missing.length > 0)
+      return this.send(ATTACHMENT_MSG.fileResult, fileResult(file.info, missing));
+    this.files.delete(info.name);
+    this.declaredBytes -= file.info.size;
+    try {
+      await this.deps.save(this.alarm.truckId, this.alarm.key, file);
+      this.send(ATTACHMENT_MSG.fileResult, fileResult(file.info, []));
+    } catch (error) {
+      this.deps.log.error({ err: error, file: info.name }, 'JT/T 808 alarm file not stored');
+      this.respond(packet, RESULT.failure);
+    } finally {
+      await file.discard();
+    }
+  }
+}
