@@ -42,7 +42,7 @@ import { liveCameraRoutes } from './modules/live-camera/routes.js';
 import websocket from '@fastify/websocket';
 import { ingestRoutes } from './modules/ingest/routes.js';
 import { jt808Routes } from './modules/jt808/routes.js';
-import { alarmAttachmentRoutes } from './modules/jt808/attachment-routes.js';
+import { deviceRecordingRoutes } from './modules/jt1078/routes.js';
 import { liveRoutes } from './modules/live/routes.js';
 import { trackingRoutes } from './modules/tracking/routes.js';
 import { warningMailRoutes } from './modules/warnings/warning-mail-routes.js';
@@ -156,13 +156,13 @@ export async function buildApp(
     liveCamera: services.liveCamera.service,
     streams: services.liveCamera.streams,
   });
+  await app.register(deviceRecordingRoutes, services.jt1078);
   await app.register(ingestRoutes, { ingest: services.ingest, devices: services.devices });
   await app.register(jt808Routes, {
     service: services.jt808.service,
     registry: services.jt808.registry,
     signature: services.jt808.signature,
   });
-  await app.register(alarmAttachmentRoutes, { attachments: services.jt808.attachments });
   await app.register(trackingRoutes, { tracking: services.tracking });
   await app.register(geocodeRoutes, { geocode: services.geocode });
   app.addHook('onClose', async () => services.geocode.close());

@@ -194,11 +194,18 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     trucks,
     warnings: operations.warnings,
     intake: media.intake,
-    blobs,
-    signer: media.signer,
     time,
   });
-  const jt1078 = jt1078Services({ config, log, terminals: jt808.registry });
+  const jt1078 = jt1078Services({
+    config,
+    log,
+    terminals: jt808.registry,
+    trucks,
+    cameras: media.cameras,
+    intake: media.intake,
+    time,
+    offsetOf: (deviceId) => jt808.context.terminals.offsetOf(deviceId),
+  });
   const retention = retentionPurge({
     db,
     blobs,

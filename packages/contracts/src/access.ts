@@ -93,7 +93,6 @@ export const API_ROUTES: readonly TApiRoute[] = [
   route('POST', '/canh_bao/cap_nhat', { page: 'warning' }),
   route('POST', '/canh_bao/xoa_canh_bao', { page: 'warning' }),
   route('GET', '/api/warnings/:id/image', { page: 'warning' }),
-  route('GET', '/api/warnings/:id/attachments', { page: 'warning' }),
   route('POST', '/api/warnings/today_counts', { page: 'warning' }),
   route('POST', '/truck_info/get_rules', { page: 'rule' }),
   route('POST', '/truck_info/add_rule', { page: 'rule' }),
@@ -116,6 +115,14 @@ export const API_ROUTES: readonly TApiRoute[] = [
   route('POST', '/image/get_list', { page: 'management/image' }),
   route('POST', '/api/media/record', { page: 'camera-play-back' }),
   route('GET', '/api/media/:file', 'public'),
+  // Recordings on a jt1078 dashcam's SD card: listed, played back and saved with the history.
+  route('POST', '/api/media/device-recordings', { page: 'camera-play-back' }),
+  route('POST', '/api/media/device-playbacks', { page: 'camera-play-back' }),
+  route('GET', '/api/media/device-playbacks/:id', { page: 'camera-play-back' }),
+  route('DELETE', '/api/media/device-playbacks/:id', { page: 'camera-play-back' }),
+  route('POST', '/api/media/device-playbacks/:id/control', { page: 'camera-play-back' }),
+  route('POST', '/api/media/device-playbacks/:id/save', { page: 'camera-play-back' }),
+  route('GET', '/api/media/device-playbacks/:id/:file', { page: 'camera-play-back' }),
 
   // Excel trip plans: the files are shared by the page; their trips are filtered by truck grants.
   route('POST', '/excel/import', { page: 'management/excel-report' }),

@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'TERMINAL_TIMEOUT',
   'TERMINAL_REFUSED',
   'DEVICE_VIDEO_OFF',
+  'DEVICE_TIMEOUT',
   'INTERNAL',
 ] as const;
 

@@ -20,6 +20,7 @@ export * from './excel.js';
 export * from './order-images.js';
 export * from './camera.js';
 export * from './media.js';
+export * from './device-recordings.js';
 export * from './contract.js';
 export * from './warehouse.js';
 export * from './live-camera.js';

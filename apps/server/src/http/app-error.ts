@@ -36,6 +36,9 @@ const STATUS: Record<TErrorCode, number> = {
   TERMINAL_REFUSED: 502,
   // This instance cannot take a dashcam's video: JT1078_PORT is off or JT1078_PUBLIC_HOST unset.
   DEVICE_VIDEO_OFF: 503,
+  // The dashcam is connected but did not answer a query of its own storage in time (0x9205):
+  // the request may simply be repeated, nothing on the console failed.
+  DEVICE_TIMEOUT: 424,
   INTERNAL: 500,
 };
 

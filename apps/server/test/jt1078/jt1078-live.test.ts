@@ -1,27 +1,26 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZLiveStreamsResponse, type TLiveStream, type TTruck } from '@fleet/contracts';
-import { startJt1078Server, type Jt1078Server } from '../../src/modules/jt1078/media-server.js';
+import { ZLiveStreamsResponse, type TLiveStream } from '@fleet/contracts';
+import type { Jt1078Server } from '../../src/modules/jt1078/media-server.js';
 import { liveStreams } from '../../src/modules/live-camera/live-streams.js';
 import { testVideoFrames } from '../support/h264-frames.js';
 import { readLiveRequest, streamVideo, type LiveRequest } from '../support/jt1078-device.js';
-import type { Jt808Terminal } from '../support/jt808-terminal.js';
 import { waitUntil } from '../support/wait-until.js';
-import { nextPhone, startJt808Console, type Jt808Console } from '../jt808/jt808-console.js';
+import { nextPhone, type Jt808Console } from '../jt808/jt808-console.js';
 import { createTruck } from '../factories.js';
+import {
+  connectedDashcam,
+  platformMessages,
+  probeVideo,
+  saveCameras,
+  startVideoConsole,
+} from './video-console.js';
 
 let gateway: Jt808Console;
 let video: Jt1078Server;
 
 beforeAll(async () => {
-  gateway = await startJt808Console({ JT1078_PUBLIC_HOST: '127.0.0.1' });
-  video = (await startJt1078Server(
-    { hub: gateway.fleet.services.jt1078.hub },
-    { port: 0, host: '127.0.0.1', log: gateway.fleet.app.log },
-  ))!;
+  ({ gateway, video } = await startVideoConsole());
 }, 60_000);
 
 afterAll(async () => {
@@ -36,10 +35,7 @@ type Stream = Awaited<ReturnType<typeof streamVideo>>;
  * streaming the ffmpeg test picture to where each 0x9101 says, cut in packets of 950 bytes.
  */
 async function dashcam() {
-  const { truck, terminal } = await gateway.truckWithTerminal();
-  const { code } = await terminal.register();
-  expect(await terminal.authenticate(code)).toBe(0);
-  await saveCameras(truck);
+  const { truck, terminal } = await connectedDashcam(gateway);
   const requests: LiveRequest[] = [];
   const streams: Stream[] = [];
   terminal.answers.video = (msgId, body) => {
@@ -53,20 +49,6 @@ async function dashcam() {
     return 0;
   };
   return { truck, terminal, requests, streams };
-}
-
-async function saveCameras(truck: TTruck) {
-  const saved = await gateway.fleet.call('POST', '/api/trucks/cameras/save', {
-    token: gateway.fleet.adminToken,
-    body: {
-      truck_id: truck.id,
-      cameras: [
-        { channel: 1, name: 'Camera trước', position: 'road', source_kind: 'jt1078' },
-        { channel: 2, name: 'Camera cabin', position: 'cabin', source_url: null },
-      ],
-    },
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 }
 
 async function open(truckId: number, channel = 1): Promise<TLiveStream> {
@@ -86,10 +68,6 @@ async function openUntil(truckId: number, done: (s: TLiveStream) => boolean) {
   });
   return last!;
 }
-
-const platformMessages = (terminal: Jt808Terminal, msgId: number) =>
-  terminal.received.filter((m) => m.msgId === msgId);
-
 describe('JT/T 1078 live video', () => {
   it('lists a jt1078 camera with the live channels and keeps its source kind', async () => {
     const { truck } = await dashcam();
@@ -147,7 +125,7 @@ describe('JT/T 1078 live video', () => {
       headers: { token: gateway.fleet.adminToken },
     });
     expect(file.statusCode).toBe(200);
-    const probed = probe(file.rawPayload);
+    const probed = probeVideo(file.rawPayload);
     expect(probed).toMatchObject({ codec_name: 'h264', width: 320, height: 240 });
 
     // The remux copies the dashcam's H.264: ffmpeg runs with -c:v copy.
@@ -191,7 +169,7 @@ describe('JT/T 1078 live video', () => {
       reason: 'The dashcam refused to stream this channel',
     });
     const alone = await createTruck(gateway.fleet, { device_id: nextPhone() });
-    await saveCameras(alone);
+    await saveCameras(gateway, alone);
     const offline = await openUntil(alone.id, (s) => s.state !== 'connecting');
     expect(offline).toMatchObject({ state: 'offline', reason: 'The dashcam is not connected' });
   }, 60_000);
@@ -207,18 +185,3 @@ describe('JT/T 1078 live video', () => {
     expect(stream.closed).toBe(true);
   });
 });
-
-function probe(bytes: Buffer) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-jt1078-'));
-  try {
-    const file = path.join(dir, 'seg.ts');
-    fs.writeFileSync(file, bytes);
-    const out = execFileSync('ffprobe', [
-      ...['-v', 'error', '-select_streams', 'v:0', '-show_entries'],
-      ...['stream=codec_name,width,height', '-of', 'json', file],
-    ]);
-    return (JSON.parse(out.toString()) as { streams: Record<string, unknown>[] }).streams[0];
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}

@@ -74,13 +74,15 @@ export function framePackets(options: {
 /**
  * A dashcam's stream of one channel to the console's JT/T 1078 port: the frames over and
  * over at 25 a second (timestamps going on), each cut in packets, until `stop()` or the
- * console closes the connection.
+ * console closes the connection. A recording played back (`once`) is sent one time and the
+ * connection closed after it; `pause()`, `resume()` and `seek()` obey a 0x9202.
  */
 export async function streamVideo(options: {
   request: LiveRequest;
   phone: Buffer;
   frames: H264Frame[];
   maxBody?: number;
+  once?: boolean;
 }) {
   const socket = net.connect(options.request.port, options.request.host);
   await new Promise<void>((resolve, reject) => {
@@ -91,8 +93,14 @@ export async function streamVideo(options: {
   let n = 0;
   let sequence = 0;
   let sent = 0;
+  let paused = false;
   const timer = setInterval(() => {
     if (socket.destroyed) return clearInterval(timer);
+    if (paused) return;
+    if (options.once && n >= options.frames.length) {
+      clearInterval(timer);
+      return void socket.end();
+    }
     const frame = options.frames[n % options.frames.length]!;
     const packets = framePackets({
       phone: options.phone,
@@ -122,5 +130,89 @@ export async function streamVideo(options: {
       clearInterval(timer);
       socket.destroy();
     },
+    pause(): void {
+      paused = true;
+    },
+    resume(): void {
+      paused = false;
+    },
+    /** Goes on from frame `index` (a drag), from the key frame at or before it. */
+    seek(index: number): void {
+      n = options.frames.findLastIndex((f, i) => f.key && i <= index);
+    },
+  };
+}
+
+/** A recording on the simulated SD card, as a 0x1205 item lists it (times `YYMMDDhhmmss`). */
+export interface SdRecording {
+  channel: number;
+  start: string;
+  end: string;
+  /** 16 hex digits: alarm bits 63…0. */
+  alarmFlags?: string;
+  mediaType?: number;
+  streamType?: number;
+  storageType?: number;
+  size: number;
+}
+
+/** The body of a 0x1205 after the answered serial: the count, then the items (JT/T 1078 table 22). */
+export function resourceList(recordings: SdRecording[]): Buffer {
+  const count = Buffer.alloc(4);
+  count.writeUInt32BE(recordings.length);
+  const items = recordings.map((r) => {
+    const item = Buffer.alloc(28);
+    item[0] = r.channel;
+    Buffer.from(r.start, 'hex').copy(item, 1);
+    Buffer.from(r.end, 'hex').copy(item, 7);
+    Buffer.from(r.alarmFlags ?? '0000000000000000', 'hex').copy(item, 13);
+    item[21] = r.mediaType ?? 2;
+    item[22] = r.streamType ?? 1;
+    item[23] = r.storageType ?? 1;
+    item.writeUInt32BE(r.size, 24);
+    return item;
+  });
+  return Buffer.concat([count, ...items]);
+}
+
+/** A 0x9205 query as the dashcam reads it (table 20). */
+export function readResourceQuery(body: Buffer) {
+  return {
+    channel: body[0]!,
+    start: body.subarray(1, 7).toString('hex'),
+    end: body.subarray(7, 13).toString('hex'),
+    alarmFlags: body.subarray(13, 21).toString('hex'),
+    mediaType: body[21]!,
+    streamType: body[22]!,
+    storageType: body[23]!,
+  };
+}
+
+/** A 0x9201 playback request as the dashcam reads it (table 23). */
+export function readPlaybackRequest(body: Buffer) {
+  const length = body[0]!;
+  const at = 1 + length;
+  return {
+    host: body.subarray(1, at).toString('latin1'),
+    port: body.readUInt16BE(at),
+    udpPort: body.readUInt16BE(at + 2),
+    channel: body[at + 4]!,
+    mediaType: body[at + 5]!,
+    streamType: body[at + 6]!,
+    storageType: body[at + 7]!,
+    mode: body[at + 8]!,
+    speed: body[at + 9]!,
+    start: body.subarray(at + 10, at + 16).toString('hex'),
+    end: body.subarray(at + 16, at + 22).toString('hex'),
+  };
+}
+
+/** A 0x9202 playback control as the dashcam reads it (table 25). */
+export function readPlaybackControl(body: Buffer) {
+  return {
+    channel: body[0]!,
+    control: body[1]!,
+    speed: body[2]!,
+    position: body.subarray(3, 9).toString('hex'),
   };
 }

@@ -5,7 +5,7 @@ import { waitUntil } from './wait-until.js';
  * A JT/T 808 terminal for tests: its own small codec (not the console's, so the two check
  * each other), a TCP connection, and what a dashcam does: register, authenticate, report,
  * upload photos and answer the platform's commands (0x8300 text, 0x8104 parameters, 0x8801
- * photo). Every message the platform sends is kept in `received`.
+ * photo, 0x9205 recordings). Every message the platform sends is kept in `received`.
  */
 export interface PlatformMessage {
   msgId: number;
@@ -74,6 +74,11 @@ export class Jt808Terminal {
       { id: 0x0013, value: Buffer.from('console.example.vn', 'latin1') },
     ],
     photo: (_channel: number) => null as Buffer | null,
+    /**
+     * 0x9205 resource query → the body of the 0x1205 that answers it after the serial (count and
+     * items, see `resourceList`); null: the dashcam stays silent.
+     */
+    recordings: (_query: Buffer) => Buffer.alloc(4) as Buffer | null,
     /** JT/T 1078 commands (0x9101, 0x9102…): the result of the 0x0001 that answers them. */
     video: (_msgId: number, _body: Buffer) => 0,
   };
@@ -206,6 +211,9 @@ export class Jt808Terminal {
         value,
       ]);
       reply(0x0104, Buffer.concat([Buffer.from([this.answers.settings.length]), ...items]));
+    } else if (msgId === 0x9205) {
+      const list = this.answers.recordings(body);
+      if (list) reply(0x1205, list);
     } else if (msgId >> 8 === 0x91 || msgId >> 8 === 0x92) {
       const result = this.answers.video(msgId, body);
       reply(0x0001, Buffer.from([msgId >> 8, msgId & 255, result]));

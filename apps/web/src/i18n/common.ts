@@ -72,6 +72,8 @@ export const vi = {
     TERMINAL_REFUSED: 'Thiết bị trên xe từ chối lệnh hoặc không hỗ trợ lệnh này.',
     DEVICE_VIDEO_OFF:
       'Máy chủ này chưa nhận video của camera hành trình (JT1078_PORT, JT1078_PUBLIC_HOST).',
+    DEVICE_TIMEOUT:
+      'Camera hành trình không trả lời kịp khi tra cứu thẻ nhớ. Hãy thử lại, hoặc chọn khoảng thời gian ngắn hơn.',
     INTERNAL: 'Máy chủ gặp sự cố, vui lòng thử lại sau.',
     NETWORK: 'Không kết nối được tới máy chủ. Hãy kiểm tra mạng và thử lại.',
     HTTP_ERROR: 'Yêu cầu không thành công.',
@@ -202,6 +204,8 @@ export const en: typeof vi = {
     TERMINAL_TIMEOUT: 'The device in the truck did not answer in time. Try again later.',
     TERMINAL_REFUSED: 'The device in the truck refused the command or does not support it.',
     DEVICE_VIDEO_OFF: 'This server does not take dashcam video (JT1078_PORT, JT1078_PUBLIC_HOST).',
+    DEVICE_TIMEOUT:
+      'The dashcam did not answer in time while searching its SD card. Try again, or pick a shorter range.',
     INTERNAL: 'Something went wrong on the server; try again later.',
     NETWORK: 'The server cannot be reached; check the connection and try again.',
     HTTP_ERROR: 'The request failed.',

@@ -19,7 +19,7 @@ const ZChannelParams = z.object({
 });
 const ZFileParams = ZChannelParams.extend({ file: z.string().max(20) });
 
-function sendFile(
+export function sendFile(
   reply: FastifyReply,
   name: string,
   file: { stream: Readable; length: number | null },

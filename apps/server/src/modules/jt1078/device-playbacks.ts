@@ -1,0 +1,261 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  type TDevicePlayback,
+  type TDevicePlaybackState,
+  ZDevicePlaybackControlRequest,
+  ZDevicePlaybackRequest,
+} from '@fleet/contracts';
+import type { z } from 'zod';
+import { AppError, invalidField, notFound } from '../../http/app-error.js';
+import type { TimeFormat } from '../../time-format.js';
+import type { TerminalRegistry } from '../jt808/terminal-registry.js';
+import type { StreamFile } from '../live-camera/remux-proxy.js';
+import type { MediaIntake } from '../media/media-intake.js';
+import type { Actor } from '../sessions/session-service.js';
+import { clipFromPlaylist } from './clip-from-playlist.js';
+import { deviceStream, type DeviceStream } from './device-stream.js';
+import type { Dashcam, DeviceRecordings } from './device-recordings.js';
+import type { MediaHub } from './media-hub.js';
+import type { MediaAddress } from './platform-bodies.js';
+import {
+  PLAYBACK_CONTROL,
+  playbackControl,
+  playbackRequest,
+  VIDEO_PLATFORM,
+} from './platform-bodies.js';
+import { commandTerminal } from './terminal-commands.js';
+
+interface Deps {
+  hub: MediaHub;
+  terminals: TerminalRegistry;
+  recordings: DeviceRecordings;
+  offsetOf: (deviceId: string) => Promise<number>;
+  intake: MediaIntake;
+  time: TimeFormat;
+  ffmpegPath: string;
+  log?: FastifyBaseLogger;
+  /** A playback nobody asked about for this long is stopped (the viewer has gone). */
+  idleMs?: number;
+}
+
+interface Playback {
+  id: string;
+  cam: Dashcam;
+  start: Date;
+  end: Date;
+  offset: number;
+  stream: DeviceStream;
+  paused: boolean;
+  lastUse: number;
+}
+
+const FILE = /^(index\.m3u8|seg\d{1,9}\.ts)$/;
+
+/**
+ * Recordings played back from a dashcam (0x9201): the device streams to this instance's
+ * JT/T 1078 port and the same remux as a live tile (device stream → MPEG-TS → ffmpeg copy
+ * to HLS) writes an event playlist that keeps every segment, so the viewer can seek back
+ * and the played part can be saved as a clip. Pause, resume and seek are 0x9202; the end
+ * (0x9202 control 2) goes to the dashcam when the viewer closes it or stops asking. One
+ * playback per channel of a dashcam: the device plays one at a time. Held by the instance
+ * that started it (its remux and files live here).
+ */
+export function devicePlaybacks(deps: Deps) {
+  const idleMs = deps.idleMs ?? 60_000;
+  const playbacks = new Map<string, Playback>();
+  let root: string | null = null;
+  const rootDir = () =>
+    (root ??= fs.mkdtempSync(path.join(os.tmpdir(), `fleet-playback-${process.pid}-`)));
+
+  function close(playback: Playback): void {
+    playbacks.delete(playback.id);
+    playback.stream.stop();
+  }
+
+  const sweeper = setInterval(
+    () => {
+      const now = Date.now();
+      for (const playback of playbacks.values())
+        if (now - playback.lastUse > idleMs) close(playback);
+    },
+    Math.min(5000, idleMs),
+  );
+  sweeper.unref();
+
+  /** The actor's playback of `id` (its truck granted), kept in use by the asking. */
+  async function playbackOf(actor: Actor, id: string): Promise<Playback> {
+    const playback = playbacks.get(id);
+    if (!playback) throw notFound('This playback (it ended or was closed)');
+    await deps.recordings.dashcamOf(actor, playback.cam.truck.plate, playback.cam.channel);
+    playback.lastUse = Date.now();
+    return playback;
+  }
+
+  function stateOf(playback: Playback): { state: TDevicePlaybackState; reason: string | null } {
+    const status = playback.stream.status();
+    return { state: status.state === 'live' ? 'playing' : status.state, reason: status.reason };
+  }
+
+  function view(playback: Playback): TDevicePlayback {
+    return {
+      id: playback.id,
+      truck_plate: playback.cam.truck.plate,
+      channel: playback.cam.channel,
+      start_time: deps.time.toWire(playback.start),
+      end_time: deps.time.toWire(playback.end),
+      ...stateOf(playback),
+      paused: playback.paused,
+      playlist_url: `/api/media/device-playbacks/${playback.id}/index.m3u8`,
+    };
+  }
+
+  /** Where the dashcam is to send the stream: this instance's 1078 port (else DEVICE_VIDEO_OFF). */
+  function address(): MediaAddress {
+    const to = deps.hub.address();
+    if (!to) throw new AppError('DEVICE_VIDEO_OFF', deps.hub.offReason());
+    return to;
+  }
+
+  const command = async (deviceId: string, msgId: number, body: Buffer) => {
+    await commandTerminal(deps.terminals, deviceId, msgId, body);
+  };
+
+  async function control(playback: Playback, code: number, position?: Date): Promise<void> {
+    await command(
+      playback.cam.deviceId,
+      VIDEO_PLATFORM.playbackControl,
+      playbackControl(playback.cam.channel, code, { position, offsetMinutes: playback.offset }),
+    );
+  }
+
+  return {
+    /** POST /api/media/device-playbacks: asks the dashcam to play the range back. */
+    async start(
+      actor: Actor,
+      input: z.output<typeof ZDevicePlaybackRequest>,
+    ): Promise<TDevicePlayback> {
+      const [start, end] = deps.recordings.rangeOf(input.start_time, input.end_time);
+      const cam = await deps.recordings.dashcamOf(actor, input.truck_plate, input.channel);
+      address();
+      for (const other of playbacks.values())
+        if (other.cam.deviceId === cam.deviceId && other.cam.channel === cam.channel) close(other);
+      const offset = await deps.offsetOf(cam.deviceId);
+      const id = crypto.randomUUID();
+      const ask = { channel: cam.channel, start, end, ...streamOf(input) };
+      const stream = deviceStream({
+        ffmpegPath: deps.ffmpegPath,
+        hub: deps.hub,
+        deviceId: cam.deviceId,
+        channel: cam.channel,
+        dir: path.join(rootDir(), id),
+        mode: 'playback',
+        log: deps.log,
+        ask: async () =>
+          command(
+            cam.deviceId,
+            VIDEO_PLATFORM.playbackRequest,
+            playbackRequest(address(), ask, offset),
+          ),
+        release: () => control(playback, PLAYBACK_CONTROL.stop),
+      });
+      const playback: Playback = {
+        id,
+        cam,
+        start,
+        end,
+        offset,
+        stream,
+        paused: false,
+        lastUse: Date.now(),
+      };
+      playbacks.set(id, playback);
+      return view(playback);
+    },
+
+    /** GET /api/media/device-playbacks/:id: its state (and keeps it open). */
+    async status(actor: Actor, id: string): Promise<TDevicePlayback> {
+      return view(await playbackOf(actor, id));
+    },
+
+    /** POST /api/media/device-playbacks/:id/control: 0x9202 pause, resume, or drag. */
+    async control(
+      actor: Actor,
+      id: string,
+      input: z.output<typeof ZDevicePlaybackControlRequest>,
+    ): Promise<TDevicePlayback> {
+      const playback = await playbackOf(actor, id);
+      if (input.action === 'seek') {
+        const position = deps.time.fromWire(input.position);
+        if (!position || position < playback.start || position > playback.end)
+          throw invalidField('position', 'must be within the recording');
+        await control(playback, PLAYBACK_CONTROL.drag, position);
+      } else {
+        const code = input.action === 'pause' ? PLAYBACK_CONTROL.pause : PLAYBACK_CONTROL.resume;
+        await control(playback, code);
+        playback.paused = input.action === 'pause';
+      }
+      return view(playback);
+    },
+
+    /** DELETE /api/media/device-playbacks/:id: 0x9202 end, the remux and its files gone. */
+    async stop(actor: Actor, id: string): Promise<void> {
+      close(await playbackOf(actor, id));
+    },
+
+    /** A playlist or segment of the playback. */
+    async file(actor: Actor, id: string, name: string): Promise<StreamFile> {
+      const playback = await playbackOf(actor, id);
+      if (!FILE.test(name)) throw notFound('This file');
+      const handle = await fs.promises.open(path.join(playback.stream.dir, name)).catch(() => null);
+      if (!handle) throw notFound('This part of the playback (not received yet)');
+      const { size } = await handle.stat();
+      return { stream: handle.createReadStream(), length: size };
+    },
+
+    /**
+     * POST /api/media/device-playbacks/:id/save: what has been played so far (all of it once
+     * the dashcam ended the stream) kept as a clip of the video history, copied to MP4.
+     */
+    async save(actor: Actor, id: string): Promise<number> {
+      const playback = await playbackOf(actor, id);
+      const hasSegment = await fs.promises
+        .readFile(path.join(playback.stream.dir, 'index.m3u8'), 'utf8')
+        .then((text) => /\.ts$/m.test(text))
+        .catch(() => false);
+      if (!hasSegment)
+        throw new AppError('CONFLICT', 'Nothing of this recording has been received yet');
+      const clip = await clipFromPlaylist(deps.ffmpegPath, playback.stream.dir);
+      try {
+        return await deps.intake.video({
+          truckId: playback.cam.truck.id,
+          channel: playback.cam.channel,
+          startTime: playback.start,
+          body: fs.createReadStream(clip.file),
+          source: 'recording',
+        });
+      } finally {
+        await clip.remove();
+      }
+    },
+
+    running: () => playbacks.size,
+
+    /** Ends every playback of this process (at shutdown). */
+    stopAll(): void {
+      clearInterval(sweeper);
+      for (const playback of playbacks.values()) close(playback);
+      if (root) fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+const streamOf = (input: { stream_type: number; storage_type: number }) => ({
+  streamType: input.stream_type,
+  storageType: input.storage_type,
+});
+
+export type DevicePlaybacks = ReturnType<typeof devicePlaybacks>;

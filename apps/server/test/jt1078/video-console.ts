@@ -1,0 +1,62 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from 'vitest';
+import type { TTruck } from '@fleet/contracts';
+import { startJt1078Server, type Jt1078Server } from '../../src/modules/jt1078/media-server.js';
+import type { Jt808Terminal } from '../support/jt808-terminal.js';
+import { startJt808Console, type Jt808Console } from '../jt808/jt808-console.js';
+
+/** A test console with its JT/T 808 port and its JT/T 1078 port open on free ports. */
+export async function startVideoConsole(): Promise<{ gateway: Jt808Console; video: Jt1078Server }> {
+  const gateway = await startJt808Console({ JT1078_PUBLIC_HOST: '127.0.0.1' });
+  const video = (await startJt1078Server(
+    { hub: gateway.fleet.services.jt1078.hub },
+    { port: 0, host: '127.0.0.1', log: gateway.fleet.app.log },
+  ))!;
+  return { gateway, video };
+}
+
+/** Channel 1 of the truck is its dashcam's camera (`jt1078`), channel 2 a URL camera. */
+export async function saveCameras(gateway: Jt808Console, truck: TTruck) {
+  const saved = await gateway.fleet.call('POST', '/api/trucks/cameras/save', {
+    token: gateway.fleet.adminToken,
+    body: {
+      truck_id: truck.id,
+      cameras: [
+        { channel: 1, name: 'Camera trước', position: 'road', source_kind: 'jt1078' },
+        { channel: 2, name: 'Camera cabin', position: 'cabin', source_url: null },
+      ],
+    },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+}
+
+export const platformMessages = (terminal: Jt808Terminal, msgId: number) =>
+  terminal.received.filter((m) => m.msgId === msgId);
+
+/** ffprobe's codec and size of the first video stream of a file's bytes (`ext`: ts, mp4). */
+export function probeVideo(bytes: Buffer, ext = 'ts') {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-jt1078-'));
+  try {
+    const file = path.join(dir, `video.${ext}`);
+    fs.writeFileSync(file, bytes);
+    const out = execFileSync('ffprobe', [
+      ...['-v', 'error', '-select_streams', 'v:0', '-show_entries'],
+      ...['stream=codec_name,width,height', '-of', 'json', file],
+    ]);
+    return (JSON.parse(out.toString()) as { streams: Record<string, unknown>[] }).streams[0];
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A truck with its dashcam registered, authenticated and its cameras saved (`saveCameras`). */
+export async function connectedDashcam(gateway: Jt808Console) {
+  const { truck, terminal } = await gateway.truckWithTerminal();
+  const { code } = await terminal.register();
+  expect(await terminal.authenticate(code)).toBe(0);
+  await saveCameras(gateway, truck);
+  return { truck, terminal };
+}
