@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TWarning, TWarningListRequest } from '@fleet/contracts';
+import type { TAlarmAttachment, TWarning, TWarningListRequest } from '@fleet/contracts';
 import { api } from '@/lib/api';
 
 interface TEnvelope<T> {
@@ -63,5 +63,14 @@ export function useDeleteWarning() {
         })
       ).data,
     onSuccess: reload,
+  });
+}
+
+/** GET /api/warnings/:id/attachments: the dashcam's files of the warning's alarm. */
+export function useWarningAttachments(warningId: number) {
+  return useQuery({
+    queryKey: ['warnings', warningId, 'attachments'] as const,
+    queryFn: async () =>
+      (await api.get<TEnvelope<TAlarmAttachment[]>>(`/api/warnings/${warningId}/attachments`)).data,
   });
 }

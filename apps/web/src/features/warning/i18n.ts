@@ -116,6 +116,7 @@ export const vi = {
     markSeen: 'Đánh dấu đã xem',
     resolve: 'Đánh dấu đã xử lý',
     viewImage: 'Xem ảnh',
+    viewFiles: 'Xem tệp của camera',
   },
   form: {
     createTitle: 'Thêm cảnh báo',
@@ -150,6 +151,13 @@ export const vi = {
   statusChanged: 'Đã đổi trạng thái.',
   imageTitle: 'Ảnh cảnh báo',
   imageFailed: 'Không tải được ảnh.',
+  // Files a dashcam uploaded for an active-safety alarm (ADAS/DSM).
+  attachments: {
+    title: 'Tệp camera gửi kèm cảnh báo',
+    empty: 'Chưa có tệp nào.',
+    download: 'Tải xuống',
+    kinds: { image: 'Ảnh', video: 'Video', audio: 'Âm thanh', file: 'Tệp' },
+  },
   mail: {
     open: 'Gửi email',
     title: 'Gửi cảnh báo qua email',
@@ -273,6 +281,7 @@ export const en: typeof vi = {
     markSeen: 'Mark as seen',
     resolve: 'Mark as resolved',
     viewImage: 'View photo',
+    viewFiles: 'View dashcam files',
   },
   form: {
     createTitle: 'Add warning',
@@ -307,6 +316,12 @@ export const en: typeof vi = {
   statusChanged: 'Status changed.',
   imageTitle: 'Warning photo',
   imageFailed: 'The photo could not be loaded.',
+  attachments: {
+    title: 'Dashcam files of the warning',
+    empty: 'No files yet.',
+    download: 'Download',
+    kinds: { image: 'Photo', video: 'Video', audio: 'Sound', file: 'File' },
+  },
   mail: {
     open: 'E-mail',
     title: 'Warnings by e-mail',

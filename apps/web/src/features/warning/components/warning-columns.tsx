@@ -1,3 +1,4 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -18,6 +19,7 @@ interface Actions {
   onDelete: (warning: TWarning) => void;
   onStatus: (warning: TWarning, status: TWarning['status']) => void;
   onImage: (url: string) => void;
+  onFiles: (warning: TWarning) => void;
 }
 
 export function warningColumns(
@@ -46,6 +48,14 @@ export function warningColumns(
             label={t('actions.viewImage')}
             icon={<ImageOutlinedIcon fontSize="small" />}
             onClick={() => actions.onImage(w.image_url!)}
+          />
+        )}
+        {w.attachments > 0 && (
+          <RowAction
+            label={`${t('actions.viewFiles')} (${w.attachments})`}
+            icon={<AttachFileIcon fontSize="small" />}
+            onClick={() => actions.onFiles(w)}
+            testId={`warning-files-${w.id_canh_bao}`}
           />
         )}
         {w.status === 'new' && (

@@ -15,6 +15,7 @@ import {
   type TWarningFilterForm,
 } from '../components/warning-filters';
 import { WarningFormDialog } from '../components/warning-form-dialog';
+import { WarningAttachmentsDialog } from '../components/warning-attachments-dialog';
 import { WarningImageDialog } from '../components/warning-image-dialog';
 import { WarningMailButton } from '../components/warning-mail-button';
 import { warningText } from '../lib/warning-text';
@@ -33,6 +34,7 @@ export default function WarningPage() {
   const [editing, setEditing] = useState<TWarning | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<TWarning | null>(null);
   const [image, setImage] = useState<string | null>(null);
+  const [files, setFiles] = useState<number | null>(null);
   const [status, setStatus] = useState<TStatus | null>(null);
   const fail = (error: unknown) => setStatus({ text: errorText(t, error), severity: 'error' });
 
@@ -41,6 +43,7 @@ export default function WarningPage() {
     onEdit: setEditing,
     onDelete: setDeleting,
     onImage: setImage,
+    onFiles: (warning) => setFiles(warning.id_canh_bao),
     onStatus: (warning, next) =>
       changeStatus.mutate(
         { id_canh_bao: warning.id_canh_bao, status: next },
@@ -87,6 +90,9 @@ export default function WarningPage() {
         />
       )}
       {image && <WarningImageDialog url={image} onClose={() => setImage(null)} />}
+      {files !== null && (
+        <WarningAttachmentsDialog warningId={files} onClose={() => setFiles(null)} />
+      )}
       <ConfirmDialog
         open={Boolean(deleting)}
         title={t('delete.title')}
