@@ -43,6 +43,7 @@ import websocket from '@fastify/websocket';
 import { ingestRoutes } from './modules/ingest/routes.js';
 import { jt808Routes } from './modules/jt808/routes.js';
 import { deviceRecordingRoutes } from './modules/jt1078/routes.js';
+import { alarmAttachmentRoutes } from './modules/jt808/attachment-routes.js';
 import { liveRoutes } from './modules/live/routes.js';
 import { trackingRoutes } from './modules/tracking/routes.js';
 import { warningMailRoutes } from './modules/warnings/warning-mail-routes.js';
@@ -163,6 +164,7 @@ export async function buildApp(
     registry: services.jt808.registry,
     signature: services.jt808.signature,
   });
+  await app.register(alarmAttachmentRoutes, { attachments: services.jt808.attachments });
   await app.register(trackingRoutes, { tracking: services.tracking });
   await app.register(geocodeRoutes, { geocode: services.geocode });
   app.addHook('onClose', async () => services.geocode.close());

@@ -194,6 +194,8 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     trucks,
     warnings: operations.warnings,
     intake: media.intake,
+    blobs,
+    signer: media.signer,
     time,
   });
   const jt1078 = jt1078Services({

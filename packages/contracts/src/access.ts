@@ -93,6 +93,7 @@ export const API_ROUTES: readonly TApiRoute[] = [
   route('POST', '/canh_bao/cap_nhat', { page: 'warning' }),
   route('POST', '/canh_bao/xoa_canh_bao', { page: 'warning' }),
   route('GET', '/api/warnings/:id/image', { page: 'warning' }),
+  route('GET', '/api/warnings/:id/attachments', { page: 'warning' }),
   route('POST', '/api/warnings/today_counts', { page: 'warning' }),
   route('POST', '/truck_info/get_rules', { page: 'rule' }),
   route('POST', '/truck_info/add_rule', { page: 'rule' }),
