@@ -39,7 +39,7 @@ export interface TestConsole extends Console {
 }
 
 /** A fresh PostgreSQL database per test file when DATABASE_URL is set, else in-memory PGlite. */
-async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const db = await openPgliteDatabase(undefined);
@@ -67,7 +67,11 @@ async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void
 export async function startTestConsole(
   env: Record<string, string> = {},
   /** `logStream` gets the console's log lines (set LOG_LEVEL in `env`); else no log. */
-  options: { logStream?: DestinationStream } = {},
+  options: {
+    logStream?: DestinationStream;
+    /** A database of the test's own instead of a fresh one (closed with the console, kept). */
+    db?: Database;
+  } = {},
 ): Promise<TestConsole> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-test-'));
   const config = loadConfig({
@@ -79,7 +83,9 @@ export async function startTestConsole(
     RETENTION_PURGE_AT: 'off',
     ...env,
   });
-  const { db, drop } = await freshDatabase();
+  const { db, drop } = options.db
+    ? { db: options.db, drop: async () => {} }
+    : await freshDatabase();
   const fleet = await startConsole(config, {
     logger: options.logStream !== undefined,
     logStream: options.logStream,

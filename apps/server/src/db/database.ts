@@ -16,7 +16,10 @@ export interface Queryable {
    * PostgreSQL only: `COPY … FROM STDIN` fed with `chunks` (in the format the statement
    * names), answering the rows copied. PGlite has no COPY over the wire, so it leaves this out.
    */
-  copyFrom?(copySql: string, chunks: Iterable<string | Uint8Array>): Promise<number>;
+  copyFrom?(
+    copySql: string,
+    chunks: Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>,
+  ): Promise<number>;
 }
 
 /** One PostgreSQL dialect over two engines: embedded PGlite or a PostgreSQL server. */

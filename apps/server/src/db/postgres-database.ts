@@ -26,7 +26,7 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 function wrapConnection(client: pg.PoolClient): Queryable {
   return {
     ...wrap(client),
-    async copyFrom(copySql: string, chunks: Iterable<string | Uint8Array>) {
+    async copyFrom(copySql, chunks) {
       const copy = client.query(copyFromStdin(copySql));
       await pipeline(Readable.from(chunks, { objectMode: false }), copy);
       return copy.rowCount;
