@@ -7,6 +7,7 @@ describe('configuration', () => {
     expect(config).toMatchObject({
       PORT: 8080,
       OSMAND_PORT: 5055,
+      JT808_ATTACHMENT_PORT: 6810,
       PRODUCT_SLUG: 'fleet',
       TZ_COMPANY: 'Asia/Ho_Chi_Minh',
       dataDir: '/tmp/fleet-x',
@@ -28,6 +29,8 @@ describe('configuration', () => {
     ['GEOCODER_URL', 'ftp://geo.example/reverse'],
     ['GEOCODER_KIND', 'google'],
     ['GEOCODER_RATE', '0'],
+    ['JT808_ATTACHMENT_PORT', '65536'],
+    ['JT808_ATTACHMENT_PORT', 'six'],
   ])('stops on a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
