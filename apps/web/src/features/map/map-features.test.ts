@@ -39,7 +39,11 @@ describe('truckSourceDiff', () => {
     expect(first.remove).toEqual([]);
 
     // Same values in new objects (a delta that only touched last_seen): nothing to send.
-    expect(truckSourceDiff(shown, [{ ...moving }, { ...parked }])).toEqual({ add: [], remove: [] });
+    expect(truckSourceDiff(shown, [{ ...moving }, { ...parked }])).toEqual({
+      add: [],
+      remove: [],
+      deferred: 0,
+    });
 
     const turned = truckSourceDiff(shown, [{ ...moving, course: 180 }, parked]);
     expect(turned.add).toHaveLength(1);
@@ -58,6 +62,7 @@ describe('truckSourceDiff', () => {
     expect(truckSourceDiff(shown, [{ ...moving, lat: null, lon: null }])).toEqual({
       add: [],
       remove: [1, 2],
+      deferred: 0,
     });
     expect(shown.size).toBe(0);
   });
@@ -83,11 +88,19 @@ describe('truckSourceDiff with status chips', () => {
     expect(truckSourceDiff(shown, trucks).add.map((f) => f.id)).toEqual([1, 2, 3]);
 
     // "Đang dừng" chosen: the moving and the idling truck leave, nothing is resent.
-    expect(truckSourceDiff(shown, trucks, ['stopped'])).toEqual({ add: [], remove: [1, 3] });
+    expect(truckSourceDiff(shown, trucks, ['stopped'])).toEqual({
+      add: [],
+      remove: [1, 3],
+      deferred: 0,
+    });
     expect([...shown.keys()]).toEqual([2]);
     // A delta while filtered: the moving truck moves, the map does not hear of it.
     const moved = trucks.map((t) => (t.id === 1 ? { ...t, lat: 21.05 } : t));
-    expect(truckSourceDiff(shown, moved, ['stopped'])).toEqual({ add: [], remove: [] });
+    expect(truckSourceDiff(shown, moved, ['stopped'])).toEqual({
+      add: [],
+      remove: [],
+      deferred: 0,
+    });
 
     // A stopped truck that starts moving leaves the filtered map.
     const started = moved.map((t) => (t.id === 2 ? { ...t, status: 'moving' as const } : t));
@@ -102,6 +115,44 @@ describe('truckSourceDiff with status chips', () => {
   it('labels each truck with its plate as shown to people', () => {
     const [feature] = truckSourceDiff(new Map(), [trucks[1]!]).add;
     expect(feature?.properties).toEqual({ id: 2, status: 'stopped', plate: '29C-222.22' });
+  });
+});
+
+describe('truckSourceDiff around the view', () => {
+  const hanoi: TTruckPoint = { id: 1, lat: 21.03, lon: 105.85, course: 0, status: 'moving' };
+  const saigon: TTruckPoint = { id: 2, lat: 10.78, lon: 106.7, course: 0, status: 'moving' };
+  const aroundHanoi = [105.5, 20.8, 106.2, 21.3] as const;
+
+  it('sends changes of trucks outside the view only when the view reaches them', () => {
+    const shown: TShownTrucks = new Map();
+    truckSourceDiff(shown, [hanoi, saigon]);
+
+    const moved = [
+      { ...hanoi, lat: 21.04 },
+      { ...saigon, lat: 10.79 },
+    ];
+    const inView = truckSourceDiff(shown, moved, [], aroundHanoi);
+    expect(inView.add.map((f) => f.id)).toEqual([1]);
+    expect(inView.deferred).toBe(1);
+    expect(shown.get(2)?.lat).toBe(10.78);
+
+    // The map moved to TP. Hồ Chí Minh: the truck there is sent at its latest position.
+    const there = truckSourceDiff(shown, moved, [], [106.4, 10.5, 107, 11]);
+    expect(there.add.map((f) => f.geometry.coordinates)).toEqual([[106.7, 10.79]]);
+    expect(there.deferred).toBe(0);
+  });
+
+  it('sends a truck that leaves the view, and removes trucks gone wherever they were', () => {
+    const shown: TShownTrucks = new Map();
+    truckSourceDiff(shown, [hanoi, saigon]);
+    const left = truckSourceDiff(shown, [{ ...hanoi, lat: 22.5 }], [], aroundHanoi);
+    expect(left.add.map((f) => f.id)).toEqual([1]);
+    expect(left.remove).toEqual([2]);
+  });
+
+  it('draws a truck it has not drawn yet wherever it is', () => {
+    const first = truckSourceDiff(new Map(), [hanoi, saigon], [], aroundHanoi);
+    expect(first.add.map((f) => f.id)).toEqual([1, 2]);
   });
 });
 

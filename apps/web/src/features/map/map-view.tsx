@@ -63,6 +63,9 @@ export function MapView({
             center: initial.current.center,
             zoom: initial.current.zoom,
             attributionControl: { compact: true },
+            // Labels appear and hide at once instead of fading: a fade repaints the whole map
+            // for 300 ms after every live update, each frame a long task at street zoom.
+            fadeDuration: 0,
             // Fleet maps are read north-up; rotating by accident only confuses.
             dragRotate: false,
             pitchWithRotate: false,

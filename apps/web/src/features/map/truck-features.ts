@@ -58,19 +58,33 @@ export type TShownTrucks = Map<
 export const statusShown = (statuses: readonly TTruckStatus[], status: TTruckStatus) =>
   statuses.length === 0 || statuses.includes(status);
 
+/** West, south, east, north in degrees. */
+export type TViewBox = readonly [number, number, number, number];
+
+const inBox = ([west, south, east, north]: TViewBox, lat: number | null, lon: number | null) =>
+  lat !== null && lon !== null && lat >= south && lat <= north && lon >= west && lon <= east;
+
 /**
  * The changes to send to the truck source (`updateData`): trucks that appeared or moved,
  * turned or changed status, and trucks gone, without a position or filtered out by
- * `statuses`. `shown` is updated to the new state. Sending only these keeps 5,000 trucks
+ * `statuses`. `shown` is updated to what was sent. Sending only these keeps 5,000 trucks
  * cheap to redraw several times a second.
+ *
+ * With `box` (the area around the view), a drawn truck that changed but is outside it,
+ * before and after, is left as the source has it and counted in `deferred`: a redraw of the
+ * map then costs what the trucks in view cost, not what the fleet does. The next diff with
+ * a box that holds it (after the map moved) or without a box sends it. A truck not drawn
+ * yet is always sent.
  */
 export function truckSourceDiff(
   shown: TShownTrucks,
   trucks: Iterable<TTruckPoint>,
   statuses: readonly TTruckStatus[] = [],
-): { add: Feature<Point, TTruckProperties>[]; remove: number[] } {
+  box?: TViewBox,
+): { add: Feature<Point, TTruckProperties>[]; remove: number[]; deferred: number } {
   const add: Feature<Point, TTruckProperties>[] = [];
   const seen = new Set<number>();
+  let deferred = 0;
   for (const truck of trucks) {
     const { id, lat, lon, course, status, plate_display } = truck;
     if (lat === null || lon === null || !statusShown(statuses, status)) continue;
@@ -86,6 +100,10 @@ export function truckSourceDiff(
     ) {
       continue;
     }
+    if (box && before && !inBox(box, lat, lon) && !inBox(box, before.lat, before.lon)) {
+      deferred++;
+      continue;
+    }
     shown.set(id, { lat, lon, course, status, plate_display });
     add.push(truckFeature({ ...truck, lat, lon }));
   }
@@ -95,7 +113,7 @@ export function truckSourceDiff(
     remove.push(id);
     shown.delete(id);
   }
-  return { add, remove };
+  return { add, remove, deferred };
 }
 
 /** The GeoJSON the truck source shows: one point per truck with a known position. */

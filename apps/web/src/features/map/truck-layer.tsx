@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { ExpressionSpecification, FilterSpecification, GeoJSONSource } from 'maplibre-gl';
+import type {
+  ExpressionSpecification,
+  FilterSpecification,
+  GeoJSONSource,
+  Map as MapLibreMap,
+} from 'maplibre-gl';
 import { TRUCK_STATUSES, type TTruckStatus } from '@fleet/contracts';
 import { useMap } from './map-context';
 import { PLATE_LABEL_MIN_ZOOM, plateLabelImage, usePlateLabelImages } from './plate-labels';
@@ -8,6 +13,7 @@ import {
   truckSourceDiff,
   type TShownTrucks,
   type TTruckFeed,
+  type TViewBox,
 } from './truck-features';
 import { ensureTruckIcons, truckIconId } from './truck-icons';
 import { useClusterCounts } from './use-cluster-counts';
@@ -65,6 +71,23 @@ const labelSortKey = (id: number | null | undefined): ExpressionSpecification =>
   1,
 ];
 
+/**
+ * The view and as much again on every side, so trucks that drive in from nearby are already
+ * drawn; none when the view spans most of the world (nothing to leave out).
+ */
+function viewBox(map: MapLibreMap): TViewBox | undefined {
+  const bounds = map.getBounds();
+  const width = bounds.getEast() - bounds.getWest();
+  const height = bounds.getNorth() - bounds.getSouth();
+  if (width > 120 || height > 60) return undefined;
+  return [
+    bounds.getWest() - width,
+    bounds.getSouth() - height,
+    bounds.getEast() + width,
+    bounds.getNorth() + height,
+  ];
+}
+
 const featureId = (event: { features?: { properties: unknown }[] }) => {
   const id = (event.features?.[0]?.properties as { id?: unknown } | undefined)?.id;
   return typeof id === 'number' ? id : null;
@@ -103,6 +126,10 @@ export function TruckLayer({
       cluster,
       clusterRadius: 48,
       clusterMaxZoom: CLUSTER_MAX_ZOOM,
+      // Tiles past the cluster zoom are cut once and magnified (1 m apart at this zoom): at
+      // street zoom the view then spans one or two tiles, so a moving truck reloads (and
+      // repaints) one tile instead of each of the six or so a deeper zoom would have.
+      maxzoom: CLUSTER_MAX_ZOOM + 1,
     },
     layers: [
       {
@@ -176,10 +203,14 @@ export function TruckLayer({
     };
     let timer = 0;
     let drawnAt = -Infinity;
-    const draw = () => {
+    let deferred = 0;
+    // Live updates change only the trucks around the view: at street zoom a redraw then
+    // reloads the tiles of a few trucks, not repaints the map for the whole fleet.
+    const draw = (box: TViewBox | undefined) => {
       frame = 0;
       drawnAt = performance.now();
-      const diff = truckSourceDiff(shown, feed.values(), statuses);
+      const diff = truckSourceDiff(shown, feed.values(), statuses, box);
+      deferred = diff.deferred;
       if (diff.add.length === 0 && diff.remove.length === 0) return;
       void source.updateData(diff).then(() => {
         if (marking || !mounted) return;
@@ -187,21 +218,29 @@ export function TruckLayer({
         map.once('idle', markRendered);
       });
     };
+    const drawAround = () => draw(viewBox(map));
     // Each redraw re-clusters every truck and repaints the map: at most two a second.
     const unsubscribe = feed.subscribe(() => {
       if (frame || timer) return;
       const wait = drawnAt + MIN_REDRAW_MS - performance.now();
-      if (wait <= 0) frame = requestAnimationFrame(draw);
+      if (wait <= 0) frame = requestAnimationFrame(drawAround);
       else
         timer = window.setTimeout(() => {
           timer = 0;
-          frame = requestAnimationFrame(draw);
+          frame = requestAnimationFrame(drawAround);
         }, wait);
     });
-    draw();
+    // Trucks left behind outside the view are brought up to date when the view reaches them.
+    const onMoveEnd = () => {
+      if (deferred > 0 && !frame && !timer) frame = requestAnimationFrame(drawAround);
+    };
+    map.on('moveend', onMoveEnd);
+    // The first drawing and a new status filter send every truck, wherever it is.
+    draw(undefined);
     return () => {
       mounted = false;
       unsubscribe();
+      map.off('moveend', onMoveEnd);
       cancelAnimationFrame(frame);
       window.clearTimeout(timer);
       map.off('idle', markRendered);
@@ -233,7 +272,34 @@ export function TruckLayer({
     );
   });
 
+  useClusteringBelowStreetZoom(source, cluster);
   usePointerCursor([icons, clusters]);
   useClusterCounts(id, CLUSTER_MAX_ZOOM);
   return null;
+}
+
+/**
+ * Above the last cluster zoom every truck is drawn on its own, so the source stops
+ * clustering there: MapLibre then reloads only the tiles a changed truck is on, where a
+ * clustered source reloads every tile in view on each update (each reload a repaint).
+ */
+function useClusteringBelowStreetZoom(source: GeoJSONSource | null, cluster: boolean) {
+  const map = useMap();
+  useEffect(() => {
+    if (!source || !cluster) return;
+    let clustering = true;
+    const follow = () => {
+      const wanted = map.getZoom() < CLUSTER_MAX_ZOOM + 1;
+      if (wanted === clustering) return;
+      clustering = wanted;
+      source
+        .setClusterOptions({ cluster: wanted })
+        .catch((error: unknown) => console.warn('Cluster change failed', error));
+    };
+    follow();
+    map.on('zoomend', follow);
+    return () => {
+      map.off('zoomend', follow);
+    };
+  }, [map, source, cluster]);
 }
