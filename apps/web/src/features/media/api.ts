@@ -1,5 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
+  TDevicePlayback,
+  TDevicePlaybackControlRequest,
+  TDevicePlaybackRequest,
+  TDeviceRecording,
+  TDeviceRecordingListRequest,
   TImage,
   TImageListRequest,
   TRecordClipRequest,
@@ -40,5 +45,59 @@ export function useRecordClip() {
   return useMutation({
     mutationFn: async (body: TRecordClipRequest) =>
       (await api.post<TEnvelope<{ id: number }>>('/api/media/record', body)).data,
+  });
+}
+
+/**
+ * POST /api/media/device-recordings: what a dashcam camera keeps on its SD card (the device
+ * is asked each time, so no retry: a silent dashcam already took its time to answer).
+ */
+export function useDeviceRecordings(query: TDeviceRecordingListRequest | null) {
+  return useQuery({
+    queryKey: ['media', 'device-recordings', query] as const,
+    queryFn: async () =>
+      (await api.post<TEnvelope<TDeviceRecording[]>>('/api/media/device-recordings', query)).data,
+    enabled: query !== null,
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+const playbackPath = (id: string) => `/api/media/device-playbacks/${id}`;
+
+/** POST /api/media/device-playbacks: the dashcam plays a recording back to the server. */
+export async function startDevicePlayback(body: TDevicePlaybackRequest) {
+  return (await api.post<TEnvelope<TDevicePlayback>>('/api/media/device-playbacks', body)).data;
+}
+
+/** GET /api/media/device-playbacks/:id every 2 s: its state, and it keeps the playback open. */
+export function useDevicePlayback(id: string | null) {
+  return useQuery({
+    queryKey: ['media', 'device-playback', id] as const,
+    queryFn: async () => (await api.get<TEnvelope<TDevicePlayback>>(playbackPath(id!))).data,
+    enabled: id !== null,
+    refetchInterval: 2000,
+    retry: false,
+  });
+}
+
+/** Pause, resume or seek (0x9202 to the dashcam). */
+export function useControlDevicePlayback(id: string) {
+  return useMutation({
+    mutationFn: async (body: TDevicePlaybackControlRequest) =>
+      (await api.post<TEnvelope<TDevicePlayback>>(`${playbackPath(id)}/control`, body)).data,
+  });
+}
+
+/** Ends the playback (the dashcam is told to stop). */
+export async function stopDevicePlayback(id: string) {
+  await api.del(playbackPath(id));
+}
+
+/** Keeps what was played as a clip of the video history. */
+export function useSaveDevicePlayback(id: string) {
+  return useMutation({
+    mutationFn: async () =>
+      (await api.post<TEnvelope<{ id: number }>>(`${playbackPath(id)}/save`)).data,
   });
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Box } from '@mui/material';
+import { ClosablePanel } from './closable-panel';
 import { useTranslation } from 'react-i18next';
 import type { TVideo } from '@fleet/contracts';
 import { VideoRouteMap } from './video-route-map';
@@ -19,25 +19,12 @@ export function VideoView({ video, startAt = 0, timeZone, onClose }: Props) {
   const [player, setPlayer] = useState<HTMLVideoElement | null>(null);
   const title = t('playback.viewing', { camera: video.cam_number, time: video.start_time });
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: 1.5 }}
-      component="section"
-      aria-label={title}
-      data-testid="video-view"
+    <ClosablePanel
+      title={title}
+      closeLabel={t('playback.closeView')}
+      onClose={onClose}
+      testId="video-view"
     >
-      <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
-        <Typography variant="subtitle1" sx={{ flex: 1 }}>
-          {title}
-        </Typography>
-        <IconButton
-          onClick={onClose}
-          aria-label={t('playback.closeView')}
-          data-testid="video-view-close"
-        >
-          <CloseIcon />
-        </IconButton>
-      </Stack>
       <Box
         sx={{
           display: 'grid',
@@ -67,6 +54,6 @@ export function VideoView({ video, startAt = 0, timeZone, onClose }: Props) {
           <VideoRouteMap video={video} timeZone={timeZone} player={player} />
         </Box>
       </Box>
-    </Paper>
+    </ClosablePanel>
   );
 }

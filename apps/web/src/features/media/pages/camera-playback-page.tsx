@@ -1,11 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { TVideo, TVideoListRequest } from '@fleet/contracts';
+import type {
+  TDeviceRecording,
+  TDeviceRecordingListRequest,
+  TVideo,
+  TVideoListRequest,
+} from '@fleet/contracts';
+import { ApiError } from '@/lib/api';
 import { useClientConfig } from '@/lib/client-config';
 import { useTruckList } from '@/features/trucks/api';
-import { useVideos } from '../api';
+import { useDeviceRecordings, useVideos } from '../api';
 import { DayTimeline } from '../components/day-timeline';
+import { DevicePlaybackView } from '../components/device-playback-view';
+import { DeviceRecordingTable } from '../components/device-recording-table';
 import { MediaFilter, type TMediaFilter } from '../components/media-filter';
 import { RecordClipButton } from '../components/record-clip-button';
 import { VideoGrid } from '../components/video-grid';
@@ -55,6 +63,24 @@ export default function CameraPlaybackPage() {
     };
   }, [truck, filter]);
   const videos = useVideos(query);
+  // A dashcam camera (jt1078) lists its SD card too; any other camera answers 404 and shows none.
+  const deviceQuery = useMemo<TDeviceRecordingListRequest | null>(
+    () =>
+      query && filter && filter.camera > 0
+        ? {
+            truck_plate: query.truck_plate,
+            channel: filter.camera,
+            start_time: query.start_date,
+            end_time: query.end_date,
+          }
+        : null,
+    [query, filter],
+  );
+  const deviceRecordings = useDeviceRecordings(deviceQuery);
+  const dashcam =
+    deviceQuery !== null &&
+    !(deviceRecordings.error instanceof ApiError && deviceRecordings.error.status === 404);
+  const [deviceClip, setDeviceClip] = useState<TDeviceRecording | null>(null);
   const found = link && videos.data ? clipAt(videos.data, link.at, timeZone) : null;
   useEffect(() => {
     if (!found) return;
@@ -74,6 +100,7 @@ export default function CameraPlaybackPage() {
         onShow={(next) => {
           clear();
           setFilter(next);
+          setDeviceClip(null);
           setViewVideo(null);
           setStartAt(0);
         }}
@@ -98,6 +125,17 @@ export default function CameraPlaybackPage() {
           day={query.start_date.slice(0, 10)}
           timeZone={timeZone}
           onPick={(video) => setGrid((current) => addToGrid(current, video))}
+          deviceRecordings={dashcam ? (deviceRecordings.data ?? []) : undefined}
+          onPickDevice={setDeviceClip}
+        />
+      )}
+      {truck && deviceClip && (
+        <DevicePlaybackView
+          plate={truck.plate}
+          recording={deviceClip}
+          timeZone={timeZone}
+          onSaved={() => void videos.refetch()}
+          onClose={() => setDeviceClip(null)}
         />
       )}
       {viewVideo && (
@@ -116,6 +154,14 @@ export default function CameraPlaybackPage() {
         onClose={(index) => setGrid((current) => removeFromGrid(current, index))}
         onClear={() => setGrid((current) => clearGrid(current))}
       />
+      {dashcam && filter && (
+        <DeviceRecordingTable
+          query={deviceRecordings}
+          camera={filter.camera}
+          timeZone={timeZone}
+          onPlay={setDeviceClip}
+        />
+      )}
       {query && (
         <VideoTable
           query={videos}
