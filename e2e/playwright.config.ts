@@ -10,6 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 18_080);
 export const JT808_PORT = Number(process.env.E2E_JT808_PORT ?? port - 1000);
 // Its JT/T 1078 video port, likewise its own per run.
 export const JT1078_PORT = Number(process.env.E2E_JT1078_PORT ?? port - 2000);
+// Its alarm-attachment port (active-safety files), likewise its own per run.
+export const JT808_ATTACHMENT_PORT = Number(process.env.E2E_JT808_ATTACHMENT_PORT ?? port - 3000);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-e2e-'));
 export const ADMIN_PASSWORD = 'e2e-admin-password';
 
@@ -51,6 +53,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       JT808_PORT: String(JT808_PORT),
       JT1078_PORT: String(JT1078_PORT),
+      JT808_ATTACHMENT_PORT: String(JT808_ATTACHMENT_PORT),
       JT1078_PUBLIC_HOST: '127.0.0.1',
       // The seeded data is dated in the past: a scheduled purge must not take it mid-run.
       RETENTION_PURGE_AT: 'off',
