@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { testVideoFrames } from '../../apps/server/test/support/h264-frames.js';
+import {
+  readPlaybackControl,
+  readPlaybackRequest,
+  resourceList,
+  streamVideo,
+} from '../../apps/server/test/support/jt1078-device.js';
+import { Jt808Terminal } from '../../apps/server/test/support/jt808-terminal.js';
+import { waitUntil } from '../../apps/server/test/support/wait-until.js';
+import { ADMIN, apiCall, apiLogin, signIn, wall } from '../support.js';
+
+/** The console's JT/T 808 port, as playwright.config.ts sets it. */
+const JT808_PORT = Number(
+  process.env.E2E_JT808_PORT ?? Number(process.env.E2E_PORT ?? 18_080) - 1000,
+);
+
+/** The parts of a <video> the spec reads (the e2e project has no DOM types). */
+interface TVideoElement {
+  currentTime: number;
+}
+
+test('a recording on the dashcam SD card is listed, plays from the truck, pauses and is saved as a clip', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // ffmpeg, a console and a simulated dashcam on a busy machine.
+  const token = await apiLogin(request, ADMIN.username, ADMIN.password);
+  const digits = String(Date.now() % 100_000).padStart(5, '0');
+  const phone = `1392${digits}03`;
+  const created = await apiCall(request, token, '/truck/create', {
+    plate: `51E-${digits.slice(0, 3)}.${digits.slice(3)}`,
+    name: 'Xe camera hành trình',
+    device_id: phone,
+    cameras: 1,
+  });
+  expect(created.status).toBe(201);
+  const truck = created.body.data as { id: number; plate_display: string };
+  const saved = await apiCall(request, token, '/api/trucks/cameras/save', {
+    truck_id: truck.id,
+    cameras: [{ channel: 1, name: 'Camera trước', position: 'road', source_kind: 'jt1078' }],
+  });
+  expect(saved.status).toBe(200);
+
+  // Today 00:30–00:35 in the company's zone (+07:00) is 01:30–01:35 on the dashcam (+08:00).
+  const day = wall(Math.floor(Date.now() / 1000)).slice(0, 10);
+  const ymd = day.slice(2).replaceAll('-', '');
+  const terminal = await Jt808Terminal.connect(JT808_PORT, phone);
+  const streams: Awaited<ReturnType<typeof streamVideo>>[] = [];
+  try {
+    const { code } = await terminal.register();
+    expect(await terminal.authenticate(code)).toBe(0);
+    terminal.answers.recordings = () =>
+      resourceList([{ channel: 1, start: `${ymd}013000`, end: `${ymd}013500`, size: 4_000_000 }]);
+    // Twenty seconds of the test picture, once, to where the 0x9201 says; 0x9202 obeyed.
+    const frames = Array.from({ length: 4 }, () => testVideoFrames()).flat();
+    terminal.answers.video = (msgId, body) => {
+      if (msgId === 0x9201) {
+        const ask = readPlaybackRequest(body);
+        const to = { host: ask.host, port: ask.port, channel: ask.channel, dataType: 2 };
+        void streamVideo({
+          request: { ...to, streamType: 0 },
+          phone: terminal.phone,
+          frames,
+          once: true,
+        }).then((stream) => streams.push(stream));
+      } else if (msgId === 0x9202) {
+        const { control } = readPlaybackControl(body);
+        if (control === 1) streams.at(-1)?.pause();
+        if (control === 0) streams.at(-1)?.resume();
+      }
+      return 0;
+    };
+
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/camera-play-back');
+    await page.getByTestId('media-truck').fill(truck.plate_display.slice(0, 6));
+    await page.getByRole('option', { name: truck.plate_display }).click();
+    await page.getByRole('combobox', { name: 'Camera' }).click();
+    await page.getByRole('option', { name: 'Camera 1' }).click();
+    await page.getByTestId('media-from').fill(`${day}T00:00`);
+    await page.getByTestId('media-to').fill(`${day}T23:59`);
+    await page.getByTestId('media-show').click();
+
+    // Listed from the card, on its own timeline row; the server has no clip yet.
+    const recordings = page.getByTestId('device-recordings');
+    await expect(recordings.getByText(`${day} 00:30:00`)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('timeline-device-span')).toHaveCount(1);
+    await expect(page.getByTestId('timeline-span')).toHaveCount(0);
+
+    await page.getByTestId('timeline-device-span').click();
+    const state = page.getByTestId('device-playback-state');
+    await expect(state).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+    const video = page.getByTestId('device-playback-video');
+    await expect
+      .poll(() => video.evaluate((v: TVideoElement) => v.currentTime), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+
+    await page.getByTestId('device-pause').click();
+    await waitUntil('0x9202 pause', () =>
+      terminal.received.some((m) => m.msgId === 0x9202 && m.body[1] === 1),
+    );
+    await expect(page.getByTestId('device-pause')).toHaveText(/Tiếp tục/);
+
+    await page.getByTestId('device-save').click();
+    await expect(page.getByTestId('device-status')).toContainText('Đã lưu', { timeout: 30_000 });
+    await expect(page.locator('[data-testid^="video-play-"]')).toHaveCount(1);
+    await expect(page.getByTestId('timeline-span')).toHaveCount(1);
+
+    // Closing it ends the playback on the dashcam.
+    await page.getByTestId('device-playback-close').click();
+    await waitUntil('0x9202 end', () =>
+      terminal.received.some((m) => m.msgId === 0x9202 && m.body[1] === 2),
+    );
+  } finally {
+    for (const stream of streams) stream.stop();
+    terminal.close();
+  }
+});
