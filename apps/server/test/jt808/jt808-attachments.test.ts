@@ -241,6 +241,23 @@ describe('JT/T 808 active-safety alarms and their attachments (T/JSATL12)', () =
       (await fleet.call('GET', '/api/warnings/987654/attachments', { token: fleet.adminToken }))
         .status,
     ).toBe(404);
+
+    // Deleting the warning deletes its files: rows and blobs.
+    const stored = () =>
+      fleet.db.query<{ blob_key: string }>(
+        'select blob_key from alarm_attachments where truck_id = $1',
+        [truck.id],
+      );
+    const keys = (await stored()).map((row) => row.blob_key);
+    expect(keys).toHaveLength(2);
+    const deleted = await fleet.call('POST', '/canh_bao/xoa_canh_bao', {
+      token: fleet.adminToken,
+      body: { id_canh_bao: warning.id_canh_bao },
+    });
+    expect(deleted.body.data).toEqual({ deleted: 1 });
+    expect((await fleet.app.inject({ method: 'GET', url: files[0]!.url })).statusCode).toBe(404);
+    expect(await stored()).toEqual([]);
+    for (const key of keys) expect(await fleet.services.blobs.stat(key)).toBeNull();
   });
 
   it('refuses files of an alarm the console did not ask for', async () => {

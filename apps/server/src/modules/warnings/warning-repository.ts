@@ -144,14 +144,24 @@ export function warningRepository(db: Queryable) {
       ]);
     },
     /** Deletes the warnings among `ids` in scope; answers the image keys they held. */
+    /** Deletes warnings in scope and the dashcam files of their alarms; answers their blobs. */
     async delete(scope: WarningScope, ids: number[]): Promise<{ count: number; images: string[] }> {
+      const files = await db.query<{ blob_key: string }>(
+        `delete from alarm_attachments a using warnings w
+          where a.warning_id = w.id and w.id = any($4::int[]) and ${IN_SCOPE}
+          returning a.blob_key`,
+        [...scopeParams(scope), ids],
+      );
       const rows = await db.query<{ image_key: string | null }>(
         `delete from warnings w where w.id = any($4::int[]) and ${IN_SCOPE} returning w.image_key`,
         [...scopeParams(scope), ids],
       );
       return {
         count: rows.length,
-        images: rows.map((r) => r.image_key).filter((k): k is string => k !== null),
+        images: [
+          ...rows.map((r) => r.image_key).filter((k): k is string => k !== null),
+          ...files.map((f) => f.blob_key),
+        ],
       };
     },
   };
