@@ -178,7 +178,8 @@ export async function copyToPostgres(
         let copied = 0;
         const list = columns.map(quoted).join(', ');
         await tx.copyFrom!(
-          `copy ${quoted(table.name)} (${list}) from stdin`,
+          `${quoted(table.name)} (${list})`,
+          'text',
           rowsOf(read, table.name, columns, (rows) => {
             copied += rows;
             if (copied % (ROWS_PER_FETCH * 20) === 0) say(`  ${table.name}: ${copied} rows …`);

@@ -13,11 +13,13 @@ export interface Queryable {
   /** Runs several statements without parameters (migrations). */
   exec(text: string): Promise<void>;
   /**
-   * PostgreSQL only: `COPY … FROM STDIN` fed with `chunks` (in the format the statement
-   * names), answering the rows copied. PGlite has no COPY over the wire, so it leaves this out.
+   * Bulk load, `COPY <into> FROM …` of `chunks` in the COPY `format`, answering the rows
+   * copied. PostgreSQL streams them (`FROM STDIN`, pg-copy-streams); PGlite, which has no
+   * COPY over the wire, reads them from its `/dev/blob`. Only a transaction's queryable has it.
    */
   copyFrom?(
-    copySql: string,
+    into: string,
+    format: 'text' | 'binary',
     chunks: Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>,
   ): Promise<number>;
 }

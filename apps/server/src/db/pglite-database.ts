@@ -14,6 +14,22 @@ function wrap(target: PGlite | Transaction): Queryable {
   };
 }
 
+/** A transaction: it can also COPY, from PGlite's `/dev/blob` (the chunks in one Blob). */
+function wrapTransaction(tx: Transaction): Queryable {
+  return {
+    ...wrap(tx),
+    async copyFrom(into, format, chunks) {
+      const parts: (string | Uint8Array)[] = [];
+      for await (const chunk of chunks) parts.push(chunk);
+      const blob = new Blob(parts);
+      const result = await tx.query(`copy ${into} from '/dev/blob' with (format ${format})`, [], {
+        blob,
+      });
+      return result.affectedRows ?? 0;
+    },
+  };
+}
+
 /** Embedded PostgreSQL (WASM) storing its files under `dir`; `undefined` keeps it in memory. */
 export async function openPgliteDatabase(dir: string | undefined): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
@@ -22,7 +38,7 @@ export async function openPgliteDatabase(dir: string | undefined): Promise<Datab
   return {
     engine: 'pglite',
     ...base,
-    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    transaction: (work) => pg.transaction((tx) => work(wrapTransaction(tx))),
     listen: async (channel, handler) => {
       const unlisten = await pg.listen(channel, handler);
       return () => unlisten();

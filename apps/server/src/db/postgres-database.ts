@@ -26,8 +26,8 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 function wrapConnection(client: pg.PoolClient): Queryable {
   return {
     ...wrap(client),
-    async copyFrom(copySql, chunks) {
-      const copy = client.query(copyFromStdin(copySql));
+    async copyFrom(into, format, chunks) {
+      const copy = client.query(copyFromStdin(`copy ${into} from stdin with (format ${format})`));
       await pipeline(Readable.from(chunks, { objectMode: false }), copy);
       return copy.rowCount;
     },

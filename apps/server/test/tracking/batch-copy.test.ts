@@ -10,7 +10,7 @@ afterAll(async () => {
   await fleet.close();
 });
 
-/** More fixes than COPY_FROM_FIXES, so PostgreSQL stores them by COPY … FROM STDIN. */
+/** More fixes than COPY_FROM_FIXES, so they are stored by COPY (FROM STDIN, or /dev/blob). */
 const FIXES = 1_500;
 
 async function keyOf(deviceId: string): Promise<string> {

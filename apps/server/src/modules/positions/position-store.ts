@@ -1,7 +1,7 @@
 import { MOTION_DEFAULTS } from '@fleet/contracts';
 import type { Database } from '../../db/database.js';
 import type { DeviceFix } from '../ingest/device-report.js';
-import { COPY_FROM_FIXES, COPY_POSITIONS_SQL, copyRows } from './position-copy.js';
+import { COPY_FROM_FIXES, COPY_POSITIONS_INTO, copyRows } from './position-copy.js';
 import type { WriteItem, WriteOutcome } from './position-writer.js';
 
 /** A truck's state row after a commit (what the live hub fans out). */
@@ -276,9 +276,9 @@ function stateParams(batch: Batch): unknown[] {
 
 async function storeAllNew(db: Database, batch: Batch): Promise<StoreResult> {
   const rows =
-    db.engine === 'postgres' && batch.fixes.length >= COPY_FROM_FIXES
+    batch.fixes.length >= COPY_FROM_FIXES
       ? await db.transaction(async (tx) => {
-          await tx.copyFrom!(COPY_POSITIONS_SQL, copyRows(batch.fixes));
+          await tx.copyFrom!(COPY_POSITIONS_INTO, 'binary', copyRows(batch.fixes));
           return tx.query<StateRow>(STATE_SQL, [MOVING, ...stateParams(batch)], {
             prepareAs: 'store-states',
           });
