@@ -145,6 +145,7 @@ export async function measureUpdates(
   const { count, label, trigger } = options;
   const start = (await read(page)).now;
   const trace = await startTrace(page, label);
+  await page.evaluate(COUNT_MAP_WORK);
   const what = await trigger();
   const deltaMarks = (rec: ProbeRecord) =>
     rec.marks.filter((m) => m.name === 'live:delta-applied' && m.time > start);
@@ -165,14 +166,47 @@ export async function measureUpdates(
   const cpu = await stopTrace(page, trace, from, done);
   // The app handles a message right after the probe's listener: arrival → its mark.
   const handling = Math.max(...messages.map((m, i) => (marks[i]?.time ?? m.time) - m.time));
+  const work = await page.evaluate<MapWork>(READ_MAP_WORK);
   report.line(
     `  ${label}: ${what}; ${messages.length} deltas of ${marks.map((m) => m.count).join(', ')} ` +
       `trucks, each handled in ≤ ${ms(handling)}; map idle ${ms(done - messages.at(-1)!.time)} ` +
       `after the last; ${load.count} long tasks, longest ${ms(load.longest)}, blocking ` +
-      `${ms(load.total)}${cpuText(cpu, trace)}`,
+      `${ms(load.total)}; the map drew ${work.frames} frames for ${work.updates} source ` +
+      `updates (${work.tiles} truck tiles cut)${cpuText(cpu, trace)}`,
   );
   return { longest: load.longest, total: load.total, cpu };
 }
+
+/** What the map did during a round: frames drawn, truck source updates, tiles cut. */
+interface MapWork {
+  frames: number;
+  updates: number;
+  tiles: number;
+}
+
+/**
+ * Counts, from now on, the frames the page's map draws and the work of its truck source
+ * ('trucks'): each frame of a software-rendered WebGL map is a long task, so how many a
+ * round costs says more than the longest. Plain JavaScript: it runs in the browser.
+ */
+const COUNT_MAP_WORK = `(() => {
+  const map = document.querySelector('[data-testid="map-view"]').maplibreMap;
+  const work = (window.__mapWork = { frames: 0, updates: 0, tiles: 0 });
+  if (window.__mapWorkOff) window.__mapWorkOff();
+  const onRender = () => work.frames++;
+  const onData = (event) => {
+    if (event.sourceId !== 'trucks') return;
+    if (event.tile) work.tiles++;
+    else if (event.sourceDataType === 'content') work.updates++;
+  };
+  map.on('render', onRender);
+  map.on('sourcedata', onData);
+  window.__mapWorkOff = () => {
+    map.off('render', onRender);
+    map.off('sourcedata', onData);
+  };
+})()`;
+const READ_MAP_WORK = `(() => ({ ...window.__mapWork }))()`;
 
 /** A map view: centre and zoom. */
 export interface StreetView {

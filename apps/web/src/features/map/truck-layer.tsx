@@ -21,6 +21,11 @@ import { useGeoJsonLayers, useLayerEvent, usePointerCursor } from './use-map-lay
 
 /** Live updates reach the map at most this often (the list and card follow every delta). */
 const MIN_REDRAW_MS = 500;
+/**
+ * At street zoom, where an update costs several frames (the tiles of the trucks that moved,
+ * their new labels), at most once a second: a truck reports every few seconds at best.
+ */
+const STREET_REDRAW_MS = 1_000;
 
 export interface TTruckLayerProps {
   feed: TTruckFeed;
@@ -96,8 +101,8 @@ const featureId = (event: { features?: { properties: unknown }[] }) => {
 /**
  * Trucks as arrows rotated by their course and coloured by status, grouped into counted
  * circles when zoomed out, with their plates under them at street zoom. The feed is drawn
- * at most twice a second, however many deltas arrive in between, and only the trucks that
- * changed are sent to the map.
+ * at most twice a second (once at street zoom), however many deltas arrive in between, and
+ * only the trucks around the view that changed are sent to the map.
  */
 export function TruckLayer({
   feed,
@@ -222,7 +227,8 @@ export function TruckLayer({
     // Each redraw re-clusters every truck and repaints the map: at most two a second.
     const unsubscribe = feed.subscribe(() => {
       if (frame || timer) return;
-      const wait = drawnAt + MIN_REDRAW_MS - performance.now();
+      const spacing = map.getZoom() >= PLATE_LABEL_MIN_ZOOM ? STREET_REDRAW_MS : MIN_REDRAW_MS;
+      const wait = drawnAt + spacing - performance.now();
       if (wait <= 0) frame = requestAnimationFrame(drawAround);
       else
         timer = window.setTimeout(() => {
