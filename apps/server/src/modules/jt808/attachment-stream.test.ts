@@ -65,4 +65,17 @@ describe('an alarm-attachment connection cut into frames and data packets', () =
     expect(data.size).toBe(0);
     expect(faults).toContain('bad_packet');
   });
+
+  it('takes random bytes, with unit starts among them, without throwing', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const chunks = Array.from({ length: 2_000 }, () => {
+      const chunk = Buffer.alloc(1 + Math.floor(random() * 700));
+      for (let i = 0; i < chunk.length; i++) chunk[i] = Math.floor(random() * 256);
+      // Now and then a unit's start, so every state is entered.
+      if (random() < 0.2) DATA_MAGIC.copy(chunk, Math.floor(random() * chunk.length));
+      return chunk;
+    });
+    expect(() => read(chunks)).not.toThrow();
+  });
 });
