@@ -200,6 +200,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
   });
   const jt1078 = jt1078Services({
     config,
+    db,
     log,
     terminals: jt808.registry,
     trucks,

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZDevicePlaybackResponse, type TDevicePlayback } from '@fleet/contracts';
@@ -220,6 +221,9 @@ describe('JT/T 1078 recorded playback from the dashcam', () => {
     await playbackUntil(id, (p) => p.state === 'ended');
     const saved = await call('POST', `/api/media/device-playbacks/${id}/save`);
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    // The whole recording was saved: saving again gives the same clip, not a second one.
+    const again = await call('POST', `/api/media/device-playbacks/${id}/save`);
+    expect(again.body.data.id).toBe(saved.body.data.id);
     const clips = await call('POST', '/etracking/get_list_by_date', {
       truck_plate: truck.plate,
       start_date: '2026-11-24 00:00:00',
@@ -240,6 +244,36 @@ describe('JT/T 1078 recorded playback from the dashcam', () => {
     expect(readPlaybackControl(platformMessages(terminal, 0x9202)[3]!.body).control).toBe(2);
     expect((await call('GET', `/api/media/device-playbacks/${id}`)).status).toBe(404);
   }, 90_000);
+
+  it('writes down which instance runs a playback, and says so on another instance', async () => {
+    const { truck } = await dashcam();
+    const started = await call('POST', '/api/media/device-playbacks', {
+      truck_plate: truck.plate,
+      channel: 1,
+      start_time: '2026-11-24 08:30:00',
+      end_time: '2026-11-24 08:32:00',
+    });
+    const { id } = ZDevicePlaybackResponse.parse(started.body).data;
+    const rows = () =>
+      gateway.fleet.db.query<{ truck_id: number; channel: number }>(
+        'select truck_id, channel from jt1078_playbacks where id = $1',
+        [id],
+      );
+    expect(await rows()).toEqual([{ truck_id: truck.id, channel: 1 }]);
+    expect((await call('DELETE', `/api/media/device-playbacks/${id}`)).status).toBe(200);
+    expect(await rows()).toEqual([]);
+
+    // A playback another instance runs (its row, not this process's): 409, not "gone".
+    const elsewhere = crypto.randomUUID();
+    await gateway.fleet.db.query(
+      `insert into jt1078_playbacks (id, truck_id, channel, start_time, end_time, owner_id)
+       values ($1, $2, 1, now(), now(), 'another-instance')`,
+      [elsewhere, truck.id],
+    );
+    const there = await call('GET', `/api/media/device-playbacks/${elsewhere}`);
+    expect(there.status).toBe(409);
+    expect(there.body.error.code).toBe('CONFLICT');
+  });
 
   it('answers 409 TERMINAL_OFFLINE for a dashcam not connected, 424 DEVICE_TIMEOUT for a silent one', async () => {
     const alone = await createTruck(gateway.fleet, { device_id: nextPhone() });

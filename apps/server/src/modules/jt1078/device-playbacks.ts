@@ -20,6 +20,7 @@ import { clipFromPlaylist } from './clip-from-playlist.js';
 import { deviceStream, type DeviceStream } from './device-stream.js';
 import type { Dashcam, DeviceRecordings } from './device-recordings.js';
 import type { MediaHub } from './media-hub.js';
+import type { PlaybackRepository } from './playback-repository.js';
 import type { MediaAddress } from './platform-bodies.js';
 import {
   PLAYBACK_CONTROL,
@@ -38,6 +39,9 @@ interface Deps {
   time: TimeFormat;
   ffmpegPath: string;
   log?: FastifyBaseLogger;
+  /** Where playbacks are written down for the other instances, with this one's id. */
+  rows: PlaybackRepository;
+  ownerId: string;
   /** A playback nobody asked about for this long is stopped (the viewer has gone). */
   idleMs?: number;
 }
@@ -51,6 +55,8 @@ interface Playback {
   stream: DeviceStream;
   paused: boolean;
   lastUse: number;
+  /** The clip saved once the whole recording had been received (a second save answers it). */
+  savedWhole: number | null;
 }
 
 const FILE = /^(index\.m3u8|seg\d{1,9}\.ts)$/;
@@ -71,16 +77,20 @@ export function devicePlaybacks(deps: Deps) {
   const rootDir = () =>
     (root ??= fs.mkdtempSync(path.join(os.tmpdir(), `fleet-playback-${process.pid}-`)));
 
-  function close(playback: Playback): void {
+  /** Ends a playback: the remux, the dashcam (0x9202 end) and its row, which it answers. */
+  function close(playback: Playback): Promise<void> {
     playbacks.delete(playback.id);
     playback.stream.stop();
+    return deps.rows
+      .ended(playback.id)
+      .catch((error: unknown) => deps.log?.warn({ err: error }, 'playback row not removed'));
   }
 
   const sweeper = setInterval(
     () => {
       const now = Date.now();
       for (const playback of playbacks.values())
-        if (now - playback.lastUse > idleMs) close(playback);
+        if (now - playback.lastUse > idleMs) void close(playback);
     },
     Math.min(5000, idleMs),
   );
@@ -89,7 +99,15 @@ export function devicePlaybacks(deps: Deps) {
   /** The actor's playback of `id` (its truck granted), kept in use by the asking. */
   async function playbackOf(actor: Actor, id: string): Promise<Playback> {
     const playback = playbacks.get(id);
-    if (!playback) throw notFound('This playback (it ended or was closed)');
+    if (!playback) {
+      const owner = await deps.rows.ownerOf(id);
+      if (owner && owner !== deps.ownerId)
+        throw new AppError(
+          'CONFLICT',
+          'This playback runs on another server of the console; play it again',
+        );
+      throw notFound('This playback (it ended or was closed)');
+    }
     await deps.recordings.dashcamOf(actor, playback.cam.truck.plate, playback.cam.channel);
     playback.lastUse = Date.now();
     return playback;
@@ -142,9 +160,18 @@ export function devicePlaybacks(deps: Deps) {
       const cam = await deps.recordings.dashcamOf(actor, input.truck_plate, input.channel);
       address();
       for (const other of playbacks.values())
-        if (other.cam.deviceId === cam.deviceId && other.cam.channel === cam.channel) close(other);
+        if (other.cam.deviceId === cam.deviceId && other.cam.channel === cam.channel)
+          void close(other);
       const offset = await deps.offsetOf(cam.deviceId);
       const id = crypto.randomUUID();
+      await deps.rows.started({
+        id,
+        truckId: cam.truck.id,
+        channel: cam.channel,
+        start,
+        end,
+        ownerId: deps.ownerId,
+      });
       const ask = { channel: cam.channel, start, end, ...streamOf(input) };
       const stream = deviceStream({
         ffmpegPath: deps.ffmpegPath,
@@ -171,6 +198,7 @@ export function devicePlaybacks(deps: Deps) {
         stream,
         paused: false,
         lastUse: Date.now(),
+        savedWhole: null,
       };
       playbacks.set(id, playback);
       return view(playback);
@@ -203,7 +231,7 @@ export function devicePlaybacks(deps: Deps) {
 
     /** DELETE /api/media/device-playbacks/:id: 0x9202 end, the remux and its files gone. */
     async stop(actor: Actor, id: string): Promise<void> {
-      close(await playbackOf(actor, id));
+      await close(await playbackOf(actor, id));
     },
 
     /** A playlist or segment of the playback. */
@@ -222,6 +250,8 @@ export function devicePlaybacks(deps: Deps) {
      */
     async save(actor: Actor, id: string): Promise<number> {
       const playback = await playbackOf(actor, id);
+      if (playback.savedWhole !== null) return playback.savedWhole;
+      const whole = playback.stream.status().state === 'ended';
       const hasSegment = await fs.promises
         .readFile(path.join(playback.stream.dir, 'index.m3u8'), 'utf8')
         .then((text) => /\.ts$/m.test(text))
@@ -230,13 +260,15 @@ export function devicePlaybacks(deps: Deps) {
         throw new AppError('CONFLICT', 'Nothing of this recording has been received yet');
       const clip = await clipFromPlaylist(deps.ffmpegPath, playback.stream.dir);
       try {
-        return await deps.intake.video({
+        const clipId = await deps.intake.video({
           truckId: playback.cam.truck.id,
           channel: playback.cam.channel,
           startTime: playback.start,
           body: fs.createReadStream(clip.file),
           source: 'recording',
         });
+        if (whole) playback.savedWhole = clipId;
+        return clipId;
       } finally {
         await clip.remove();
       }
@@ -245,10 +277,14 @@ export function devicePlaybacks(deps: Deps) {
     running: () => playbacks.size,
 
     /** Ends every playback of this process (at shutdown). */
-    stopAll(): void {
+    async stopAll(): Promise<void> {
       clearInterval(sweeper);
-      for (const playback of playbacks.values()) close(playback);
+      for (const playback of playbacks.values()) playback.stream.stop();
+      playbacks.clear();
       if (root) fs.rmSync(root, { recursive: true, force: true });
+      await deps.rows
+        .endedAll(deps.ownerId)
+        .catch((error: unknown) => deps.log?.warn({ err: error }, 'playback rows not removed'));
     },
   };
 }

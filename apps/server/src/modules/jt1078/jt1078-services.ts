@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import crypto from 'node:crypto';
 import type { TConfig } from '../../config.js';
+import type { Database } from '../../db/database.js';
 import type { TimeFormat } from '../../time-format.js';
 import type { CameraService } from '../cameras/camera-service.js';
 import type { TerminalRegistry } from '../jt808/terminal-registry.js';
@@ -9,6 +11,7 @@ import { devicePlaybacks } from './device-playbacks.js';
 import { deviceRecordings } from './device-recordings.js';
 import { dashcamLiveSessions } from './live-session.js';
 import { mediaHub } from './media-hub.js';
+import { playbackRepository } from './playback-repository.js';
 
 /**
  * JT/T 1078 video: the hub of this instance's 1078 port (who waits for which dashcam's
@@ -18,6 +21,7 @@ import { mediaHub } from './media-hub.js';
  */
 export function jt1078Services(deps: {
   config: TConfig;
+  db: Database;
   log: FastifyBaseLogger;
   terminals: TerminalRegistry;
   trucks: TruckService;
@@ -54,6 +58,8 @@ export function jt1078Services(deps: {
       time: deps.time,
       ffmpegPath: deps.config.FFMPEG_PATH,
       log,
+      rows: playbackRepository(deps.db),
+      ownerId: crypto.randomUUID(),
     }),
   };
 }
