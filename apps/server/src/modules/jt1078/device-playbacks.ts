@@ -59,6 +59,9 @@ interface Playback {
   savedWhole: number | null;
 }
 
+/** A paused playback's silent connection is kept this long (the viewer may come back). */
+const PAUSED_MS = 30 * 60_000;
+
 const FILE = /^(index\.m3u8|seg\d{1,9}\.ts)$/;
 
 /**
@@ -180,6 +183,8 @@ export function devicePlaybacks(deps: Deps) {
         channel: cam.channel,
         dir: path.join(rootDir(), id),
         mode: 'playback',
+        // Paused, the dashcam sends nothing: its connection is kept for as long as the page is.
+        idleMs: PAUSED_MS,
         log: deps.log,
         ask: async () =>
           command(

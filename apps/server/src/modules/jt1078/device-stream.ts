@@ -24,6 +24,8 @@ export interface DeviceStreamOptions {
   release: () => Promise<void>;
   /** How long after the dashcam agreed its stream may take to come. */
   connectMs?: number;
+  /** How long its connection may stay silent (a paused playback sends nothing). */
+  idleMs?: number;
   retryMs?: number;
   log?: FastifyBaseLogger;
 }
@@ -118,6 +120,7 @@ export function deviceStream(options: DeviceStreamOptions) {
     cancelWait?.();
     let connected = false;
     cancelWait = options.hub.expect(options.deviceId, options.channel, {
+      idleMs: options.idleMs,
       attached(next) {
         connected = true;
         if (timer) clearTimeout(timer);

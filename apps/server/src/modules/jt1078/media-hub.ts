@@ -9,6 +9,8 @@ export interface StreamLink {
 
 /** Who waits for a device's stream of a channel: a live tile or a playback. */
 export interface StreamSink {
+  /** How long the device's connection may stay silent (a paused playback); default 60 s. */
+  idleMs?: number;
   attached(link: StreamLink): void;
   frame(frame: MediaFrame): void;
   /** The connection ended (the device closed it, or it broke). */

@@ -45,6 +45,7 @@ function streamConnection(socket: net.Socket, hub: MediaHub, log: FastifyBaseLog
         socket.destroy();
         return;
       }
+      if (sink.idleMs) socket.setTimeout(sink.idleMs);
       sink.attached({ close: () => socket.destroy() });
     }
     if (packet.channel === named.channel && packet.deviceId === named.deviceId)
