@@ -11,8 +11,7 @@ as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 step "npm packages"
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  # Not `npm ci`: the registry this project installs from serves only this platform's
-  # optional packages (rollup's, esbuild's), so the lock cannot list the others and ci refuses it.
+  # `npm ci` works as well (docs/decisions.md); install also heals a lock left behind.
   npm install --no-audit --no-fund
 fi
 
