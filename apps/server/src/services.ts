@@ -307,6 +307,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
       tracking: trackingRows,
       time,
       addresses: geocode,
+      settings,
     }),
     orderImages: orderImageService({
       repository: orderImageRepository(db),

@@ -7,11 +7,17 @@ import { routeStopToWire } from '../tracking/route-stop-wire.js';
 import type { TrackingRepository } from '../tracking/tracking-repository.js';
 import type { ExcelService } from './excel-service.js';
 import type { TripPlanRepository, TripPlanRow } from './trip-plan-repository.js';
-import { reconcileTrip, tripWindow, type TripReconciliation } from './trip-reconciliation.js';
+import {
+  reconcileTrip,
+  tripWindow,
+  type MotionRule,
+  type TripReconciliation,
+} from './trip-reconciliation.js';
 import { reconciliationWorkbook } from './trip-plan-workbooks.js';
 import { tripToWire } from './trip-plan-wire.js';
 import { round } from '../../numbers.js';
 import type { Addresses } from '../geocode/addresses.js';
+import type { SettingsService } from '../settings/settings-service.js';
 
 interface Deps {
   excel: ExcelService;
@@ -19,11 +25,19 @@ interface Deps {
   tracking: TrackingRepository;
   time: TimeFormat;
   addresses: Addresses;
+  /** The admin's stop rule: moving speed and shortest stop, as every report reads them. */
+  settings: Pick<SettingsService, 'domain'>;
 }
 
 /** Planned trips against the GPS record of their trucks. */
-export function reconciliationService({ excel, repository, tracking, time, addresses }: Deps) {
+export function reconciliationService(deps: Deps) {
+  const { excel, repository, tracking, time, addresses, settings } = deps;
   const wire = (date: Date | null) => (date ? time.toWire(date) : null);
+
+  async function motionRule(): Promise<MotionRule> {
+    const domain = await settings.domain();
+    return { movingKmh: domain.moving_speed_kmh, minStopMinutes: domain.min_stop_minutes };
+  }
 
   async function fixesOf(trip: TripPlanRow): Promise<RouteFix[]> {
     const { from, to } = tripWindow(trip);
@@ -48,10 +62,11 @@ export function reconciliationService({ excel, repository, tracking, time, addre
     const { file, scope } = await excel.visibleFile(actor, fileId);
     const trips = await repository.trips(file.id, scope.visible);
     const now = new Date();
+    const rule = await motionRule();
     const answer: TReconciledTrip[] = [];
     // One trip at a time: each reads up to a day of fixes, and a file may hold many trips.
     for (const trip of trips)
-      answer.push(toWire(trip, reconcileTrip(trip, await fixesOf(trip), now)));
+      answer.push(toWire(trip, reconcileTrip(trip, await fixesOf(trip), now, rule)));
     return answer;
   }
 
@@ -64,7 +79,7 @@ export function reconciliationService({ excel, repository, tracking, time, addre
       const trip = (await repository.trips(file.id, scope.visible)).find((t) => t.id === tripId);
       if (!trip) throw notFound('Trip');
       const fixes = await fixesOf(trip);
-      const result = reconcileTrip(trip, fixes, new Date());
+      const result = reconcileTrip(trip, fixes, new Date(), await motionRule());
       const shown = result.departure ? result.fixes : fixes;
       const said = await addresses.addresses(result.stops, actor.language);
       return {

@@ -79,4 +79,24 @@ describe('reconcileTrip', () => {
       arrival: at(35),
     });
   });
+
+  it("follows the admin's stop rule: moving speed and shortest stop", () => {
+    const named = plan(place(null, null), place(null, null));
+    // Crawling at 8 km/h in the yard, then driving; a 5-minute halt on the way.
+    const fixes = [
+      fix(0, 10.8, 106.7, 8),
+      fix(5, 10.801, 106.701, 8),
+      ...drive(10, 4),
+      fix(30, 10.85, 106.75, 0),
+      fix(34, 10.85, 106.75, 0),
+      ...drive(35, 4).map((f) => ({ ...f, lat: f.lat + 0.1 })),
+    ];
+    const usual = reconcileTrip(named, fixes, at(600));
+    expect(usual.departure).toEqual(at(0));
+    expect(usual.stops).toHaveLength(1);
+
+    const strict = reconcileTrip(named, fixes, at(600), { movingKmh: 10, minStopMinutes: 10 });
+    expect(strict.departure).toEqual(at(10));
+    expect(strict.stops).toHaveLength(0);
+  });
 });

@@ -54,12 +54,25 @@ function areaOf(place: TTripPlace): MarkerArea | null {
     : { lat: place.lat, lon: place.lon, radius_m: place.radius_m ?? 0 };
 }
 
+/** The admin's stop rule (settings): what counts as moving, and the shortest stop listed. */
+export interface MotionRule {
+  movingKmh: number;
+  minStopMinutes: number;
+}
+
+const DEFAULT_RULE: MotionRule = {
+  movingKmh: MOTION_DEFAULTS.movingSpeedKmh,
+  minStopMinutes: MOTION_DEFAULTS.minStopMinutes,
+};
+
 const inside = (fix: RouteFix, area: MarkerArea) => distanceMeters(fix, area) <= area.radius_m;
-const moving = (fix: RouteFix | undefined) =>
-  fix !== undefined && fix.speedKmh > MOTION_DEFAULTS.movingSpeedKmh;
 
 /** Index of the fix where the trip starts: leaving the origin, else the first movement. */
-function departureIndex(fixes: readonly RouteFix[], origin: MarkerArea | null): number {
+function departureIndex(
+  fixes: readonly RouteFix[],
+  origin: MarkerArea | null,
+  movingKmh: number,
+): number {
   if (origin) {
     let seenInside = false;
     for (let i = 0; i < fixes.length; i += 1) {
@@ -68,16 +81,22 @@ function departureIndex(fixes: readonly RouteFix[], origin: MarkerArea | null): 
     }
     return -1;
   }
+  const moving = (fix: RouteFix | undefined) => fix !== undefined && fix.speedKmh > movingKmh;
   return fixes.findIndex((fix, i) => moving(fix) && moving(fixes[i + 1]));
 }
 
 /** Index of the fix where the trip ends: entering the destination, else the first long stop. */
-function arrivalIndex(fixes: readonly RouteFix[], from: number, destination: MarkerArea | null) {
+function arrivalIndex(
+  fixes: readonly RouteFix[],
+  from: number,
+  destination: MarkerArea | null,
+  movingKmh: number,
+) {
   if (destination) {
     for (let i = from; i < fixes.length; i += 1) if (inside(fixes[i]!, destination)) return i;
     return -1;
   }
-  const stop = detectStops(fixes.slice(from), ARRIVAL_STOP_MINUTES)[0];
+  const stop = detectStops(fixes.slice(from), ARRIVAL_STOP_MINUTES, movingKmh)[0];
   return stop ? fixes.findIndex((fix, i) => i >= from && fix.time >= stop.start) : -1;
 }
 
@@ -86,14 +105,17 @@ const minutesBetween = (later: Date, earlier: Date) =>
 
 /**
  * Matches a planned trip with what the truck did: `fixes` are its positions in the trip
- * window, in time order. Judged at `now`, so a trip still under way can show how late it is.
+ * window, in time order. Judged at `now`, so a trip still under way can show how late it is,
+ * under the admin's stop rule (`rule`, the settings; their defaults when not given).
  */
 export function reconcileTrip(
   plan: TripPlanTimes,
   fixes: readonly RouteFix[],
   now: Date,
+  rule: MotionRule = DEFAULT_RULE,
 ): TripReconciliation {
-  const start = departureIndex(fixes, areaOf(plan.origin));
+  const { movingKmh } = rule;
+  const start = departureIndex(fixes, areaOf(plan.origin), movingKmh);
   if (start < 0) {
     return {
       status: 'not_started',
@@ -105,11 +127,11 @@ export function reconcileTrip(
       fixes: [],
     };
   }
-  const end = arrivalIndex(fixes, start, areaOf(plan.destination));
+  const end = arrivalIndex(fixes, start, areaOf(plan.destination), movingKmh);
   const trip = fixes.slice(start, end < 0 ? fixes.length : end + 1);
   const departure = fixes[start]!.time;
   const km = Math.round(distanceKm(trip) * 100) / 100;
-  const stops = detectStops(trip);
+  const stops = detectStops(trip, rule.minStopMinutes, movingKmh);
   if (end < 0) {
     const late = minutesBetween(now, plan.planned_arrival);
     return {
