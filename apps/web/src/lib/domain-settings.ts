@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TDomainSettings } from '@fleet/contracts';
+import { DOMAIN_SETTINGS_DEFAULTS, type TDomainSettings } from '@fleet/contracts';
 import { api } from '@/lib/api';
 
 /** The one cache of the admin's thresholds on the web; a save replaces it (driving report). */
@@ -13,4 +13,9 @@ export function useDomainSettings(enabled = true) {
     staleTime: 5 * 60_000,
     enabled,
   });
+}
+
+/** The admin's moving speed (km/h); the settings' default until they are read. */
+export function useMovingSpeedKmh(): number {
+  return useDomainSettings().data?.moving_speed_kmh ?? DOMAIN_SETTINGS_DEFAULTS.moving_speed_kmh;
 }

@@ -57,7 +57,7 @@ export const vi = {
   },
   legend: {
     title: 'Chú giải',
-    still: 'Đứng yên (≤ 3 km/h)',
+    still: 'Đứng yên (≤ {{kmh}} km/h)',
     slow: 'Dưới 40 km/h',
     medium: '40–60 km/h',
     fast: '60–80 km/h',
@@ -163,7 +163,7 @@ export const en: typeof vi = {
   },
   legend: {
     title: 'Legend',
-    still: 'Standing (≤ 3 km/h)',
+    still: 'Standing (≤ {{kmh}} km/h)',
     slow: 'Below 40 km/h',
     medium: '40–60 km/h',
     fast: '60–80 km/h',

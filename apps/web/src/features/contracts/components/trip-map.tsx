@@ -15,6 +15,7 @@ import {
   VISITED_MARKER_COLOR,
 } from '@/features/map';
 import { SpeedLegend, speedPath } from '@/features/route-replay';
+import { useMovingSpeedKmh } from '@/lib/domain-settings';
 
 interface Props {
   mapStyle: string | StyleSpecification;
@@ -27,7 +28,8 @@ interface Props {
 
 /** The day's route coloured by speed, its stops as badges and the map points it passed. */
 export function TripMap({ mapStyle, points, stops, markers, selectedStop, onStopSelect }: Props) {
-  const path = useMemo<TRoutePathPoint[]>(() => speedPath(points), [points]);
+  const movingKmh = useMovingSpeedKmh();
+  const path = useMemo<TRoutePathPoint[]>(() => speedPath(points, movingKmh), [points, movingKmh]);
   const badges = useMemo(
     () =>
       stops.map((stop, index) => ({

@@ -16,6 +16,7 @@ import {
   VISITED_MARKER_COLOR,
 } from '@/features/map';
 import { SpeedLegend, speedPath } from '@/features/route-replay';
+import { useMovingSpeedKmh } from '@/lib/domain-settings';
 import { errorText } from '@/i18n/error-text';
 import { useDriverRoute } from '../api';
 
@@ -32,7 +33,11 @@ export function DriverRouteMap({ query, driverPicked, focus }: Props) {
   const { t: tc } = useTranslation();
   const mapStyle = useMapStyle();
   const route = query.data;
-  const path = useMemo<TRoutePathPoint[]>(() => speedPath(route?.points ?? []), [route]);
+  const movingKmh = useMovingSpeedKmh();
+  const path = useMemo<TRoutePathPoint[]>(
+    () => speedPath(route?.points ?? [], movingKmh),
+    [route, movingKmh],
+  );
   const stops = useMemo(
     () => (route?.stops ?? []).map((s, i) => ({ id: i, lat: s.lat, lon: s.lon, idle: s.idle })),
     [route],

@@ -17,8 +17,7 @@ import { speedPath } from '../lib/speed-bands';
 import { useReplayFeed } from '../lib/use-replay';
 import { SpeedLegend } from './speed-legend';
 import { StopPopup } from './stop-popup';
-import { DOMAIN_SETTINGS_DEFAULTS } from '@fleet/contracts';
-import { useDomainSettings } from '@/lib/domain-settings';
+import { useMovingSpeedKmh } from '@/lib/domain-settings';
 
 export type TFlyTarget = { lat: number; lon: number; zoom?: number };
 
@@ -61,10 +60,12 @@ function FollowCursor({ clock, timeline }: { clock: ReplayClock; timeline: TTime
 export function ReplayMap(props: Props) {
   const { mapStyle, timeline, clock, selectedStop, onStopSelect, flyTarget } = props;
   // The admin's moving speed; the default of the settings until they are read.
-  const movingKmh =
-    useDomainSettings().data?.moving_speed_kmh ?? DOMAIN_SETTINGS_DEFAULTS.moving_speed_kmh;
+  const movingKmh = useMovingSpeedKmh();
   const feed = useReplayFeed(clock, timeline, movingKmh);
-  const path = useMemo<TRoutePathPoint[]>(() => speedPath(timeline.points), [timeline]);
+  const path = useMemo<TRoutePathPoint[]>(
+    () => speedPath(timeline.points, movingKmh),
+    [timeline, movingKmh],
+  );
   const stops = useMemo(
     () =>
       timeline.stops.map((stop) => ({

@@ -7,6 +7,7 @@ import 'uplot/dist/uPlot.min.css';
 import { TRUCK_STATUS_COLORS } from '@/features/map';
 import type { ReplayClock } from '../lib/replay-clock';
 import type { TTimedStop, TTimeline } from '../lib/route-timeline';
+import { useMovingSpeedKmh } from '@/lib/domain-settings';
 import { bandGradientStops } from '../lib/speed-bands';
 
 interface Props {
@@ -32,14 +33,17 @@ function axisTimes(timeZone: string) {
 }
 
 /** The speed line in the colours of its speed bands, like the track on the map. */
-function bandStroke(plot: uPlot): CanvasGradient | string {
-  const max = plot.scales.y?.max ?? 0;
-  const bottom = plot.valToPos(0, 'y', true);
-  const top = plot.valToPos(max, 'y', true);
-  const gradient = plot.ctx.createLinearGradient(0, bottom, 0, top);
-  for (const stop of bandGradientStops(max)) gradient.addColorStop(stop.offset, stop.color);
-  return gradient;
-}
+const bandStroke =
+  (movingKmh: number) =>
+  (plot: uPlot): CanvasGradient | string => {
+    const max = plot.scales.y?.max ?? 0;
+    const bottom = plot.valToPos(0, 'y', true);
+    const top = plot.valToPos(max, 'y', true);
+    const gradient = plot.ctx.createLinearGradient(0, bottom, 0, top);
+    for (const stop of bandGradientStops(max, movingKmh))
+      gradient.addColorStop(stop.offset, stop.color);
+    return gradient;
+  };
 
 /** Stops as shaded spans behind the line, orange while idling, blue with the engine off. */
 function shadeStops(plot: uPlot, stops: readonly TTimedStop[]): void {
@@ -66,6 +70,7 @@ export function SpeedChart({ timeline, clock, timeZone, height = 150 }: Props) {
   const axisColor = theme.palette.text.secondary;
   const gridColor = theme.palette.divider;
   const axisLabel = t('chart.axis');
+  const movingKmh = useMovingSpeedKmh();
 
   useEffect(() => {
     const element = host.current;
@@ -86,7 +91,7 @@ export function SpeedChart({ timeline, clock, timeZone, height = 150 }: Props) {
           { stroke: axisColor, grid, ticks: grid, values: axisTimes(timeZone) },
           { stroke: axisColor, grid, ticks: grid, label: axisLabel, size: 44, labelSize: 18 },
         ],
-        series: [{}, { stroke: bandStroke, width: 2, points: { show: false } }],
+        series: [{}, { stroke: bandStroke(movingKmh), width: 2, points: { show: false } }],
         hooks: { drawClear: [(u) => shadeStops(u, timeline.stops)] },
       },
       [timeline.times.map((ms) => ms / 1000), timeline.points.map((p) => p.speed_kmh)],
@@ -133,7 +138,7 @@ export function SpeedChart({ timeline, clock, timeZone, height = 150 }: Props) {
       resize.disconnect();
       plot.destroy();
     };
-  }, [timeline, clock, timeZone, height, cursorColor, axisColor, gridColor, axisLabel]);
+  }, [timeline, clock, timeZone, height, cursorColor, axisColor, gridColor, axisLabel, movingKmh]);
 
   return (
     <Box

@@ -13,7 +13,8 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import { TRUCK_STATUS_COLORS } from '@/features/map';
-import { SPEED_BANDS } from '../lib/speed-bands';
+import { useMovingSpeedKmh } from '@/lib/domain-settings';
+import { speedBands } from '../lib/speed-bands';
 
 function Swatch({ color, round = false }: { color: string; round?: boolean }) {
   return (
@@ -40,12 +41,13 @@ export function SpeedLegend() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
   const [open, setOpen] = useState(wide);
+  const movingKmh = useMovingSpeedKmh();
   const items = [
-    ...SPEED_BANDS.map((band) => ({
+    ...speedBands(movingKmh).map((band) => ({
       key: band.key,
       color: band.color,
       round: false,
-      label: t(`legend.${band.key}`),
+      label: t(`legend.${band.key}`, { kmh: movingKmh }),
     })),
     { key: 'stopped', color: TRUCK_STATUS_COLORS.stopped, round: true, label: t('stops.stopped') },
     { key: 'idle', color: TRUCK_STATUS_COLORS.idle, round: true, label: t('stops.idle') },

@@ -11,13 +11,7 @@ import {
   stepTime,
   stopAt,
 } from './route-timeline';
-import {
-  bandGradientStops,
-  segmentColor,
-  SPEED_BANDS,
-  speedBandOf,
-  speedPath,
-} from './speed-bands';
+import { bandGradientStops, segmentColor, speedBands, speedBandOf, speedPath } from './speed-bands';
 import { durationKey, durationParts, summarizeStops } from './stop-summary';
 import { searchKey, truckMatches } from './truck-match';
 
@@ -70,7 +64,14 @@ describe('speed bands', () => {
       'over',
     ]);
     expect(speedBandOf(Number.NaN).key).toBe('still');
-    expect(new Set(SPEED_BANDS.map((band) => band.color)).size).toBe(SPEED_BANDS.length);
+    expect(new Set(speedBands().map((band) => band.color)).size).toBe(speedBands().length);
+  });
+
+  it("starts the slow band at the admin's moving speed", () => {
+    expect(speedBandOf(4, 5).key).toBe('still');
+    expect(speedBandOf(5.1, 5).key).toBe('slow');
+    expect(speedBands(5)[1]).toMatchObject({ key: 'slow', from: 5 });
+    expect(segmentColor(4, 4, 5)).toBe(speedBandOf(0).color);
   });
 
   it('colours a stretch by the mean speed of its two fixes', () => {
@@ -271,7 +272,7 @@ describe('truck search', () => {
 
 describe('speed chart gradient', () => {
   it('holds each band colour between its bounds, as a share of the axis', () => {
-    const [still, slow, medium] = SPEED_BANDS;
+    const [still, slow, medium] = speedBands();
     expect(bandGradientStops(50)).toEqual([
       { offset: 0, color: still!.color },
       { offset: 3 / 50, color: still!.color },

@@ -1,4 +1,4 @@
-import { MOTION_DEFAULTS } from '@fleet/contracts';
+import { DOMAIN_SETTINGS_DEFAULTS } from '@fleet/contracts';
 
 export type TSpeedBandKey = 'still' | 'slow' | 'medium' | 'fast' | 'over';
 
@@ -9,41 +9,53 @@ export interface TSpeedBand {
   color: string;
 }
 
-/**
- * Track colours by speed, slowest first. At or below the moving speed a truck counts as
- * standing (domain-vietnam.md), so that band includes its upper bound; the others start at
- * their bound (40 km/h is already "medium").
- */
-export const SPEED_BANDS: readonly TSpeedBand[] = [
-  { key: 'still', from: 0, color: '#9e9e9e' },
-  { key: 'slow', from: MOTION_DEFAULTS.movingSpeedKmh, color: '#2e7d32' },
-  { key: 'medium', from: 40, color: '#9ccc29' },
-  { key: 'fast', from: 60, color: '#f57c00' },
-  { key: 'over', from: 80, color: '#d32f2f' },
-];
+/** The settings' default moving speed, for a track drawn before the settings are read. */
+const DEFAULT_MOVING_KMH = DOMAIN_SETTINGS_DEFAULTS.moving_speed_kmh;
 
-export function speedBandOf(kmh: number): TSpeedBand {
-  let band = SPEED_BANDS[0]!;
+/**
+ * Track colours by speed, slowest first. At or below the admin's moving speed a truck counts
+ * as standing (domain-vietnam.md), so that band includes its upper bound; the others start
+ * at their bound (40 km/h is already "medium").
+ */
+export function speedBands(movingKmh: number = DEFAULT_MOVING_KMH): readonly TSpeedBand[] {
+  return [
+    { key: 'still', from: 0, color: '#9e9e9e' },
+    { key: 'slow', from: movingKmh, color: '#2e7d32' },
+    { key: 'medium', from: 40, color: '#9ccc29' },
+    { key: 'fast', from: 60, color: '#f57c00' },
+    { key: 'over', from: 80, color: '#d32f2f' },
+  ];
+}
+
+export function speedBandOf(kmh: number, movingKmh: number = DEFAULT_MOVING_KMH): TSpeedBand {
+  const bands = speedBands(movingKmh);
+  let band = bands[0]!;
   // `>` for the standing band's bound, `>=` for the others; NaN stays standing.
-  if (!(kmh > MOTION_DEFAULTS.movingSpeedKmh)) return band;
-  for (const candidate of SPEED_BANDS) if (kmh >= candidate.from) band = candidate;
+  if (!(kmh > movingKmh)) return band;
+  for (const candidate of bands) if (kmh >= candidate.from) band = candidate;
   return band;
 }
 
-export const speedColor = (kmh: number): string => speedBandOf(kmh).color;
+export const speedColor = (kmh: number, movingKmh?: number): string =>
+  speedBandOf(kmh, movingKmh).color;
 
 /** Colour of the stretch between two fixes: that of their mean speed. */
-export const segmentColor = (fromKmh: number, toKmh: number): string =>
-  speedColor((fromKmh + toKmh) / 2);
+export const segmentColor = (fromKmh: number, toKmh: number, movingKmh?: number): string =>
+  speedColor((fromKmh + toKmh) / 2, movingKmh);
 
 /** A track drawn by speed: each fix coloured with the stretch that leaves it. */
 export function speedPath(
   points: readonly { lat: number; lon: number; speed_kmh: number }[],
+  movingKmh?: number,
 ): { lat: number; lon: number; color: string }[] {
   return points.map((point, index) => ({
     lat: point.lat,
     lon: point.lon,
-    color: segmentColor(point.speed_kmh, points[index + 1]?.speed_kmh ?? point.speed_kmh),
+    color: segmentColor(
+      point.speed_kmh,
+      points[index + 1]?.speed_kmh ?? point.speed_kmh,
+      movingKmh,
+    ),
   }));
 }
 
@@ -51,11 +63,15 @@ export function speedPath(
  * Colour stops of a vertical gradient from 0 to `max` km/h that paints a speed line in its
  * band colours: each band holds its colour from its lower bound to the next, hard-edged.
  */
-export function bandGradientStops(max: number): { offset: number; color: string }[] {
-  if (!(max > 0)) return [{ offset: 0, color: SPEED_BANDS[0]!.color }];
+export function bandGradientStops(
+  max: number,
+  movingKmh?: number,
+): { offset: number; color: string }[] {
+  const bands = speedBands(movingKmh);
+  if (!(max > 0)) return [{ offset: 0, color: bands[0]!.color }];
   const clamp = (value: number) => Math.min(1, Math.max(0, value / max));
-  return SPEED_BANDS.flatMap((band, index) => {
-    const next = SPEED_BANDS[index + 1];
+  return bands.flatMap((band, index) => {
+    const next = bands[index + 1];
     const from = clamp(band.from);
     const to = next ? clamp(next.from) : 1;
     return from >= 1 && index > 0
