@@ -23,7 +23,8 @@ import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@fleet/contracts';
 import { errorText } from '@/i18n/error-text';
-import { downloadXlsx, type TExportCell } from './export-excel';
+import { useClientConfig } from '@/lib/client-config';
+import { downloadXlsx, type TExportCell, type TExportKind } from './export-excel';
 import { Pager } from './pager';
 
 export type TRowKey = string | number;
@@ -35,6 +36,8 @@ export interface TDataTableColumn<T> {
   width?: number;
   /** What the Excel export writes; by default the row's field, or a plain-text render. */
   exportValue?: (row: T) => TExportCell;
+  /** What the export writes into the sheet (real dates, numbers, display plates). */
+  kind?: TExportKind;
 }
 
 export interface TDataTableProps<T> {
@@ -51,6 +54,8 @@ export interface TDataTableProps<T> {
   toolbar?: ReactNode;
   /** Shows "Export to Excel" for every row (not only the page shown). */
   exportFileName?: string;
+  /** The translated name of the exported sheet (`t('common:sheets.…')`). */
+  exportSheet?: string;
   /** Rows to stand out: tinted red (`error`) or amber (`warning`), named in `data-tone`. */
   rowTone?: (row: T) => 'error' | 'warning' | undefined;
 }
@@ -86,8 +91,10 @@ function cellContent<T>(column: TDataTableColumn<T>, row: T): ReactNode {
 /** Every list screen's table: loading, empty and error states, paging, selection, export. */
 export function DataTable<T>(props: TDataTableProps<T>) {
   const { rows, columns, rowKey, loading, error, onRetry, emptyText, toolbar } = props;
-  const { selectable = false, selected = [], onSelectedChange, exportFileName, rowTone } = props;
+  const { selectable = false, selected = [], onSelectedChange, rowTone } = props;
+  const { exportFileName, exportSheet } = props;
   const { t } = useTranslation();
+  const timeZone = useClientConfig().config.time_zone;
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
@@ -117,7 +124,11 @@ export function DataTable<T>(props: TDataTableProps<T>) {
     setExporting(true);
     setExportError(null);
     try {
-      await downloadXlsx(exportFileName, columns, all);
+      await downloadXlsx(
+        { fileName: exportFileName, sheetName: exportSheet ?? exportFileName, timeZone },
+        columns,
+        all,
+      );
     } catch (failure) {
       setExportError(failure);
     } finally {

@@ -1,5 +1,20 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { exportSheet } from './export-excel';
+import type { TRule, TWarning } from '@fleet/contracts';
+import i18n from '@/i18n';
+import { ruleColumns } from '@/features/rule/components/rule-columns';
+import { warningColumns } from '@/features/warning/components/warning-columns';
+import * as common from '@/i18n/common';
+import {
+  buildXlsx,
+  DATE_FORMAT,
+  DATETIME_FORMAT,
+  exportSheet,
+  safeSheetName,
+  type TExportColumn,
+} from './export-excel';
 
 type Row = { id: number; name: string; when: string | null; tags: string[] };
 
@@ -7,6 +22,33 @@ const rows: Row[] = [
   { id: 1, name: 'Xe 51C-123.45', when: '2025-01-02 03:04:05', tags: ['a'] },
   { id: 2, name: 'Xe 29H-678.90', when: null, tags: [] },
 ];
+
+async function open(buffer: ArrayBuffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer);
+  expect(workbook.worksheets).toHaveLength(1);
+  return workbook.worksheets[0]!;
+}
+
+/** The traits every table export has: named sheet, frozen bold header, filter, widths. */
+function expectTableTraits(sheet: ExcelJS.Worksheet, name: string, columnCount: number) {
+  expect(sheet.name).toBe(name);
+  expect(sheet.name).not.toMatch(/^Sheet\d*$/);
+  expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  expect(sheet.getRow(1).font?.bold).toBe(true);
+  expect(sheet.autoFilter).toBeTruthy();
+  expect(sheet.columnCount).toBe(columnCount);
+  for (let index = 1; index <= columnCount; index += 1) {
+    expect(sheet.getColumn(index).width).toBeGreaterThanOrEqual(10);
+  }
+}
+
+function cellByHeader(sheet: ExcelJS.Worksheet, header: string, row: number) {
+  const headers = sheet.getRow(1).values as unknown[];
+  const index = headers.indexOf(header);
+  expect(index, `column ${header}`).toBeGreaterThan(0);
+  return sheet.getRow(row).getCell(index);
+}
 
 describe('exportSheet', () => {
   it('exports fields, plain renders and exportValue; drops columns with nothing to export', () => {
@@ -26,5 +68,155 @@ describe('exportSheet', () => {
       [1, 'Xe 51C-123.45', 'a', '#1', '2025-01-02 03:04:05'],
       [2, 'Xe 29H-678.90', '', '#2', null],
     ]);
+  });
+});
+
+describe('safeSheetName', () => {
+  it("keeps Excel's rules: 31 characters at most, none of []:*?/\\", () => {
+    expect(safeSheetName('Báo cáo [A/B]: 1*2?\\3')).toBe('Báo cáo  A B  1 2 3');
+    expect(safeSheetName('x'.repeat(40))).toHaveLength(31);
+    expect(safeSheetName(' ')).toBe('Data');
+  });
+});
+
+describe('buildXlsx', () => {
+  it('writes real dates in the company wall clock, numbers and display plates', async () => {
+    type Trip = { plate: string; start: string; day: string; km: number; at: Date };
+    const columns: TExportColumn<Trip>[] = [
+      { key: 'plate', header: 'Plate' },
+      { key: 'start', header: 'Start' },
+      { key: 'day', header: 'Day', kind: 'date' },
+      { key: 'km', header: 'Km', render: (r) => r.km.toLocaleString('vi-VN') },
+      { key: 'at', header: 'At' },
+    ];
+    const sheet = await open(
+      await buildXlsx(
+        { fileName: 'trips', sheetName: 'Chuyến: A/B', timeZone: 'Asia/Ho_Chi_Minh' },
+        columns,
+        [
+          {
+            plate: '60C45128',
+            start: '2026-11-24 07:05:09',
+            day: '2026-11-24',
+            km: 1234.5,
+            // 23:30 UTC is 06:30 the next day in Hồ Chí Minh City.
+            at: new Date(Date.UTC(2026, 10, 23, 23, 30)),
+          },
+        ],
+      ),
+    );
+    expectTableTraits(sheet, 'Chuyến  A B', 5);
+    expect(sheet.autoFilter).toBe('A1:E1');
+    expect(cellByHeader(sheet, 'Plate', 2).value).toBe('60C-451.28');
+    const start = cellByHeader(sheet, 'Start', 2);
+    expect(start.value).toEqual(new Date(Date.UTC(2026, 10, 24, 7, 5, 9)));
+    expect(start.numFmt).toBe(DATETIME_FORMAT);
+    const day = cellByHeader(sheet, 'Day', 2);
+    expect(day.value).toEqual(new Date(Date.UTC(2026, 10, 24)));
+    expect(day.numFmt).toBe(DATE_FORMAT);
+    expect(cellByHeader(sheet, 'Km', 2).value).toBe(1234.5);
+    expect(cellByHeader(sheet, 'At', 2).value).toEqual(new Date(Date.UTC(2026, 10, 24, 6, 30)));
+  });
+
+  const warning: TWarning = {
+    id_canh_bao: 7,
+    username: 'taixe1',
+    plate: '60C45128',
+    type: 'manual',
+    content: 'Phanh gấp',
+    params: {},
+    image_url: null,
+    attachments: 0,
+    lat: 10.8,
+    lon: 106.7,
+    address: null,
+    time: '2026-11-24 08:15:00',
+    status: 'new',
+    created_by: 'admin',
+    resolved_by: null,
+  };
+  const rule: TRule = {
+    id: 3,
+    plate: '29H14872',
+    truck_id: 1,
+    vehicle_type: null,
+    total_km: 5000,
+    type: 'oil_change',
+    last_service_km: 10000,
+    note: null,
+    due_km: 15000,
+    current_km: 14000,
+    km_left: 1000,
+    status: 'due_soon',
+  };
+  const noop = () => undefined;
+
+  for (const language of ['vi', 'en'] as const) {
+    it(`exports the warning list and the rule list as they are defined (${language})`, async () => {
+      await i18n.changeLanguage(language);
+      const t = i18n.getFixedT(language, 'warning');
+      const warnings = await open(
+        await buildXlsx(
+          { fileName: 'w', sheetName: i18n.t('common:sheets.warnings') },
+          warningColumns(t, i18n, {
+            onEdit: noop,
+            onDelete: noop,
+            onImage: noop,
+            onFiles: noop,
+            onStatus: noop,
+          }),
+          [warning],
+        ),
+      );
+      expectTableTraits(warnings, i18n.t('common:sheets.warnings'), warnings.columnCount);
+      const time = cellByHeader(warnings, t('columns.time'), 2);
+      expect(time.value).toEqual(new Date(Date.UTC(2026, 10, 24, 8, 15)));
+      expect(time.numFmt).toBe(DATETIME_FORMAT);
+      expect(cellByHeader(warnings, t('columns.plate'), 2).value).toBe('60C-451.28');
+
+      const r = i18n.getFixedT(language, 'rule');
+      const rules = await open(
+        await buildXlsx(
+          { fileName: 'r', sheetName: i18n.t('common:sheets.rules') },
+          ruleColumns(r, language, { onEdit: noop, onService: noop }),
+          [rule],
+        ),
+      );
+      expectTableTraits(rules, i18n.t('common:sheets.rules'), rules.columnCount);
+      expect(cellByHeader(rules, r('columns.plate'), 2).value).toBe('29H-148.72');
+      expect(cellByHeader(rules, r('columns.kmLeft'), 2).value).toBe(1000);
+    });
+  }
+});
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+describe('every table export', () => {
+  const features = join(__dirname, '..', 'features');
+  const files = sourceFiles(features);
+
+  it('names its sheet with a translated name that exists in Vietnamese and English', () => {
+    const used = new Set<string>();
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      const exports = text.match(/exportFileName=|downloadXlsx\(/g)?.length ?? 0;
+      const sheets = [...text.matchAll(/common:sheets\.(\w+)/g)].map((m) => m[1]!);
+      expect(sheets.length, `${file} names the sheet of each export`).toBe(exports);
+      sheets.forEach((key) => used.add(key));
+    }
+    expect(used.size).toBeGreaterThanOrEqual(20);
+    for (const key of used) {
+      for (const messages of [common.vi, common.en]) {
+        const name = (messages.sheets as Record<string, string>)[key];
+        expect(name, `common:sheets.${key}`).toBeTruthy();
+        expect(safeSheetName(name!)).toBe(name);
+      }
+    }
   });
 });

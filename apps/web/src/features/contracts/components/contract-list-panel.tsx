@@ -74,6 +74,7 @@ export function ContractListPanel({ onStatus, onReport }: Props) {
         selected={chosen.map((contract) => contract.id)}
         onSelectedChange={setSelected}
         exportFileName={t('list.exportName')}
+        exportSheet={t('common:sheets.contracts')}
         toolbar={
           <ContractListToolbar
             search={search}

@@ -57,6 +57,7 @@ export function TripStopTable({ report, loading, error, onRetry, onShow }: Props
         rowKey={(row) => (row.total ? 'total' : row.index)}
         emptyText={t('stops.empty')}
         exportFileName={fileName}
+        exportSheet={t('common:sheets.tripStops')}
       />
       <VideoDialog video={video} onClose={() => setVideo(null)} />
     </>

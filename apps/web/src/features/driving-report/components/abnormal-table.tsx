@@ -109,6 +109,7 @@ export function AbnormalTable({ query, onShowOnMap }: Props) {
         rowKey={(row) => `${row.type}:${row.username}:${row.plate}:${row.start_time}`}
         emptyText={t(items.length > 0 ? 'abnormal.emptyKind' : 'abnormal.empty')}
         exportFileName={t('abnormal.file')}
+        exportSheet={t('common:sheets.unsafeDriving')}
         toolbar={
           <AbnormalToolbar
             counts={counts}

@@ -39,6 +39,7 @@ export function DriverDayTable({ query }: { query: TQuery }) {
         rowKey={(row) => `${row.username}:${row.date}`}
         emptyText={t('days.empty')}
         exportFileName={t('days.file')}
+        exportSheet={t('common:sheets.driverDays')}
       />
     </Paper>
   );

@@ -18,6 +18,7 @@ export function ErrorTable({ errors }: { errors: TTripPlanRowError[] }) {
       rowKey={(error) => `${error.row}-${error.field}-${error.message}`}
       emptyText={t('file.noErrors')}
       exportFileName={t('errors.exportName')}
+      exportSheet={t('common:sheets.rowErrors')}
     />
   );
 }

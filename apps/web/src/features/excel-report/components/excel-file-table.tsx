@@ -105,6 +105,7 @@ export function ExcelFileTable({ range, toolbar, onStatus }: Props) {
         selected={selected}
         onSelectedChange={setSelected}
         exportFileName={t('list.exportName')}
+        exportSheet={t('common:sheets.excelFiles')}
         toolbar={
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             {toolbar}

@@ -74,6 +74,7 @@ export function TripTable({ fileId }: { fileId: string }) {
       rowKey={(trip) => trip.id}
       emptyText={t('file.noTrips')}
       exportFileName={t('trips.exportName')}
+      exportSheet={t('common:sheets.plannedTrips')}
     />
   );
 }

@@ -84,6 +84,7 @@ export function DeviceRecordingTable({ query, camera, timeZone, onPlay }: Props)
         rowKey={keyOf}
         emptyText={t('device.empty')}
         exportFileName={t('device.exportName')}
+        exportSheet={t('common:sheets.sdCardVideos')}
       />
     </Paper>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TImage } from '@fleet/contracts';
 import { downloadXlsx, type TExportColumn } from '@/components/export-excel';
 import { Pager } from '@/components/pager';
+import { useClientConfig } from '@/lib/client-config';
 import { errorText } from '@/i18n';
 import { coordinatesText, placeText } from '@/components/place-format';
 
@@ -22,6 +23,7 @@ interface Props {
 /** The thumbnails, a page at a time, with loading, empty and error states and Excel export. */
 export function ImageStrip({ images, loading, error, onRetry, selectedId, onOpen }: Props) {
   const { t } = useTranslation('media');
+  const timeZone = useClientConfig().config.time_zone;
   const [page, setPage] = useState(1);
   const all = images ?? [];
   const pageCount = Math.max(1, Math.ceil(all.length / PAGE));
@@ -67,7 +69,13 @@ export function ImageStrip({ images, loading, error, onRetry, selectedId, onOpen
         <Button
           size="small"
           startIcon={<FileDownloadIcon />}
-          onClick={() => void downloadXlsx(t('images.exportName'), columns, all)}
+          onClick={() =>
+            void downloadXlsx(
+              { fileName: t('images.exportName'), sheetName: t('common:sheets.images'), timeZone },
+              columns,
+              all,
+            )
+          }
         >
           {t('images.export')}
         </Button>

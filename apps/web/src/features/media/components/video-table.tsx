@@ -68,6 +68,7 @@ export function VideoTable({ query, onPlay, onView }: Props) {
       rowKey={(video) => video.id}
       emptyText={t('playback.empty')}
       exportFileName={t('playback.exportName')}
+      exportSheet={t('common:sheets.videoHistory')}
     />
   );
 }

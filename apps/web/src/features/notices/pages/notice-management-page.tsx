@@ -27,6 +27,7 @@ export default function NoticeManagementPage() {
       onRetry={() => void list.refetch()}
       emptyText={t('list.empty')}
       exportFileName={t('list.exportName')}
+      exportSheet={t('common:sheets.notices')}
       columns={[
         {
           key: 'content',

@@ -101,6 +101,7 @@ export function DriverTimeCard() {
         }
         emptyText={t('driverTime.empty')}
         exportFileName={t('driverTime.file')}
+        exportSheet={t('common:sheets.driverTime')}
       />
     </Paper>
   );

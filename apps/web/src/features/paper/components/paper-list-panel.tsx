@@ -58,6 +58,7 @@ export function PaperListPanel({ kind, onStatus }: Props) {
         rowKey={(paper) => paper.id}
         emptyText={t('list.empty')}
         exportFileName={t('list.exportName')}
+        exportSheet={t('common:sheets.papers')}
         selectable
         selected={chosen}
         onSelectedChange={setSelected}

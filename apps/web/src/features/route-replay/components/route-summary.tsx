@@ -4,6 +4,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TRoute } from '@fleet/contracts';
 import { downloadXlsx, type TExportColumn } from '@/components/export-excel';
+import { useClientConfig } from '@/lib/client-config';
 import { durationText } from '../lib/duration-text';
 import { summarizeStops } from '../lib/stop-summary';
 import type { TTranslate } from '../lib/translate';
@@ -47,6 +48,7 @@ function pointColumns(t: TTranslate): TExportColumn<TPoint>[] {
 /** Distance, top speed and stops of the route, and its fixes to Excel. */
 export function RouteSummary({ route, onExported }: Props) {
   const { t, i18n } = useTranslation('route-replay');
+  const timeZone = useClientConfig().config.time_zone;
   const [exporting, setExporting] = useState(false);
   const stops = summarizeStops(route.stops);
   const number = (value: number, digits: number) =>
@@ -58,7 +60,11 @@ export function RouteSummary({ route, onExported }: Props) {
       plate: route.plate,
       date: route.start_time.slice(0, 10),
     });
-    downloadXlsx(fileName, pointColumns(t), route.points)
+    downloadXlsx(
+      { fileName, sheetName: i18n.t('common:sheets.routePoints'), timeZone },
+      pointColumns(t),
+      route.points,
+    )
       .then(
         () => onExported(null),
         (error: unknown) => onExported(error),

@@ -68,6 +68,7 @@ export default function RulePage() {
         rowKey={rowKey}
         emptyText={t('list.empty')}
         exportFileName={t('list.exportName')}
+        exportSheet={t('common:sheets.rules')}
         selectable
         selected={chosen.map(rowKey)}
         onSelectedChange={setSelected}

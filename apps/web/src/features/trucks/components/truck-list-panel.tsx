@@ -90,6 +90,7 @@ export function TruckListPanel({ isAdmin, onStatus }: Props) {
         selected={chosen.map((truck) => truck.id)}
         onSelectedChange={setSelected}
         exportFileName={t('list.exportName')}
+        exportSheet={t('common:sheets.trucks')}
         toolbar={
           <TruckListToolbar
             search={search}

@@ -90,6 +90,7 @@ export function UnknownDevicesPanel({ onStatus }: Props) {
         rowKey={(row) => row.device_id}
         emptyText={t('devices.empty')}
         exportFileName={t('devices.exportName')}
+        exportSheet={t('common:sheets.unknownDevices')}
         toolbar={
           <Typography variant="body2" color="text.secondary">
             {t('devices.hint')}

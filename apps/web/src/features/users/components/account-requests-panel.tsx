@@ -103,6 +103,7 @@ export function AccountRequestsPanel({ onStatus }: Props) {
         rowKey={(row) => row.id}
         emptyText={t('requests.empty')}
         exportFileName={t('requests.exportName')}
+        exportSheet={t('common:sheets.accountRequests')}
       />
       {approving && (
         <ApproveRequestDialog

@@ -106,6 +106,7 @@ export function UserListPanel({ onStatus }: Props) {
         emptyText={t('list.empty')}
         toolbar={toolbar}
         exportFileName={t('list.exportName')}
+        exportSheet={t('common:sheets.users')}
       />
       {formUser !== undefined && <UserFormDialog user={formUser} onClose={closeForm} />}
       {resetting && (

@@ -34,6 +34,7 @@ export function ChannelAdminPanel() {
         onRetry={() => void list.refetch()}
         emptyText={t('channels.empty')}
         exportFileName={t('channels.exportName')}
+        exportSheet={t('common:sheets.warehouseChannels')}
         toolbar={
           <Button
             startIcon={<AddIcon />}

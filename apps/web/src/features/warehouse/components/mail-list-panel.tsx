@@ -75,6 +75,7 @@ export function MailListPanel() {
         onRetry={() => void list.refetch()}
         emptyText={t('mail.empty')}
         exportFileName={t('mail.exportName')}
+        exportSheet={t('common:sheets.warehouseMail')}
         columns={[
           { key: 'email', header: t('mail.email') },
           {

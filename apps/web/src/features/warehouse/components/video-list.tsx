@@ -51,6 +51,7 @@ export function VideoList({
       onRetry={onRetry}
       emptyText={t('list.empty')}
       exportFileName={t('list.exportName')}
+      exportSheet={t('common:sheets.warehouseVideos')}
       toolbar={
         list && (
           <Stack

@@ -72,6 +72,7 @@ export default function WarningPage() {
         rowKey={(w) => w.id_canh_bao}
         emptyText={t('list.empty')}
         exportFileName={t('list.exportName')}
+        exportSheet={t('common:sheets.warnings')}
         toolbar={
           <WarningFilters
             value={filterForm}
