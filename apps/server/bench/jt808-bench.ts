@@ -30,6 +30,10 @@ const CONNECTIONS = Number(process.env.BENCH_JT808_CONNECTIONS ?? 2_000);
 const IDLE = Number(process.env.BENCH_JT808_IDLE ?? 10_000);
 const WINDOW = Number(process.env.BENCH_JT808_WINDOW ?? 1);
 const only = new Set((process.env.BENCH_ONLY ?? 'idle,reports,osmand').split(','));
+/** BENCH_CPU_PROFILE=<dir>: the server runs with --cpu-prof there (read with cpu-profile-top.ts). */
+const cpuProfileDir = process.env.BENCH_CPU_PROFILE
+  ? path.resolve(process.env.BENCH_CPU_PROFILE)
+  : undefined;
 const DURATION_S = 10;
 const WARMUP_S = 5;
 /** JT/T 808 fixes of the bench lie in September 2026 (OsmAnd's in August). */
@@ -210,6 +214,7 @@ async function main(): Promise<void> {
     databaseUrl: database.url,
     osmandPort: true,
     jt808Port: true,
+    cpuProfileDir,
   });
   try {
     const token = await adminToken(server.url);
