@@ -36,3 +36,4 @@ export * from './paper.js';
 export * from './warning-mail.js';
 export * from './geocode.js';
 export * from './jt808.js';
+export * from './excel-cells.js';

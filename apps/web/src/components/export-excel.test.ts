@@ -2,19 +2,18 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { TRule, TWarning } from '@fleet/contracts';
+import {
+  EXCEL_DATE_FORMAT as DATE_FORMAT,
+  EXCEL_DATETIME_FORMAT as DATETIME_FORMAT,
+  safeSheetName,
+  type TRule,
+  type TWarning,
+} from '@fleet/contracts';
 import i18n from '@/i18n';
 import { ruleColumns } from '@/features/rule/components/rule-columns';
 import { warningColumns } from '@/features/warning/components/warning-columns';
 import * as common from '@/i18n/common';
-import {
-  buildXlsx,
-  DATE_FORMAT,
-  DATETIME_FORMAT,
-  exportSheet,
-  safeSheetName,
-  type TExportColumn,
-} from './export-excel';
+import { buildXlsx, exportSheet, type TExportColumn } from './export-excel';
 
 type Row = { id: number; name: string; when: string | null; tags: string[] };
 
@@ -68,14 +67,6 @@ describe('exportSheet', () => {
       [1, 'Xe 51C-123.45', 'a', '#1', '2025-01-02 03:04:05'],
       [2, 'Xe 29H-678.90', '', '#2', null],
     ]);
-  });
-});
-
-describe('safeSheetName', () => {
-  it("keeps Excel's rules: 31 characters at most, none of []:*?/\\", () => {
-    expect(safeSheetName('Báo cáo [A/B]: 1*2?\\3')).toBe('Báo cáo  A B  1 2 3');
-    expect(safeSheetName('x'.repeat(40))).toHaveLength(31);
-    expect(safeSheetName(' ')).toBe('Data');
   });
 });
 
