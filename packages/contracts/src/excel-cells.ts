@@ -92,3 +92,31 @@ export function excelColumnWidth(
   const longest = Math.max(header.length, ...cells.map((cell) => String(cell ?? '').length));
   return Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, longest + 2, atLeast));
 }
+
+/** A column of an export as its sheet gets it: header, width, cell format and cells. */
+export interface TExcelTableColumn {
+  header: string;
+  width: number;
+  numFmt: string | undefined;
+  cells: TExcelCell[];
+}
+
+/**
+ * The columns of a table export from its raw values: each column's kind (given, else guessed
+ * from the values), its cells written as that kind, its width and number format.
+ */
+export function excelTableColumns(
+  columns: readonly { header: string; kind?: TExcelKind; width?: number; values: TExcelCell[] }[],
+  timeZone?: string,
+): TExcelTableColumn[] {
+  return columns.map(({ header, kind: given, width, values }) => {
+    const kind = given ?? excelKindOf(values);
+    const cells = values.map((value) => excelCell(kind, value, timeZone));
+    return {
+      header,
+      width: excelColumnWidth(header, cells, kind, width),
+      numFmt: excelNumberFormat(kind),
+      cells,
+    };
+  });
+}

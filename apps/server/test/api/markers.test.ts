@@ -13,6 +13,7 @@ import {
 } from '@fleet/contracts';
 import { createUser } from '../factories.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
+import { expectTableExport } from '../support/xlsx-traits.js';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/markers');
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
@@ -442,6 +443,11 @@ describe('map points: export', () => {
           kml: 'application/vnd.google-earth.kml+xml',
         }[format],
       );
+      if (format === 'xlsx') {
+        const sheet = await expectTableExport(exported.rawPayload, 'Điểm bản đồ');
+        expect(sheet.getRow(1).values).toContain('speed_limit_kmh');
+        expect(typeof sheet.getRow(2).getCell(2).value).toBe('number');
+      }
 
       await fleet.call('POST', '/marker/delete', {
         token: fleet.adminToken,

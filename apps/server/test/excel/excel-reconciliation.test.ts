@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TReconciledTrip, TTruck } from '@fleet/contracts';
+import { displayPlate, type TReconciledTrip, type TTruck } from '@fleet/contracts';
 import { createTruck, createUser } from '../factories.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
+import { expectDateTimeCell, expectTableExport } from '../support/xlsx-traits.js';
 import { importPlan, ingest, rowsOf, VI_HEADER, workbookOf } from './excel-helpers.js';
 
 /**
@@ -171,6 +172,14 @@ describe('trip reconciliation', () => {
     const rows = await rowsOf(answer.rawPayload);
     expect(rows).toHaveLength(4);
     expect(rows.slice(1).map((r) => r.at(-1))).toEqual(['on_time', 'late', 'not_started']);
+
+    const sheet = await expectTableExport(answer.rawPayload, 'Đối chiếu - Reconciliation');
+    // Planned 08:00 company time: a date cell showing that wall clock, whatever the zone.
+    expect(expectDateTimeCell(sheet, 'Giờ đi dự kiến / Planned departure', 2)).toEqual(
+      new Date(Date.UTC(2025, 10, 20, 8, 0)),
+    );
+    expect(sheet.getRow(2).getCell(2).value).toBe(displayPlate(onTime.plate));
+    expect(sheet.getRow(2).getCell(2).text).toMatch(/-/);
   });
 
   it('leaves out trips of trucks the user is not granted', async () => {

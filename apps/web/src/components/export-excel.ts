@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import {
-  excelCell,
-  excelColumnWidth,
-  excelKindOf,
-  excelNumberFormat,
+  excelTableColumns,
   safeSheetName,
   type TExcelCell,
   type TExcelKind,
@@ -84,24 +81,25 @@ export async function buildXlsx<T>(
   columns: TExportColumn<T>[],
   rows: T[],
 ): Promise<ArrayBuffer> {
-  const kept = keptColumns(columns, rows).map(({ column, cells }) => {
-    const kind = column.kind ?? (PLATE_KEY.test(column.key) ? 'plate' : excelKindOf(cells));
-    return { column, kind, cells: cells.map((cell) => excelCell(kind, cell, target.timeZone)) };
-  });
+  const table = excelTableColumns(
+    keptColumns(columns, rows).map(({ column, cells }) => ({
+      header: column.header,
+      kind: column.kind ?? (PLATE_KEY.test(column.key) ? 'plate' : undefined),
+      width: (column.width ?? 0) / PX_PER_CHAR,
+      values: cells,
+    })),
+    target.timeZone,
+  );
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(safeSheetName(target.sheetName), {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
-  sheet.columns = kept.map(({ column, kind, cells }) => ({
-    header: column.header,
-    width: excelColumnWidth(column.header, cells, kind, (column.width ?? 0) / PX_PER_CHAR),
-    style: { numFmt: excelNumberFormat(kind) },
-  }));
+  sheet.columns = table.map(({ header, width, numFmt }) => ({ header, width, style: { numFmt } }));
   sheet.getRow(1).font = { bold: true };
-  rows.forEach((_, index) => sheet.addRow(kept.map(({ cells }) => cells[index] ?? null)));
-  if (kept.length > 0) {
-    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: kept.length } };
+  rows.forEach((_, index) => sheet.addRow(table.map(({ cells }) => cells[index] ?? null)));
+  if (table.length > 0) {
+    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: table.length } };
   }
   return workbook.xlsx.writeBuffer();
 }

@@ -6,6 +6,7 @@ import {
   type TReconciledTrip,
 } from '@fleet/contracts';
 import { TRIP_PLAN_FIELDS } from './trip-plan-columns.js';
+import { tableWorkbook, type XlsxColumn } from '../../xlsx-table.js';
 
 const bold = (row: ExcelJS.Row) => {
   row.font = { bold: true };
@@ -60,39 +61,31 @@ export async function tripPlanTemplate(): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-const EXPORT_COLUMNS: { header: string; width: number; value: (t: TReconciledTrip) => unknown }[] =
-  [
-    { header: 'Dòng / Row', width: 8, value: (t) => t.row },
-    { header: 'Biển số / Plate', width: 14, value: (t) => t.plate },
-    { header: 'Tài xế / Driver', width: 20, value: (t) => t.driver },
-    { header: 'Mã đơn hàng / Order code', width: 16, value: (t) => t.order_code },
-    { header: 'Điểm đi / Origin', width: 22, value: (t) => t.origin.text },
-    { header: 'Điểm đến / Destination', width: 22, value: (t) => t.destination.text },
-    { header: 'Giờ đi dự kiến / Planned departure', width: 20, value: (t) => t.planned_departure },
-    {
-      header: 'Giờ đi thực tế / Actual departure',
-      width: 20,
-      value: (t) => t.actual.actual_departure,
-    },
-    { header: 'Giờ đến dự kiến / Planned arrival', width: 20, value: (t) => t.planned_arrival },
-    {
-      header: 'Giờ đến thực tế / Actual arrival',
-      width: 20,
-      value: (t) => t.actual.actual_arrival,
-    },
-    { header: 'Km dự kiến / Planned km', width: 12, value: (t) => t.planned_km },
-    { header: 'Km thực tế / Actual km', width: 12, value: (t) => t.actual.actual_km },
-    { header: 'Số điểm dừng / Stops', width: 10, value: (t) => t.actual.stops },
-    { header: 'Trễ (phút) / Delay (min)', width: 12, value: (t) => t.actual.delay_minutes },
-    { header: 'Trạng thái / Status', width: 14, value: (t) => t.actual.status },
-  ];
+/** A time column: a real date cell (dd/mm/yyyy hh:mm), empty while the trip has none. */
+const time = (
+  header: string,
+  value: (t: TReconciledTrip) => string | null,
+): XlsxColumn<TReconciledTrip> => ({ header, width: 20, value, kind: 'datetime' });
+
+const EXPORT_COLUMNS: XlsxColumn<TReconciledTrip>[] = [
+  { header: 'Dòng / Row', width: 8, value: (t) => t.row },
+  { header: 'Biển số / Plate', width: 14, value: (t) => t.plate, kind: 'plate' },
+  { header: 'Tài xế / Driver', width: 20, value: (t) => t.driver },
+  { header: 'Mã đơn hàng / Order code', width: 16, value: (t) => t.order_code },
+  { header: 'Điểm đi / Origin', width: 22, value: (t) => t.origin.text },
+  { header: 'Điểm đến / Destination', width: 22, value: (t) => t.destination.text },
+  time('Giờ đi dự kiến / Planned departure', (t) => t.planned_departure),
+  time('Giờ đi thực tế / Actual departure', (t) => t.actual.actual_departure),
+  time('Giờ đến dự kiến / Planned arrival', (t) => t.planned_arrival),
+  time('Giờ đến thực tế / Actual arrival', (t) => t.actual.actual_arrival),
+  { header: 'Km dự kiến / Planned km', width: 12, value: (t) => t.planned_km },
+  { header: 'Km thực tế / Actual km', width: 12, value: (t) => t.actual.actual_km },
+  { header: 'Số điểm dừng / Stops', width: 10, value: (t) => t.actual.stops },
+  { header: 'Trễ (phút) / Delay (min)', width: 12, value: (t) => t.actual.delay_minutes },
+  { header: 'Trạng thái / Status', width: 14, value: (t) => t.actual.status },
+];
 
 /** Planned against actual, one row per trip. */
 export async function reconciliationWorkbook(trips: readonly TReconciledTrip[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Đối chiếu - Reconciliation');
-  sheet.columns = EXPORT_COLUMNS.map(({ header, width }) => ({ header, width }));
-  bold(sheet.getRow(1));
-  for (const trip of trips) sheet.addRow(EXPORT_COLUMNS.map((c) => c.value(trip) ?? ''));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return tableWorkbook('Đối chiếu - Reconciliation', EXPORT_COLUMNS, trips);
 }

@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import type { MARKER_EXPORT_FORMATS } from '@fleet/contracts';
 import { csvGuard, EXPORT_COLUMNS } from './marker-columns.js';
 import type { MarkerRow } from './marker-repository.js';
+import { tableWorkbook } from '../../xlsx-table.js';
 
 export type MarkerExportFormat = (typeof MARKER_EXPORT_FORMATS)[number];
 
@@ -33,18 +33,15 @@ function toCsv(markers: readonly MarkerRow[]): ExportedFile {
 }
 
 async function toXlsx(markers: readonly MarkerRow[]): Promise<ExportedFile> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(SHEET_NAME);
-  sheet.columns = EXPORT_COLUMNS.map((column) => ({
+  // The headers stay the field names and no text is taken for a date, so the file imports
+  // back as it is; numbers stay numbers.
+  const columns = EXPORT_COLUMNS.map((column) => ({
     header: column,
-    key: column,
-    width: column === 'name' || column === 'note' || column === 'address' ? 32 : 14,
+    value: (m: MarkerRow) => m[column],
+    kind: 'text' as const,
   }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  sheet.addRows(markers.map((m) => Object.fromEntries(EXPORT_COLUMNS.map((c) => [c, m[c]]))));
   return {
-    body: Buffer.from(await workbook.xlsx.writeBuffer()),
+    body: await tableWorkbook(SHEET_NAME, columns, markers),
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     extension: 'xlsx',
   };

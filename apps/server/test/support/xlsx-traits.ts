@@ -1,0 +1,33 @@
+import ExcelJS from 'exceljs';
+import { expect } from 'vitest';
+import { EXCEL_DATETIME_FORMAT } from '@fleet/contracts';
+
+/**
+ * Opens an exported .xlsx with exceljs and checks what every table export of the console
+ * has: one named sheet (not "Sheet1"), a bold frozen header with a filter over it, a width
+ * on every column. Answers the sheet for the export's own checks.
+ */
+export async function expectTableExport(body: Buffer, sheetName: string) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([sheetName]);
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.name).not.toMatch(/^Sheet\d*$/);
+  expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  expect(sheet.getRow(1).font?.bold).toBe(true);
+  expect(sheet.autoFilter).toBe(`A1:${sheet.getColumn(sheet.columnCount).letter}1`);
+  for (let index = 1; index <= sheet.columnCount; index += 1) {
+    expect(sheet.getColumn(index).width, `width of column ${index}`).toBeGreaterThanOrEqual(10);
+  }
+  return sheet;
+}
+
+/** The cell under `header` in `row`, which must be a real dd/mm/yyyy hh:mm date cell. */
+export function expectDateTimeCell(sheet: ExcelJS.Worksheet, header: string, row: number) {
+  const column = (sheet.getRow(1).values as unknown[]).indexOf(header);
+  expect(column, header).toBeGreaterThan(0);
+  const cell = sheet.getRow(row).getCell(column);
+  expect(cell.value).toBeInstanceOf(Date);
+  expect(cell.numFmt).toBe(EXCEL_DATETIME_FORMAT);
+  return cell.value as Date;
+}
