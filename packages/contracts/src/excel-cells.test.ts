@@ -6,6 +6,8 @@ describe('excel cells', () => {
     expect(excelKindOf(['2026-11-24 07:05:09', null, ''])).toBe('datetime');
     expect(excelKindOf(['2026-11-24', '2026-01-01'])).toBe('date');
     expect(excelKindOf(['2026-11-24', 'tomorrow'])).toBe('text');
+    expect(excelKindOf(['24/11/2026 07:05', '01/12/2026 23:59:59'])).toBe('datetime');
+    expect(excelKindOf(['24/11/2026'])).toBe('date');
     expect(excelKindOf([null])).toBe('text');
   });
 
@@ -14,6 +16,9 @@ describe('excel cells', () => {
       new Date(Date.UTC(2026, 10, 24, 7, 5)),
     );
     expect(excelCell('date', '2026-11-24')).toEqual(new Date(Date.UTC(2026, 10, 24)));
+    expect(excelCell('datetime', '24/11/2026 07:05')).toEqual(
+      new Date(Date.UTC(2026, 10, 24, 7, 5)),
+    );
     const lateUtc = new Date(Date.UTC(2026, 10, 23, 23, 30));
     expect(excelCell('datetime', lateUtc, 'Asia/Ho_Chi_Minh')).toEqual(
       new Date(Date.UTC(2026, 10, 24, 6, 30)),

@@ -12,22 +12,39 @@ export type TExcelCell = string | number | boolean | Date | null;
 export const EXCEL_DATE_FORMAT = 'dd/mm/yyyy';
 export const EXCEL_DATETIME_FORMAT = 'dd/mm/yyyy hh:mm';
 
-const WIRE_DATETIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
-const WIRE_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Wire time (`YYYY-MM-DD[ HH:mm[:ss]]`) or the screen's (`DD/MM/YYYY[ HH:mm[:ss]]`). */
+const WIRE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+const SCREEN = /^(\d{2})\/(\d{2})\/(\d{4})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
-/** A Date whose UTC fields are the wall clock: Excel has no time zones, only wall clocks. */
-function wallClock(parts: RegExpExecArray): Date {
-  const [y, mo, d, h, mi, s] = [1, 2, 3, 4, 5, 6].map((at) => Number(parts[at] ?? 0));
-  return new Date(Date.UTC(y!, mo! - 1, d, h, mi, s));
+/** Year, month, day, hour, minute, second of a date text, or null; hour undefined for a day. */
+function dateParts(text: string): (number | undefined)[] | null {
+  const wire = WIRE.exec(text);
+  const screen = wire ? null : SCREEN.exec(text);
+  const parts = wire
+    ? wire.slice(1)
+    : screen
+      ? [screen[3], screen[2], screen[1], ...screen.slice(4)]
+      : null;
+  return parts && parts.map((part) => (part === undefined ? undefined : Number(part)));
 }
 
-/** The kind the values look like: wire times are datetimes, `YYYY-MM-DD` dates, else text. */
+/** A Date whose UTC fields are the wall clock: Excel has no time zones, only wall clocks. */
+function wallClock([y, mo, d, h, mi, s]: (number | undefined)[]): Date {
+  return new Date(Date.UTC(y!, mo! - 1, d, h ?? 0, mi ?? 0, s ?? 0));
+}
+
+function isDateText(value: TExcelCell, withTime: boolean): boolean {
+  const parts = typeof value === 'string' ? dateParts(value) : null;
+  return parts !== null && (parts[3] !== undefined) === withTime;
+}
+
+/** The kind the values look like: date texts with a time are datetimes, without dates. */
 export function excelKindOf(values: readonly TExcelCell[]): TExcelKind {
   const present = values.filter((v) => v !== null && v !== '');
   if (present.length === 0) return 'text';
   if (present.every((v) => v instanceof Date)) return 'datetime';
-  if (present.every((v) => typeof v === 'string' && WIRE_DATETIME.test(v))) return 'datetime';
-  if (present.every((v) => typeof v === 'string' && WIRE_DATE.test(v))) return 'date';
+  if (present.every((v) => isDateText(v, true))) return 'datetime';
+  if (present.every((v) => isDateText(v, false))) return 'date';
   return 'text';
 }
 
@@ -44,7 +61,7 @@ export function excelCell(
     case 'date':
     case 'datetime': {
       const text = value instanceof Date ? formatTime(value, timeZone) : String(value);
-      const parts = WIRE_DATETIME.exec(text) ?? WIRE_DATE.exec(text);
+      const parts = dateParts(text);
       return parts ? wallClock(parts) : value;
     }
     case 'number': {
