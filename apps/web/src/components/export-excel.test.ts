@@ -6,10 +6,14 @@ import {
   EXCEL_DATE_FORMAT as DATE_FORMAT,
   EXCEL_DATETIME_FORMAT as DATETIME_FORMAT,
   safeSheetName,
+  type TContract,
+  type TPaper,
   type TRule,
   type TWarning,
 } from '@fleet/contracts';
 import i18n from '@/i18n';
+import { contractColumns } from '@/features/contracts/components/contract-columns';
+import { paperColumns } from '@/features/paper/components/paper-columns';
 import { ruleColumns } from '@/features/rule/components/rule-columns';
 import { warningColumns } from '@/features/warning/components/warning-columns';
 import * as common from '@/i18n/common';
@@ -140,6 +144,38 @@ describe('buildXlsx', () => {
     km_left: 1000,
     status: 'due_soon',
   };
+  const paper: TPaper = {
+    id: 1,
+    plate: '60C45128',
+    username: null,
+    type: 'registration',
+    number: 'DK-1',
+    issued_at: '2025-01-31',
+    expires_at: '2027-01-31',
+    note: null,
+    files: [],
+    status: 'valid',
+    days_left: 433,
+  };
+  const contract: TContract = {
+    id: 2,
+    code: 'HD-1',
+    customer: 'Công ty ABC',
+    truck_id: 1,
+    plate: '29H14872',
+    plate_display: '29H-148.72',
+    driver_username: null,
+    driver_name: null,
+    planned_start: '2026-11-25 06:00:00',
+    planned_end: '2026-11-25 18:00:00',
+    origin: null,
+    destination: null,
+    cargo: null,
+    status: 'planned',
+    note: null,
+    created_at: '2026-11-24 10:00:00',
+    updated_at: '2026-11-24 10:00:00',
+  };
   const noop = () => undefined;
 
   for (const language of ['vi', 'en'] as const) {
@@ -176,6 +212,39 @@ describe('buildXlsx', () => {
       expectTableTraits(rules, i18n.t('common:sheets.rules'), rules.columnCount);
       expect(cellByHeader(rules, r('columns.plate'), 2).value).toBe('29H-148.72');
       expect(cellByHeader(rules, r('columns.kmLeft'), 2).value).toBe(1000);
+    });
+
+    it(`exports the paper list with date cells and the contract list with times (${language})`, async () => {
+      const p = i18n.getFixedT(language, 'paper');
+      const papers = await open(
+        await buildXlsx(
+          { fileName: 'p', sheetName: i18n.t('common:sheets.papers', { lng: language }) },
+          paperColumns(p, noop),
+          [paper],
+        ),
+      );
+      expectTableTraits(
+        papers,
+        i18n.t('common:sheets.papers', { lng: language }),
+        papers.columnCount,
+      );
+      const expires = cellByHeader(papers, p('columns.expiresAt'), 2);
+      expect(expires.value).toEqual(new Date(Date.UTC(2027, 0, 31)));
+      expect(expires.numFmt).toBe(DATE_FORMAT);
+      expect(cellByHeader(papers, p('columns.owner'), 2).value).toBe('60C-451.28');
+
+      const c = i18n.getFixedT(language, 'contracts');
+      const contracts = await open(
+        await buildXlsx(
+          { fileName: 'c', sheetName: i18n.t('common:sheets.contracts', { lng: language }) },
+          contractColumns({ t: c, onEdit: noop, onReport: noop }),
+          [contract],
+        ),
+      );
+      const start = cellByHeader(contracts, c('columns.plannedStart'), 2);
+      expect(start.value).toEqual(new Date(Date.UTC(2026, 10, 25, 6, 0)));
+      expect(start.numFmt).toBe(DATETIME_FORMAT);
+      expect(cellByHeader(contracts, c('columns.plate'), 2).value).toBe('29H-148.72');
     });
   }
 });
