@@ -54,7 +54,7 @@ export interface TDataTableProps<T> {
   toolbar?: ReactNode;
   /** Shows "Export to Excel" for every row (not only the page shown). */
   exportFileName?: string;
-  /** The translated name of the exported sheet (`t('common:sheets.…')`). */
+  /** The translated name of the exported sheet (a key under common's `sheets`). */
   exportSheet?: string;
   /** Rows to stand out: tinted red (`error`) or amber (`warning`), named in `data-tone`. */
   rowTone?: (row: T) => 'error' | 'warning' | undefined;
