@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRIP_PLAN_MAX_BYTES, type TTruck } from '@fleet/contracts';
 import { createTruck, createUser } from '../factories.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
+import { expectDateTimeCell, expectTableExport } from '../support/xlsx-traits.js';
 import { importPlan, postMultipart, rowsOf, VI_HEADER, workbookOf } from './excel-helpers.js';
 
 let fleet: TestConsole;
@@ -235,6 +236,10 @@ describe('excel import', () => {
     expect(template.statusCode).toBe(200);
     const rows = await rowsOf(template.rawPayload);
     expect(rows[0]).toEqual(VI_HEADER);
+    const sheet = await expectTableExport(template.rawPayload, 'Kế hoạch chuyến');
+    expect(expectDateTimeCell(sheet, VI_HEADER[2]!, 2)).toEqual(
+      new Date(Date.UTC(2025, 10, 20, 8)),
+    );
     const filled = await workbookOf([rows[0]!, [truckA.plate, ...rows[1]!.slice(1)]]);
     expect((await importPlan(fleet, filled)).statusCode).toBe(201);
   });

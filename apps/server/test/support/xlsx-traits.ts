@@ -4,15 +4,15 @@ import { EXCEL_DATETIME_FORMAT } from '@fleet/contracts';
 
 /**
  * Opens an exported .xlsx with exceljs and checks what every table export of the console
- * has: one named sheet (not "Sheet1"), a bold frozen header with a filter over it, a width
+ * has: named sheets (no "Sheet1"), a bold frozen header with a filter over it, a width
  * on every column. Answers the sheet for the export's own checks.
  */
 export async function expectTableExport(body: Buffer, sheetName: string) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([sheetName]);
-  const sheet = workbook.worksheets[0]!;
-  expect(sheet.name).not.toMatch(/^Sheet\d*$/);
+  for (const { name } of workbook.worksheets) expect(name).not.toMatch(/^Sheet\d*$/);
+  const sheet = workbook.getWorksheet(sheetName)!;
+  expect(sheet, sheetName).toBeDefined();
   expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
   expect(sheet.getRow(1).font?.bold).toBe(true);
   expect(sheet.autoFilter).toBe(`A1:${sheet.getColumn(sheet.columnCount).letter}1`);

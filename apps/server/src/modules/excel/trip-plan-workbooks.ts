@@ -3,36 +3,43 @@ import {
   TRIP_PLAN_COLUMNS,
   TRIP_PLAN_HEADERS,
   TRIP_PLAN_REQUIRED_COLUMNS,
+  type TExcelCell,
   type TReconciledTrip,
 } from '@fleet/contracts';
 import { TRIP_PLAN_FIELDS } from './trip-plan-columns.js';
-import { tableWorkbook, type XlsxColumn } from '../../xlsx-table.js';
+import { addTableSheet, tableWorkbook, type XlsxColumn } from '../../xlsx-table.js';
 
 const bold = (row: ExcelJS.Row) => {
   row.font = { bold: true };
 };
 
+const EXAMPLE_PLAN: readonly TExcelCell[] = [
+  '51C-123.45',
+  'Nguyễn Văn A',
+  '2025-11-20 08:00',
+  '2025-11-20 12:00',
+  'Kho Tân Bình',
+  '10.9, 106.9',
+  120,
+  'DH0001',
+  'Công ty ABC',
+  '',
+];
+
 /** The trip plan template: the Vietnamese headers, one example row, and a header help sheet. */
 export async function tripPlanTemplate(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Kế hoạch chuyến');
-  sheet.columns = TRIP_PLAN_FIELDS.map((field) => ({
-    header: TRIP_PLAN_HEADERS[field].vi,
-    width: 20,
-  }));
-  bold(sheet.getRow(1));
-  sheet.addRow([
-    '51C-123.45',
-    'Nguyễn Văn A',
-    '2025-11-20 08:00',
-    '2025-11-20 12:00',
-    'Kho Tân Bình',
-    '10.9, 106.9',
-    120,
-    'DH0001',
-    'Công ty ABC',
-    '',
-  ]);
+  // The example's times are real date cells, as a filled-in plan usually has them.
+  addTableSheet(
+    workbook,
+    'Kế hoạch chuyến',
+    TRIP_PLAN_FIELDS.map((field, index) => ({
+      header: TRIP_PLAN_HEADERS[field].vi,
+      width: 20,
+      value: (row: readonly TExcelCell[]) => row[index],
+    })),
+    [EXAMPLE_PLAN],
+  );
   const help = workbook.addWorksheet('Hướng dẫn - Help');
   help.columns = [
     { header: 'Cột / Column', width: 24 },
