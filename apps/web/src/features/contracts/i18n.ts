@@ -18,7 +18,8 @@ export const vi = {
     exportName: 'hop-dong',
     edit: 'Sửa',
     report: 'Xem chuyến',
-    total: '{{count}} hợp đồng',
+    total_one: '{{count}} hợp đồng',
+    total_other: '{{count}} hợp đồng',
   },
   columns: {
     code: 'Mã hợp đồng',
@@ -67,9 +68,11 @@ export const vi = {
   },
   delete: {
     title: 'Xóa hợp đồng',
-    message: 'Xóa {{count}} hợp đồng: {{codes}}?',
+    message_one: 'Xóa {{count}} hợp đồng: {{codes}}?',
+    message_other: 'Xóa {{count}} hợp đồng: {{codes}}?',
     confirm: 'Xóa',
-    done: 'Đã xóa {{count}} hợp đồng.',
+    done_one: 'Đã xóa {{count}} hợp đồng.',
+    done_other: 'Đã xóa {{count}} hợp đồng.',
   },
   report: {
     label: 'Chọn xe và khoảng thời gian',
@@ -104,7 +107,8 @@ export const vi = {
     empty: 'Không có điểm dừng nào đủ thời gian lọc.',
     exportName: 'diem-dung-{{plate}}-{{date}}',
     showOnMap: 'Xem trên bản đồ',
-    count: '{{count}} lần dừng',
+    count_one: '{{count}} lần dừng',
+    count_other: '{{count}} lần dừng',
   },
   sum: {
     title: 'Tổng hợp',
@@ -140,7 +144,8 @@ export const en: typeof vi = {
     exportName: 'contracts',
     edit: 'Edit',
     report: 'Trip report',
-    total: '{{count}} contracts',
+    total_one: '{{count}} contract',
+    total_other: '{{count}} contracts',
   },
   columns: {
     code: 'Contract code',
@@ -189,9 +194,11 @@ export const en: typeof vi = {
   },
   delete: {
     title: 'Delete contracts',
-    message: 'Delete {{count}} contract(s): {{codes}}?',
+    message_one: 'Delete {{count}} contract: {{codes}}?',
+    message_other: 'Delete {{count}} contracts: {{codes}}?',
     confirm: 'Delete',
-    done: '{{count}} contract(s) deleted.',
+    done_one: '{{count}} contract deleted.',
+    done_other: '{{count}} contracts deleted.',
   },
   report: {
     label: 'Choose a truck and a time range',
@@ -226,7 +233,8 @@ export const en: typeof vi = {
     empty: 'No stop as long as the filter asks.',
     exportName: 'stops-{{plate}}-{{date}}',
     showOnMap: 'Show on the map',
-    count: '{{count}} stops',
+    count_one: '{{count}} stop',
+    count_other: '{{count}} stops',
   },
   sum: {
     title: 'Summary',
