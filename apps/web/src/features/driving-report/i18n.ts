@@ -84,7 +84,8 @@ export const vi = {
     empty: 'Không có dòng nào trong báo cáo',
     total: 'Tổng cộng',
     totalCount: 'Tổng cộng: {{count}}',
-    rows: '{{count}} dòng',
+    rows_one: '{{count}} dòng',
+    rows_other: '{{count}} dòng',
     pageSize: 'Số dòng mỗi trang',
     columns: {
       time: 'Thời gian',
@@ -253,7 +254,8 @@ export const en: typeof vi = {
     empty: 'The report has no rows',
     total: 'Total',
     totalCount: 'Total: {{count}}',
-    rows: '{{count}} rows',
+    rows_one: '{{count}} row',
+    rows_other: '{{count}} rows',
     pageSize: 'Rows per page',
     columns: {
       time: 'Time',
