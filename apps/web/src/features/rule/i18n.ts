@@ -68,9 +68,13 @@ export const vi = {
   },
   delete: {
     title: 'Xoá quy tắc',
-    message: 'Xoá {{count}} quy tắc đã chọn? Quy tắc theo loại xe sẽ bị xoá cho mọi xe loại đó.',
+    message_one:
+      'Xoá {{count}} quy tắc đã chọn? Quy tắc theo loại xe sẽ bị xoá cho mọi xe loại đó.',
+    message_other:
+      'Xoá {{count}} quy tắc đã chọn? Quy tắc theo loại xe sẽ bị xoá cho mọi xe loại đó.',
     confirm: 'Xoá',
-    done: 'Đã xoá {{count}} quy tắc.',
+    done_one: 'Đã xoá {{count}} quy tắc.',
+    done_other: 'Đã xoá {{count}} quy tắc.',
   },
 };
 
@@ -143,9 +147,12 @@ export const en: typeof vi = {
   },
   delete: {
     title: 'Delete rules',
-    message:
+    message_one:
+      'Delete the {{count}} selected rule? A rule for a vehicle type goes for every truck of that type.',
+    message_other:
       'Delete the {{count}} selected rules? A rule for a vehicle type goes for every truck of that type.',
     confirm: 'Delete',
-    done: '{{count}} rules deleted.',
+    done_one: '{{count}} rule deleted.',
+    done_other: '{{count}} rules deleted.',
   },
 };
