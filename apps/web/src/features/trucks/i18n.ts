@@ -113,7 +113,10 @@ export const vi = {
   },
   delete: {
     title: 'Xoá xe',
-    message: 'Xoá {{count}} xe đã chọn: {{plates}}? Lịch sử hành trình của xe vẫn được giữ lại.',
+    message_one:
+      'Xoá {{count}} xe đã chọn: {{plates}}? Lịch sử hành trình của xe vẫn được giữ lại.',
+    message_other:
+      'Xoá {{count}} xe đã chọn: {{plates}}? Lịch sử hành trình của xe vẫn được giữ lại.',
     confirm: 'Xoá',
     done: 'Đã xoá {{count}} xe.',
   },
@@ -271,7 +274,9 @@ export const en: typeof vi = {
   },
   delete: {
     title: 'Delete trucks',
-    message: 'Delete the {{count}} selected trucks: {{plates}}? Their journey history is kept.',
+    message_one: 'Delete the {{count}} selected truck: {{plates}}? Its journey history is kept.',
+    message_other:
+      'Delete the {{count}} selected trucks: {{plates}}? Their journey history is kept.',
     confirm: 'Delete',
     done: 'Trucks deleted: {{count}}.',
   },
