@@ -16,7 +16,8 @@ export const vi = {
     noMatch: 'Không có xe nào khớp bộ lọc.',
     loadFailed: 'Không tải được danh sách xe.',
     noPosition: 'Chưa có vị trí',
-    shown: '{{shown}} / {{count}} xe',
+    shown_one: '{{shown}} / {{count}} xe',
+    shown_other: '{{shown}} / {{count}} xe',
   },
   card: {
     close: 'Đóng thông tin xe',
@@ -163,7 +164,8 @@ export const en: typeof vi = {
     noMatch: 'No trucks match the filter.',
     loadFailed: 'The truck list could not be loaded.',
     noPosition: 'No position yet',
-    shown: '{{shown}} / {{count}} trucks',
+    shown_one: '{{shown}} / {{count}} truck',
+    shown_other: '{{shown}} / {{count}} trucks',
   },
   card: {
     close: 'Close truck details',
