@@ -3,11 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_DENIAL_MESSAGES, DEVICE_ALARMS, ERROR_CODES } from '@fleet/contracts';
+import { createInstance } from 'i18next';
 import * as common from './common';
+import i18n from './index';
 
 /**
  * Checks the message catalogues without a DOM: vi and en have the same keys and
- * placeholders, no text is empty, and every literal key the source uses exists.
+ * placeholders, no text is empty, every literal key the source uses exists, and English
+ * messages that count things have their one and other forms.
  */
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FEATURES = path.join(SRC, 'features');
@@ -154,5 +157,92 @@ describe('keys used in the source', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+/**
+ * English messages that show `{{count}}` without counting a noun that changes with it: labels
+ * like "Delete (3)" or "Total: 3", "3 of 10 selected", unit abbreviations ("3 min"), and
+ * texts whose noun belongs to another number ("3 / 200 characters").
+ */
+const NOT_COUNTING = new Set([
+  'common:table.range',
+  'common:noticeBell.button',
+  'common:avatarStack.more',
+  'contracts:report.minutes',
+  'contracts:report.minutesSetting',
+  'excel-report:trip.delayMinutes',
+  'location:driverText.help',
+  'roles:grants.selected',
+  'route-replay:summary.stopCountIdle',
+]);
+
+/** "Label (3)" and "Label: 3" read the same for any count. */
+const countAsLabel = (text: string) => /\(\{\{count\}\}\)|: \{\{count\}\}\.?$/.test(text);
+
+describe('plural forms', () => {
+  it('every English message that counts things has its one and other forms', () => {
+    const lacking: string[] = [];
+    for (const [ns, { en }] of flat) {
+      for (const [key, text] of en) {
+        if (!String(text).includes('{{count}}') || /_(one|other)$/.test(key)) continue;
+        if (countAsLabel(String(text)) || NOT_COUNTING.has(`${ns}:${key}`)) continue;
+        lacking.push(`${ns}:${key}`);
+      }
+    }
+    expect(lacking).toEqual([]);
+  });
+
+  it('pairs every one form with an other form', () => {
+    const unpaired = [...flat].flatMap(([ns, { en }]) =>
+      [...en.keys()]
+        .filter((key) => key.endsWith('_one') && !en.has(key.replace(/_one$/, '_other')))
+        .map((key) => `${ns}:${key}`),
+    );
+    expect(unpaired).toEqual([]);
+  });
+});
+
+describe('plural forms through the app instance', () => {
+  const render = (language: 'vi' | 'en', key: string, options: Record<string, unknown>) =>
+    i18n.getFixedT(language)(key, options);
+
+  it.each([
+    ['live-camera:trucks.cameras', {}, ['1 camera', '2 cameras'], ['1 camera', '2 camera']],
+    ['overview:fleet.total', {}, ['1 truck', '2 trucks'], ['1 xe', '2 xe']],
+    [
+      'contracts:delete.done',
+      {},
+      ['1 contract deleted.', '2 contracts deleted.'],
+      ['Đã xóa 1 hợp đồng.', 'Đã xóa 2 hợp đồng.'],
+    ],
+    [
+      'trucks:delete.message',
+      { plates: '60C-451.28' },
+      [
+        'Delete the 1 selected truck: 60C-451.28? Its journey history is kept.',
+        'Delete the 2 selected trucks: 60C-451.28? Their journey history is kept.',
+      ],
+      [
+        'Xoá 1 xe đã chọn: 60C-451.28? Lịch sử hành trình của xe vẫn được giữ lại.',
+        'Xoá 2 xe đã chọn: 60C-451.28? Lịch sử hành trình của xe vẫn được giữ lại.',
+      ],
+    ],
+  ] as const)('%s at 1 and 2', (key, options, en, vi) => {
+    expect([1, 2].map((count) => render('en', key, { ...options, count }))).toEqual(en);
+    expect([1, 2].map((count) => render('vi', key, { ...options, count }))).toEqual(vi);
+  });
+
+  it('reads only the other form in Vietnamese, so its one form just keeps the keys alike', async () => {
+    expect(new Intl.PluralRules('vi').resolvedOptions().pluralCategories).toEqual(['other']);
+    expect(new Intl.PluralRules('en').resolvedOptions().pluralCategories).toEqual(['one', 'other']);
+    const probe = createInstance();
+    await probe.init({
+      lng: 'vi',
+      resources: { vi: { translation: { marked_one: 'one', marked_other: 'other', plain: 'x' } } },
+    });
+    expect(probe.t('marked', { count: 1 })).toBe('other');
+    // A plain key would do too; the one form stays because vi and en share one key set.
+    expect(probe.t('plain', { count: 1 })).toBe('x');
   });
 });
