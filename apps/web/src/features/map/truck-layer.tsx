@@ -216,7 +216,11 @@ export function TruckLayer({
       drawnAt = performance.now();
       const diff = truckSourceDiff(shown, feed.values(), statuses, box);
       deferred = diff.deferred;
-      if (diff.add.length === 0 && diff.remove.length === 0) return;
+      if (diff.add.length === 0 && diff.remove.length === 0) {
+        // Nothing around the view changed: the map already shows the latest state there.
+        if (!marking) markRendered();
+        return;
+      }
       void source.updateData(diff).then(() => {
         if (marking || !mounted) return;
         marking = true;
