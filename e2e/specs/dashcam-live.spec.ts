@@ -15,7 +15,7 @@ interface TVideoElement {
   currentTime: number;
 }
 
-test('a dashcam camera plays live in its tile: 0x9101 asked, the 1078 stream shown, 0x9102 when closed', async ({
+test('a dashcam reports on the live map and its camera plays live: 0x9101 asked, the 1078 stream shown, 0x9102 when closed', async ({
   page,
   request,
 }) => {
@@ -30,7 +30,7 @@ test('a dashcam camera plays live in its tile: 0x9101 asked, the 1078 stream sho
     cameras: 1,
   });
   expect(created.status).toBe(201);
-  const truck = created.body.data as { id: number };
+  const truck = created.body.data as { id: number; plate_display: string };
   const saved = await apiCall(request, token, '/api/trucks/cameras/save', {
     truck_id: truck.id,
     cameras: [{ channel: 1, name: 'Camera trước', position: 'road', source_kind: 'jt1078' }],
@@ -54,6 +54,18 @@ test('a dashcam camera plays live in its tile: 0x9101 asked, the 1078 stream sho
     };
 
     await signIn(page, ADMIN.username, ADMIN.password);
+    // Its 0x0200 reaches the live map: a fix of a minute ago on the dashcam's clock (+08:00),
+    // 40 km/h heading south.
+    await page.goto('/location');
+    await expect(page.getByTestId('live-indicator')).toHaveAttribute('data-state', 'live');
+    const local = new Date(Date.now() + 8 * 3_600_000 - 60_000).toISOString();
+    const time = local.slice(2, 19).replace(/[-T:]/g, '');
+    expect(await terminal.report({ lat: 10.78, lon: 106.7, time, speedKmh: 40, course: 180 })).toBe(
+      0,
+    );
+    await page.getByTestId('truck-search').fill(truck.plate_display);
+    await expect(page.getByTestId(`truck-speed-${truck.id}`)).toHaveText('40 km/h');
+
     await page.goto('/live-camera');
     await page.getByTestId(`live-camera-truck-${truck.id}`).click();
     const asked = Date.now();
