@@ -162,7 +162,8 @@ test('hovering a truck opens its card; a click docks the card, follow and full s
 }) => {
   const token = await apiLogin(request, ADMIN.username, ADMIN.password);
   const digits = runDigits();
-  const spot = { lat: 10.7769, lon: 106.7009 };
+  // A spot of its own: another spec's truck on the same spot could be the one under the pointer.
+  const spot = { lat: 10.7412, lon: 106.7234 };
   const truck = await reportingTruck(request, token, `51C${digits}`, spot, 0);
 
   await openLiveMap(page, digits, [truck.id]);
