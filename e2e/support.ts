@@ -118,3 +118,41 @@ export function useRtspServer(livePaths: number): { readonly port: number } {
     },
   };
 }
+
+/** The console's JT/T 808 port, as playwright.config.ts sets it. */
+export const JT808_PORT = Number(
+  process.env.E2E_JT808_PORT ?? Number(process.env.E2E_PORT ?? 18_080) - 1000,
+);
+
+/** The parts of a <video> the specs read (the e2e project has no DOM types). */
+export interface TVideoElement {
+  currentTime: number;
+  duration: number;
+}
+
+/**
+ * A truck whose device is a dashcam (phone `<phonePrefix><5 digits>07`) with one camera,
+ * 'Camera trước' on channel 1, whose source is the dashcam's JT/T 1078 video.
+ */
+export async function dashcamTruck(
+  request: APIRequestContext,
+  token: string,
+  options: { phonePrefix: string; platePrefix: string; name: string },
+) {
+  const digits = String(Date.now() % 100_000).padStart(5, '0');
+  const phone = `${options.phonePrefix}${digits}07`;
+  const created = await apiCall(request, token, '/truck/create', {
+    plate: `${options.platePrefix}-${digits.slice(0, 3)}.${digits.slice(3)}`,
+    name: options.name,
+    device_id: phone,
+    cameras: 1,
+  });
+  expect(created.status).toBe(201);
+  const truck = created.body.data as { id: number; plate_display: string };
+  const saved = await apiCall(request, token, '/api/trucks/cameras/save', {
+    truck_id: truck.id,
+    cameras: [{ channel: 1, name: 'Camera trước', position: 'road', source_kind: 'jt1078' }],
+  });
+  expect(saved.status).toBe(200);
+  return { truck, phone };
+}

@@ -11,12 +11,7 @@ import {
 } from '../../apps/server/test/support/alarm-uploader.js';
 import { Jt808Terminal, locationBody } from '../../apps/server/test/support/jt808-terminal.js';
 import { waitUntil } from '../../apps/server/test/support/wait-until.js';
-import { ADMIN, apiCall, apiLogin, signIn } from '../support.js';
-
-/** The console's JT/T 808 port, as playwright.config.ts sets it. */
-const JT808_PORT = Number(
-  process.env.E2E_JT808_PORT ?? Number(process.env.E2E_PORT ?? 18_080) - 1000,
-);
+import { ADMIN, apiCall, apiLogin, JT808_PORT, signIn } from '../support.js';
 
 /** A JPEG and a short H.264 MP4 of ffmpeg's test pattern. */
 function makeMedia() {

@@ -3,17 +3,14 @@ import { testVideoFrames } from '../../apps/server/test/support/h264-frames.js';
 import { readLiveRequest, streamVideo } from '../../apps/server/test/support/jt1078-device.js';
 import { Jt808Terminal } from '../../apps/server/test/support/jt808-terminal.js';
 import { waitUntil } from '../../apps/server/test/support/wait-until.js';
-import { ADMIN, apiCall, apiLogin, signIn } from '../support.js';
-
-/** The console's JT/T 808 port, as playwright.config.ts sets it. */
-const JT808_PORT = Number(
-  process.env.E2E_JT808_PORT ?? Number(process.env.E2E_PORT ?? 18_080) - 1000,
-);
-
-/** The parts of a <video> the spec reads (the e2e project has no DOM types). */
-interface TVideoElement {
-  currentTime: number;
-}
+import {
+  ADMIN,
+  apiLogin,
+  dashcamTruck,
+  JT808_PORT,
+  signIn,
+  type TVideoElement,
+} from '../support.js';
 
 test('a dashcam reports on the live map and its camera plays live: 0x9101 asked, the 1078 stream shown, 0x9102 when closed', async ({
   page,
@@ -21,21 +18,11 @@ test('a dashcam reports on the live map and its camera plays live: 0x9101 asked,
 }) => {
   test.slow(); // ffmpeg, a console and a simulated dashcam on a busy machine.
   const token = await apiLogin(request, ADMIN.username, ADMIN.password);
-  const digits = String(Date.now() % 100_000).padStart(5, '0');
-  const phone = `1391${digits}07`;
-  const created = await apiCall(request, token, '/truck/create', {
-    plate: `51F-${digits.slice(0, 3)}.${digits.slice(3)}`,
+  const { truck, phone } = await dashcamTruck(request, token, {
+    phonePrefix: '1391',
+    platePrefix: '51F',
     name: 'Xe camera hành trình trực tiếp',
-    device_id: phone,
-    cameras: 1,
   });
-  expect(created.status).toBe(201);
-  const truck = created.body.data as { id: number; plate_display: string };
-  const saved = await apiCall(request, token, '/api/trucks/cameras/save', {
-    truck_id: truck.id,
-    cameras: [{ channel: 1, name: 'Camera trước', position: 'road', source_kind: 'jt1078' }],
-  });
-  expect(saved.status).toBe(200);
 
   const terminal = await Jt808Terminal.connect(JT808_PORT, phone);
   const streams: Awaited<ReturnType<typeof streamVideo>>[] = [];

@@ -8,17 +8,15 @@ import {
 } from '../../apps/server/test/support/jt1078-device.js';
 import { Jt808Terminal } from '../../apps/server/test/support/jt808-terminal.js';
 import { waitUntil } from '../../apps/server/test/support/wait-until.js';
-import { ADMIN, apiCall, apiLogin, signIn, wall } from '../support.js';
-
-/** The console's JT/T 808 port, as playwright.config.ts sets it. */
-const JT808_PORT = Number(
-  process.env.E2E_JT808_PORT ?? Number(process.env.E2E_PORT ?? 18_080) - 1000,
-);
-
-/** The parts of a <video> the spec reads (the e2e project has no DOM types). */
-interface TVideoElement {
-  currentTime: number;
-}
+import {
+  ADMIN,
+  apiLogin,
+  dashcamTruck,
+  JT808_PORT,
+  signIn,
+  type TVideoElement,
+  wall,
+} from '../support.js';
 
 test('a recording on the dashcam SD card is listed, plays from the truck, pauses and is saved as a clip', async ({
   page,
@@ -26,21 +24,11 @@ test('a recording on the dashcam SD card is listed, plays from the truck, pauses
 }) => {
   test.slow(); // ffmpeg, a console and a simulated dashcam on a busy machine.
   const token = await apiLogin(request, ADMIN.username, ADMIN.password);
-  const digits = String(Date.now() % 100_000).padStart(5, '0');
-  const phone = `1392${digits}03`;
-  const created = await apiCall(request, token, '/truck/create', {
-    plate: `51E-${digits.slice(0, 3)}.${digits.slice(3)}`,
+  const { truck, phone } = await dashcamTruck(request, token, {
+    phonePrefix: '1392',
+    platePrefix: '51E',
     name: 'Xe camera hành trình',
-    device_id: phone,
-    cameras: 1,
   });
-  expect(created.status).toBe(201);
-  const truck = created.body.data as { id: number; plate_display: string };
-  const saved = await apiCall(request, token, '/api/trucks/cameras/save', {
-    truck_id: truck.id,
-    cameras: [{ channel: 1, name: 'Camera trước', position: 'road', source_kind: 'jt1078' }],
-  });
-  expect(saved.status).toBe(200);
 
   // Today 00:30–00:35 in the company's zone (+07:00) is 01:30–01:35 on the dashcam (+08:00).
   const day = wall(Math.floor(Date.now() / 1000)).slice(0, 10);

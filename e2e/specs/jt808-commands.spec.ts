@@ -4,12 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Jt808Terminal } from '../../apps/server/test/support/jt808-terminal.js';
-import { ADMIN, apiCall, apiLogin, signIn } from '../support.js';
-
-/** The console's JT/T 808 port, as playwright.config.ts sets it. */
-const JT808_PORT = Number(
-  process.env.E2E_JT808_PORT ?? Number(process.env.E2E_PORT ?? 18_080) - 1000,
-);
+import { ADMIN, apiCall, apiLogin, JT808_PORT, signIn } from '../support.js';
 
 /** Five digits unique to this run, so plates and phone numbers do not clash with other specs. */
 const runDigits = () => String(Date.now() % 100_000).padStart(5, '0');
