@@ -12,19 +12,27 @@ export interface TSpeedBand {
 /** The settings' default moving speed, for a track drawn before the settings are read. */
 const DEFAULT_MOVING_KMH = DOMAIN_SETTINGS_DEFAULTS.moving_speed_kmh;
 
+/** Built once per moving speed: a track colours each of its thousands of fixes with them. */
+const bandsByMovingSpeed = new Map<number, readonly TSpeedBand[]>();
+
 /**
  * Track colours by speed, slowest first. At or below the admin's moving speed a truck counts
  * as standing (domain-vietnam.md), so that band includes its upper bound; the others start
  * at their bound (40 km/h is already "medium").
  */
 export function speedBands(movingKmh: number = DEFAULT_MOVING_KMH): readonly TSpeedBand[] {
-  return [
-    { key: 'still', from: 0, color: '#9e9e9e' },
-    { key: 'slow', from: movingKmh, color: '#2e7d32' },
-    { key: 'medium', from: 40, color: '#9ccc29' },
-    { key: 'fast', from: 60, color: '#f57c00' },
-    { key: 'over', from: 80, color: '#d32f2f' },
-  ];
+  let bands = bandsByMovingSpeed.get(movingKmh);
+  if (!bands) {
+    bands = [
+      { key: 'still', from: 0, color: '#9e9e9e' },
+      { key: 'slow', from: movingKmh, color: '#2e7d32' },
+      { key: 'medium', from: 40, color: '#9ccc29' },
+      { key: 'fast', from: 60, color: '#f57c00' },
+      { key: 'over', from: 80, color: '#d32f2f' },
+    ];
+    bandsByMovingSpeed.set(movingKmh, bands);
+  }
+  return bands;
 }
 
 export function speedBandOf(kmh: number, movingKmh: number = DEFAULT_MOVING_KMH): TSpeedBand {
