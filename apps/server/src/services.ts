@@ -120,6 +120,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     maxDelayMs: 2,
     maxItems: 5_000,
     maxInFlight: 3,
+    movingKmh: async () => (await settings.domain()).moving_speed_kmh,
     onCommit: (states, stored) => {
       hub.publish(states);
       geofences.judge(stored);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { envelope } from './common.js';
 import { ZMarker } from './marker.js';
+import { DOMAIN_SETTINGS_DEFAULTS } from './settings.js';
 import { ZVideo } from './media.js';
-import { MOTION_DEFAULTS, ZRoute, ZRouteRequest, ZWireTime } from './tracking.js';
+import { ZRoute, ZRouteRequest, ZWireTime } from './tracking.js';
 import { ZPlate } from './truck.js';
 
 /** A transport job (spec "Contract", /contract): one truck carries a load for a customer. */
@@ -14,7 +15,7 @@ export type TContractStatus = (typeof CONTRACT_STATUSES)[number];
  * and the setting that applies when none is chosen (2 min).
  */
 export const STOP_FILTER_MINUTES: readonly number[] = [
-  ...new Set([0, MOTION_DEFAULTS.minStopMinutes, 5, 10, 15, 30, 60]),
+  ...new Set([0, DOMAIN_SETTINGS_DEFAULTS.min_stop_minutes, 5, 10, 15, 30, 60]),
 ].sort((a, b) => a - b);
 
 /** A map point a contract starts or ends at. */

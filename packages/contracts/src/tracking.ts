@@ -1,23 +1,8 @@
 import { z } from 'zod';
 import { envelope } from './common.js';
 import { ZAddress } from './geocode.js';
-import { DOMAIN_SETTINGS_DEFAULTS } from './settings.js';
 import { parseTime } from './time.js';
 import { ZPlate, ZTruck } from './truck.js';
-
-/**
- * The settings table's defaults (DOMAIN_SETTINGS_DEFAULTS) under the names the pure rules
- * take. Every consumer reads the admin's values through the settings; these only stand in
- * where a rule is called without them.
- */
-export const MOTION_DEFAULTS = {
-  /** A truck moves when two consecutive fixes show more than this speed. */
-  movingSpeedKmh: DOMAIN_SETTINGS_DEFAULTS.moving_speed_kmh,
-  /** Shown `offline` after this long without hearing from the device. */
-  offlineAfterMinutes: DOMAIN_SETTINGS_DEFAULTS.offline_minutes,
-  /** Stops shorter than this are hidden from stop lists by default. */
-  minStopMinutes: DOMAIN_SETTINGS_DEFAULTS.min_stop_minutes,
-} as const;
 
 /**
  * The one definition of a stop that lists, counts and reports show (trip report, B.4, B.5.x,

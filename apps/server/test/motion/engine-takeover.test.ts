@@ -23,6 +23,7 @@ describe('motion engine takeover', () => {
     const dead = positionWriter(fleet.db, positionPartitions(fleet.db), {
       maxDelayMs: 1,
       maxItems: 1_000,
+      movingKmh: async () => (await fleet.services.settings.domain()).moving_speed_kmh,
     });
     const fixes = streamBuilder(new Date(Date.now() - 15 * 60_000))
       .drive(6)

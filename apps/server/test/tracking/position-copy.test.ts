@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOMAIN_SETTINGS_DEFAULTS } from '@fleet/contracts';
 import type { DeviceFix } from '../../src/modules/ingest/device-report.js';
 import { positionPartitions } from '../../src/modules/positions/position-partitions.js';
 import { storeBatch } from '../../src/modules/positions/position-store.js';
 import type { WriteItem } from '../../src/modules/positions/position-writer.js';
 import { createTruck } from '../factories.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
+
+const MOVING_KMH = DOMAIN_SETTINGS_DEFAULTS.moving_speed_kmh;
 
 let fleet: TestConsole;
 beforeAll(async () => {
@@ -51,11 +54,11 @@ describe('COPY of a large write', () => {
     const inserted = await createTruck(fleet);
     await positionPartitions(fleet.db).ensure([new Date(START_MS)]);
 
-    const byCopy = await storeBatch(fleet.db, messages(copied.id));
+    const byCopy = await storeBatch(fleet.db, messages(copied.id), MOVING_KMH);
     // One fix stored before makes the COPY fail, and the insert statement takes the batch.
     const [first] = messages(inserted.id);
-    await storeBatch(fleet.db, [first!]);
-    const byInsert = await storeBatch(fleet.db, messages(inserted.id));
+    await storeBatch(fleet.db, [first!], MOVING_KMH);
+    const byInsert = await storeBatch(fleet.db, messages(inserted.id), MOVING_KMH);
 
     expect(byCopy.outcomes.filter((o) => o === 'stored')).toHaveLength(1_188);
     expect(byCopy.outcomes.filter((o) => o === 'heartbeat')).toHaveLength(12);

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOMAIN_SETTINGS_DEFAULTS } from '@fleet/contracts';
 import type { DeviceFix } from '../../src/modules/ingest/device-report.js';
 import { positionPartitions } from '../../src/modules/positions/position-partitions.js';
 import { storeBatch } from '../../src/modules/positions/position-store.js';
 import type { WriteItem } from '../../src/modules/positions/position-writer.js';
 import { createTruck } from '../factories.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
+
+const MOVING_KMH = DOMAIN_SETTINGS_DEFAULTS.moving_speed_kmh;
 
 let fleet: TestConsole;
 beforeAll(async () => {
@@ -31,7 +34,7 @@ const fix = (iso: string, speedKmh: number, extra: Partial<DeviceFix> = {}): Dev
 
 async function store(items: WriteItem[]) {
   await positionPartitions(fleet.db).ensure(items.flatMap((i) => (i.fix ? [i.fix.time] : [])));
-  return storeBatch(fleet.db, items);
+  return storeBatch(fleet.db, items, MOVING_KMH);
 }
 
 describe('storeBatch (one statement per batch)', () => {

@@ -94,6 +94,34 @@ describe('truck status', () => {
     }
     expect(await statusOf(truck.id)).toBe('offline');
   });
+
+  it("judges motion by the admin's moving speed, not the default", async () => {
+    const truck = await createTruck(fleet);
+    const settings = (await fleet.call('GET', '/api/settings', { token: fleet.adminToken })).body
+      .data as { moving_speed_kmh: number };
+    const put = (moving_speed_kmh: number) =>
+      fleet.call('PUT', '/api/settings', {
+        token: fleet.adminToken,
+        body: { ...settings, moving_speed_kmh },
+      });
+    const start = new Date(Date.now() - 120_000);
+    try {
+      expect((await put(10)).status).toBe(200);
+      // Two fixes at 8 km/h: moving under the default 3 km/h, stopped under 10 km/h.
+      await drive(truck.device_id!, start, [
+        [0, 8],
+        [30, 8],
+      ]);
+      expect(await statusOf(truck.id)).toBe('stopped');
+      await drive(truck.device_id!, start, [
+        [60, 12],
+        [90, 12],
+      ]);
+      expect(await statusOf(truck.id)).toBe('moving');
+    } finally {
+      expect((await put(settings.moving_speed_kmh)).status).toBe(200);
+    }
+  });
 });
 
 describe('route', () => {

@@ -21,7 +21,7 @@ describe('drivingSeconds', () => {
   it('counts spans between two moving fixes and skips lost-signal gaps', () => {
     const fixes = [fix(0, 50), fix(30, 50), fix(60, 2), fix(90, 40), fix(120, 40), fix(1000, 40)];
     // 0→30 and 90→120 count; 30→60 ends slow; 120→1000 is a gap over ten minutes.
-    expect(drivingSeconds(fixes)).toBe(60);
+    expect(drivingSeconds(fixes, 3)).toBe(60);
   });
 });
 

@@ -1,4 +1,3 @@
-import { MOTION_DEFAULTS } from '@fleet/contracts';
 import { distanceMeters, markersContaining, type MarkerArea } from '../markers/marker-geometry.js';
 import type { RouteFix } from '../tracking/route-analysis.js';
 
@@ -12,10 +11,7 @@ const MAX_DRIVING_GAP_MS = 10 * 60_000;
  * Time driven: the spans between consecutive fixes that both move faster than the moving
  * speed (the same "two consecutive fixes" rule the stops use).
  */
-export function drivingSeconds(
-  fixes: readonly RouteFix[],
-  movingKmh: number = MOTION_DEFAULTS.movingSpeedKmh,
-): number {
+export function drivingSeconds(fixes: readonly RouteFix[], movingKmh: number): number {
   let ms = 0;
   for (let i = 1; i < fixes.length; i += 1) {
     const previous = fixes[i - 1]!;

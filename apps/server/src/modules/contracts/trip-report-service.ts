@@ -56,14 +56,15 @@ export function tripReportService({
     async stops(actor: Actor, input: z.output<typeof ZStopListRequest>): Promise<TStopReport> {
       const { truck, start, end, rows: fixes } = await tracking.routeFixes(actor, input);
       // The user's own filter, else the stop rule's setting (B.4 and B.5.x use the same).
-      const minMinutes = input.min_minutes ?? (await settings.domain()).min_stop_minutes;
+      const domain = await settings.domain();
+      const minMinutes = input.min_minutes ?? domain.min_stop_minutes;
       // The engine's stored stops when it has caught up; else the same rule over the fixes.
       const last = fixes[fixes.length - 1];
       const stored = last ? await storedStops.overlapping(truck.id, start, end, last.time) : null;
       const source = stored ? 'motion' : 'route';
       const all: TripStopRow[] =
         stored ??
-        detectStops(fixes, 0).map((stop) => ({
+        detectStops(fixes, 0, domain.moving_speed_kmh).map((stop) => ({
           ...stop,
           idleS: idleSeconds(fixes, stop.start, stop.end),
         }));
@@ -109,7 +110,7 @@ export function tripReportService({
         stops,
         sum: {
           distance_km: round(distanceKm(fixes), 2),
-          driving_s: drivingSeconds(fixes),
+          driving_s: drivingSeconds(fixes, domain.moving_speed_kmh),
           stop_count: stops.length,
           stop_s: stops.reduce((total, stop) => total + stop.duration_s, 0),
           idle_s: stops.reduce((total, stop) => total + stop.idle_s, 0),

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { TTripPlace } from '@fleet/contracts';
+import { DOMAIN_SETTINGS_DEFAULTS, type TTripPlace } from '@fleet/contracts';
 import type { RouteFix } from '../tracking/route-analysis.js';
-import { reconcileTrip, tripWindow } from './trip-reconciliation.js';
+import { reconcileTrip, tripWindow, type MotionRule } from './trip-reconciliation.js';
+
+/** The settings' stop rule as a new console has it. */
+const RULE: MotionRule = {
+  movingKmh: DOMAIN_SETTINGS_DEFAULTS.moving_speed_kmh,
+  minStopMinutes: DOMAIN_SETTINGS_DEFAULTS.min_stop_minutes,
+};
 
 const T0 = Date.UTC(2025, 10, 20, 1, 0); // 08:00 company time
 const at = (minutes: number) => new Date(T0 + minutes * 60_000);
@@ -40,7 +46,7 @@ describe('reconcileTrip', () => {
 
   it('is on time when the destination is reached within the tolerance', () => {
     const fixes = [fix(0, 10.8, 106.7, 0), ...drive(5, 10)];
-    const result = reconcileTrip(points, fixes, at(600));
+    const result = reconcileTrip(points, fixes, at(600), RULE);
     expect(result).toMatchObject({
       status: 'on_time',
       departure: at(5),
@@ -52,18 +58,18 @@ describe('reconcileTrip', () => {
 
   it('is late past the tolerance and still in progress before arriving', () => {
     const fixes = [fix(0, 10.8, 106.7, 0), ...drive(100, 10)];
-    expect(reconcileTrip(points, fixes, at(600))).toMatchObject({
+    expect(reconcileTrip(points, fixes, at(600), RULE)).toMatchObject({
       status: 'late',
       delayMinutes: 25,
     });
-    const underWay = reconcileTrip(points, fixes.slice(0, 5), at(130));
+    const underWay = reconcileTrip(points, fixes.slice(0, 5), at(130), RULE);
     expect(underWay).toMatchObject({ status: 'in_progress', arrival: null, delayMinutes: 10 });
   });
 
   it('has not started while the truck stays at the origin or sends nothing', () => {
     const parked = [0, 5, 10].map((m) => fix(m, 10.8, 106.7, 0));
-    expect(reconcileTrip(points, parked, at(600)).status).toBe('not_started');
-    expect(reconcileTrip(points, [], at(600)).status).toBe('not_started');
+    expect(reconcileTrip(points, parked, at(600), RULE).status).toBe('not_started');
+    expect(reconcileTrip(points, [], at(600), RULE).status).toBe('not_started');
   });
 
   it('without points, starts at the first movement and ends at the first long stop', () => {
@@ -73,7 +79,7 @@ describe('reconcileTrip', () => {
       ...drive(5, 6),
       ...[35, 40, 45, 50, 55, 60, 65].map((m) => fix(m, 10.9, 106.8, 0)),
     ];
-    expect(reconcileTrip(named, fixes, at(600))).toMatchObject({
+    expect(reconcileTrip(named, fixes, at(600), RULE)).toMatchObject({
       status: 'on_time',
       departure: at(5),
       arrival: at(35),
@@ -91,7 +97,7 @@ describe('reconcileTrip', () => {
       fix(34, 10.85, 106.75, 0),
       ...drive(35, 4).map((f) => ({ ...f, lat: f.lat + 0.1 })),
     ];
-    const usual = reconcileTrip(named, fixes, at(600));
+    const usual = reconcileTrip(named, fixes, at(600), RULE);
     expect(usual.departure).toEqual(at(0));
     expect(usual.stops).toHaveLength(1);
 

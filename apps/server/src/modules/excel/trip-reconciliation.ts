@@ -1,5 +1,4 @@
 import {
-  MOTION_DEFAULTS,
   TRIP_LATE_TOLERANCE_MINUTES,
   TRIP_WINDOW_AFTER_HOURS,
   TRIP_WINDOW_BEFORE_HOURS,
@@ -60,11 +59,6 @@ export interface MotionRule {
   minStopMinutes: number;
 }
 
-const DEFAULT_RULE: MotionRule = {
-  movingKmh: MOTION_DEFAULTS.movingSpeedKmh,
-  minStopMinutes: MOTION_DEFAULTS.minStopMinutes,
-};
-
 const inside = (fix: RouteFix, area: MarkerArea) => distanceMeters(fix, area) <= area.radius_m;
 
 /** Index of the fix where the trip starts: leaving the origin, else the first movement. */
@@ -106,13 +100,13 @@ const minutesBetween = (later: Date, earlier: Date) =>
 /**
  * Matches a planned trip with what the truck did: `fixes` are its positions in the trip
  * window, in time order. Judged at `now`, so a trip still under way can show how late it is,
- * under the admin's stop rule (`rule`, the settings; their defaults when not given).
+ * under the admin's stop rule (`rule`, read from the settings).
  */
 export function reconcileTrip(
   plan: TripPlanTimes,
   fixes: readonly RouteFix[],
   now: Date,
-  rule: MotionRule = DEFAULT_RULE,
+  rule: MotionRule,
 ): TripReconciliation {
   const { movingKmh } = rule;
   const start = departureIndex(fixes, areaOf(plan.origin), movingKmh);

@@ -1,4 +1,3 @@
-import { MOTION_DEFAULTS } from '@fleet/contracts';
 import type { Database } from '../../db/database.js';
 import type { DeviceFix } from '../ingest/device-report.js';
 import { COPY_FROM_FIXES, COPY_POSITIONS_INTO, copyRows } from './position-copy.js';
@@ -18,7 +17,6 @@ export interface StoredState {
   driver_username: string | null;
 }
 
-const MOVING = MOTION_DEFAULTS.movingSpeedKmh;
 /** The truck's state takes the new fix only when it is newer than the one it has. */
 const NEWER =
   'excluded.fix_time is not null and (s.fix_time is null or excluded.fix_time > s.fix_time)';
@@ -178,8 +176,13 @@ type StoreResult = { outcomes: WriteOutcome[]; states: StoredState[]; stored: Wr
  * Writes one batch atomically: new fixes (duplicates of truck + fix time are skipped), each
  * truck's state from its newest new fix, and last-seen times. Tries the statement for a
  * batch of new fixes first; only a batch holding a fix stored before takes the slower one.
+ * `movingKmh` is the settings' moving speed, which decides each truck's motion.
  */
-export async function storeBatch(db: Database, items: WriteItem[]): Promise<StoreResult> {
+export async function storeBatch(
+  db: Database,
+  items: WriteItem[],
+  movingKmh: number,
+): Promise<StoreResult> {
   // The first of the same truck + fix time in a batch is the one that can be stored.
   const seen = new Map<number, Set<number>>();
   const fixIndexes: number[] = [];
@@ -196,10 +199,10 @@ export async function storeBatch(db: Database, items: WriteItem[]): Promise<Stor
   const touched = [...new Set(items.map((item) => item.truckId))].sort((a, b) => a - b);
   const batch = { items, fixIndexes, fixes, touched };
   try {
-    return await storeAllNew(db, batch);
+    return await storeAllNew(db, batch, movingKmh);
   } catch (error) {
     if (!WRITE_AGAIN.has((error as { code?: string }).code ?? '')) throw error;
-    return storeSomeNew(db, batch);
+    return storeSomeNew(db, batch, movingKmh);
   }
 }
 
@@ -210,7 +213,7 @@ export async function storeBatch(db: Database, items: WriteItem[]): Promise<Stor
 const WRITE_AGAIN = new Set(['23505', '40P01']);
 
 /** The fix columns of the batch, $1…$13 of both statements, and the moving speed, $14. */
-function fixParams(fixes: WriteItem[]): unknown[] {
+function fixParams(fixes: WriteItem[], movingKmh: number): unknown[] {
   const column = (pick: (fix: DeviceFix) => number | boolean | null) =>
     arrayLiteral(fixes.map((item) => pick(item.fix!)));
   return [
@@ -229,7 +232,7 @@ function fixParams(fixes: WriteItem[]): unknown[] {
       Object.keys(fix!.attributes).length > 0 ? JSON.stringify(fix!.attributes) : null,
     ),
     column((fix) => fix.battery),
-    MOVING,
+    movingKmh,
   ];
 }
 
@@ -274,18 +277,18 @@ function stateParams(batch: Batch): unknown[] {
   ];
 }
 
-async function storeAllNew(db: Database, batch: Batch): Promise<StoreResult> {
+async function storeAllNew(db: Database, batch: Batch, movingKmh: number): Promise<StoreResult> {
   const rows =
     batch.fixes.length >= COPY_FROM_FIXES
       ? await db.transaction(async (tx) => {
           await tx.copyFrom!(COPY_POSITIONS_INTO, 'binary', copyRows(batch.fixes));
-          return tx.query<StateRow>(STATE_SQL, [MOVING, ...stateParams(batch)], {
+          return tx.query<StateRow>(STATE_SQL, [movingKmh, ...stateParams(batch)], {
             prepareAs: 'store-states',
           });
         })
       : await db.query<StateRow>(
           STORE_ALL_SQL,
-          [...fixParams(batch.fixes), ...stateParams(batch)],
+          [...fixParams(batch.fixes, movingKmh), ...stateParams(batch)],
           { prepareAs: 'store-new-positions' },
         );
   const outcomes = batch.items.map((item): WriteOutcome => (item.fix ? 'duplicate' : 'heartbeat'));
@@ -293,11 +296,11 @@ async function storeAllNew(db: Database, batch: Batch): Promise<StoreResult> {
   return { outcomes, states: rows.map(stateOf), stored: batch.fixes };
 }
 
-async function storeSomeNew(db: Database, batch: Batch): Promise<StoreResult> {
+async function storeSomeNew(db: Database, batch: Batch, movingKmh: number): Promise<StoreResult> {
   const { items, fixIndexes, fixes } = batch;
   const rows = await db.query<StateRow & { stored_count: number; stored_ords: number[] | null }>(
     STORE_SOME_SQL,
-    [...fixParams(fixes), arrayLiteral(batch.touched), driversOf(batch)],
+    [...fixParams(fixes, movingKmh), arrayLiteral(batch.touched), driversOf(batch)],
     { prepareAs: 'store-some-positions' },
   );
   const [first] = rows;

@@ -29,6 +29,8 @@ export interface WriterOptions {
    * next can already be on its way; the store locks rows in one order, so they never deadlock.
    */
   maxInFlight?: number;
+  /** The settings' moving speed, read before each batch (it decides the trucks' motion). */
+  movingKmh: () => Promise<number>;
   /** Called after each commit with the trucks' new states and the fixes it stored. */
   onCommit?: (states: StoredState[], stored: WriteItem[]) => void;
 }
@@ -95,14 +97,15 @@ export function positionWriter(
 
   async function store(items: WriteItem[], times: Date[]) {
     await partitions.ensure(times);
+    const movingKmh = await options.movingKmh();
     try {
-      return await storeBatch(db, items);
+      return await storeBatch(db, items, movingKmh);
     } catch (error) {
       // A late fix for a month the retention purge dropped after this process met it.
       if (!isMissingPartition(error)) throw error;
       partitions.forget();
       await partitions.ensure(times);
-      return storeBatch(db, items);
+      return storeBatch(db, items, movingKmh);
     }
   }
 

@@ -1,4 +1,3 @@
-import { MOTION_DEFAULTS } from '@fleet/contracts';
 import { distanceMeters } from '../markers/marker-geometry.js';
 
 export interface RouteFix {
@@ -24,8 +23,8 @@ export interface DetectedStop {
  */
 export function detectStops(
   fixes: readonly RouteFix[],
-  minStopMinutes: number = MOTION_DEFAULTS.minStopMinutes,
-  movingKmh: number = MOTION_DEFAULTS.movingSpeedKmh,
+  minStopMinutes: number,
+  movingKmh: number,
 ): DetectedStop[] {
   const stops: DetectedStop[] = [];
   let open: DetectedStop | null = null;
