@@ -103,6 +103,8 @@ export const vi = {
   },
   form: {
     fixErrors: 'Vui lòng sửa các trường được đánh dấu.',
+    invalidDateTime: 'Ngày giờ không hợp lệ (DD/MM/YYYY HH:mm).',
+    invalidDate: 'Ngày không hợp lệ (DD/MM/YYYY).',
   },
   status: {
     loading: 'Đang tải...',
@@ -260,6 +262,8 @@ export const en: typeof vi = {
   },
   form: {
     fixErrors: 'Please fix the highlighted fields.',
+    invalidDateTime: 'Not a valid date and time (DD/MM/YYYY HH:mm).',
+    invalidDate: 'Not a valid date (DD/MM/YYYY).',
   },
   status: {
     loading: 'Loading...',
