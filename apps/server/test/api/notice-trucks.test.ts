@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { displayPlate, type TNotice, type TTruck } from '@fleet/contracts';
+import { addDays } from '../../src/modules/papers/paper-status.js';
 import { createTruck, createUser } from '../factories.js';
 import { feedBatch, truckWithDriver } from '../motion/motion-feed.js';
 import { streamBuilder } from '../motion/stream-builder.js';
+import { PDF, postMultipart } from '../operations/multipart.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
 
 let fleet: TestConsole;
@@ -71,5 +74,62 @@ describe('notices about a truck', () => {
     const mine = await seenBy(granted.token, 'continuous_driving_soon');
     expect(mine.listed).toBe(before.listed + 1);
     expect(mine.count).toBe(before.count + 1);
+  });
+});
+
+describe('notices about the trucks a role grants', () => {
+  it('reach a non-admin holding the truck, with no page of their own, and no one else', async () => {
+    const today = fleet.services.time.toWire(new Date()).slice(0, 10);
+    const [mine, other] = [await createTruck(fleet), await createTruck(fleet)];
+    const role = `fleet_view_${mine.id}`;
+    await post('/fleet/roles/create_role', {
+      name: role,
+      label_vi: 'Xem xe',
+      label_en: 'Truck view',
+    });
+    await post('/fleet/roles/add_resources', { role, type: 'truck', keys: [String(mine.id)] });
+    const viewer = await createUser(fleet, { role });
+
+    for (const truck of [mine, other]) {
+      const paper = await postMultipart(
+        fleet,
+        '/truck_info/add_paper',
+        fleet.adminToken,
+        { plate: truck.plate, type: 'inspection', expires_at: addDays(today, 10) },
+        [{ field: 'files', name: 'dang-kiem.pdf', content: PDF }],
+      );
+      expect(paper.status).toBe(201);
+      const odometer = await fleet.call('PUT', '/truck/update', {
+        token: fleet.adminToken,
+        body: { id: truck.id, odometer_km: 25_000 },
+      });
+      expect(odometer.status).toBe(200);
+      const rule = await post('/truck_info/add_rule', {
+        plate: truck.plate,
+        type: 'oil_change',
+        total_km: 20_000,
+        last_service_km: 0,
+      });
+      expect(rule.status).toBe(201);
+    }
+    await fleet.services.papers.check();
+    await fleet.services.rules.check();
+
+    const list = await post('/warehouse/notification_list', { limit: 100 }, viewer.token);
+    const shown = (list.body.data as TNotice[]).map((n) => [
+      n.kind,
+      n.params.owner ?? n.params.plate,
+    ]);
+    const plateOf = (truck: TTruck) => displayPlate(truck.plate);
+    expect(shown).toEqual(
+      expect.arrayContaining([
+        ['paper_expiring_warning', plateOf(mine)],
+        ['maintenance_due_warning', plateOf(mine)],
+      ]),
+    );
+    expect(shown.filter(([, plate]) => plate === plateOf(other))).toEqual([]);
+    expect(list.body.total).toBe(shown.length);
+    const count = await post('/warehouse/get_noti_tag_number', {}, viewer.token);
+    expect(count.body.data.noti_tag_number).toBe(shown.length);
   });
 });

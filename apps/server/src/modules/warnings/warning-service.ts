@@ -165,7 +165,9 @@ export function warningService({
         content: warning.content,
         params: warning.params ?? {},
         link: '/warning',
-        audiencePage: 'warning',
+        // About a truck: whoever may see the truck hears of it (a paper or a service due is
+        // news for those who run the truck, page or not); else the warning page's holders.
+        audiencePage: warning.truckId === null ? 'warning' : null,
         truckId: warning.truckId,
       },
       tx,
