@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPlate, displayPlate } from './plate.js';
+import { canonicalPlate, displayPlate, withDisplayPlate } from './plate.js';
 
 describe('plates', () => {
   it.each([
@@ -24,5 +24,16 @@ describe('plates', () => {
     expect(displayPlate('51D12345')).toBe('51D-123.45');
     expect(displayPlate('29C1234')).toBe('29C-1234');
     expect(displayPlate('43Đ56789')).toBe('43Đ-567.89');
+  });
+});
+
+describe('withDisplayPlate', () => {
+  it('shows the plate of a text’s params, leaving the rest as it is', () => {
+    expect(withDisplayPlate({ plate: '60C45128', minutes: 235 })).toEqual({
+      plate: '60C-451.28',
+      minutes: 235,
+    });
+    expect(withDisplayPlate({ plate: '60C-451.28' })).toEqual({ plate: '60C-451.28' });
+    expect(withDisplayPlate({ owner: 'nguyenvana' })).toEqual({ owner: 'nguyenvana' });
   });
 });

@@ -18,3 +18,13 @@ export function displayPlate(canonical: string): string {
     ? `${series}-${digits.slice(0, 3)}.${digits.slice(3)}`
     : `${series}-${digits}`;
 }
+
+/**
+ * The params a notice or warning is worded from, with its `plate` in display form (texts
+ * stored before plates were shown so carry the stored form).
+ */
+export function withDisplayPlate<T extends Record<string, string | number>>(params: T): T {
+  return typeof params.plate === 'string' && params.plate !== ''
+    ? { ...params, plate: displayPlate(params.plate) }
+    : params;
+}

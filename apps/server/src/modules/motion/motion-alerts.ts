@@ -1,4 +1,4 @@
-import type { TDomainSettings } from '@fleet/contracts';
+import { displayPlate, type TDomainSettings } from '@fleet/contracts';
 import type { Queryable } from '../../db/database.js';
 import type { NewNotice } from '../notices/notice-repository.js';
 import { motionAlertRepository } from './motion-alert-repository.js';
@@ -61,7 +61,9 @@ export async function claimAlerts(
   const plates = await repo.plates([...new Set(wanted.map((a) => a.truckId))]);
   return repo.claim(
     wanted.map((alert) => {
-      const plate = plates.get(alert.truckId) ?? null;
+      // What the alert says is read by people: the plate as it is shown.
+      const stored = plates.get(alert.truckId);
+      const plate = stored ? displayPlate(stored) : null;
       const payload: AlertPayload =
         alert.kind === 'continuous_warning'
           ? { notice: warningNotice(alert, plate) }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TDomainSettings } from '@fleet/contracts';
+import { displayPlate, type TDomainSettings } from '@fleet/contracts';
 import type { TConfig } from '../../config.js';
 import type { Database, Queryable } from '../../db/database.js';
 import type { TimeFormat } from '../../time-format.js';
@@ -144,7 +144,8 @@ function warningOf(v: MotionViolation, time: TimeFormat): SystemWarning {
     type: v.type,
     content,
     params: {
-      plate: v.plate ?? '',
+      // Violations claimed before plates were shown in display form carry the stored one.
+      plate: v.plate ? displayPlate(v.plate) : '',
       driver: v.driverUsername ?? '',
       value: Math.round(v.value),
       limit: v.limit,

@@ -31,6 +31,17 @@ describe('warningText', () => {
     await i18n.changeLanguage('vi');
   });
 
+  it('shows a plate stored in compact form as plates are shown', async () => {
+    await i18n.changeLanguage('en');
+    const overspeed = {
+      type: 'overspeed' as const,
+      content: 'Quá tốc độ: 95 km/h (giới hạn 80 km/h)',
+      params: { plate: '60C45128', value: 95, limit: 80 },
+    };
+    expect(warningText(i18n, overspeed)).toBe('60C-451.28: overspeed 95 km/h (limit 80 km/h)');
+    await i18n.changeLanguage('vi');
+  });
+
   it('words the notice of a system warning the same way', async () => {
     await i18n.changeLanguage('en');
     const params = {

@@ -1,4 +1,4 @@
-import type { TWarning } from '@fleet/contracts';
+import { withDisplayPlate, type TWarning } from '@fleet/contracts';
 
 interface TTranslator {
   exists: (key: string) => boolean;
@@ -15,5 +15,5 @@ export function warningText(
 ) {
   const key = `warning:texts.${warning.type}`;
   if (Object.keys(warning.params).length === 0 || !i18n.exists(key)) return warning.content;
-  return i18n.t(key, warning.params);
+  return i18n.t(key, withDisplayPlate(warning.params));
 }
