@@ -5,9 +5,9 @@ import { invalidField } from './http/app-error.js';
  * both times given, in order, and at most `maxDays` apart (bounded work per request).
  */
 export function checkedRange(start: Date | null, end: Date | null, maxDays: number): [Date, Date] {
-  if (!start || !end) throw invalidField('start_time', 'must be a time YYYY-MM-DD HH:mm:ss');
-  if (end < start) throw invalidField('end_time', 'must not be before start_time');
+  if (!start || !end) throw invalidField('start_time', 'date_time');
+  if (end < start) throw invalidField('end_time', 'not_before_start', { start: 'start_time' });
   if (end.getTime() - start.getTime() > maxDays * 86_400_000)
-    throw invalidField('end_time', `must be within ${maxDays} days of start_time`);
+    throw invalidField('end_time', 'within_days', { days: maxDays });
   return [start, end];
 }

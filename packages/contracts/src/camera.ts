@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common.js';
+import { rule } from './validation-codes.js';
 
 /** Where a camera looks (spec: truck cameras). */
 export const CAMERA_POSITIONS = ['road', 'cabin', 'cargo'] as const;
@@ -19,20 +20,17 @@ export const ZCameraSourceUrl = z
   .string()
   .trim()
   .max(1000)
-  .refine(
-    (value) => {
-      try {
-        const url = new URL(value);
-        if (url.protocol === 'rtsp:' || url.protocol === 'rtmp:') return true;
-        return (
-          (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname.endsWith('.m3u8')
-        );
-      } catch {
-        return false;
-      }
-    },
-    { message: 'must be an rtsp://, rtmp:// or http(s)://….m3u8 URL' },
-  );
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      if (url.protocol === 'rtsp:' || url.protocol === 'rtmp:') return true;
+      return (
+        (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname.endsWith('.m3u8')
+      );
+    } catch {
+      return false;
+    }
+  }, rule('camera_url'));
 
 /**
  * A camera as browsers see it: the source URL never carries its user name or password;
@@ -65,7 +63,7 @@ export const ZCameraInput = z
     keep_credentials: z.boolean().default(false),
   })
   .refine((camera) => camera.source_kind === 'url' || !camera.source_url, {
-    message: 'a JT/T 1078 camera takes no URL',
+    ...rule('no_url_for_dashcam'),
     path: ['source_url'],
   });
 export type TCameraInput = z.input<typeof ZCameraInput>;
@@ -77,7 +75,7 @@ export const ZSaveCamerasRequest = z
     cameras: z.array(ZCameraInput).max(CAMERA_MAX_CHANNELS),
   })
   .refine((body) => new Set(body.cameras.map((c) => c.channel)).size === body.cameras.length, {
-    message: 'each channel may appear once',
+    ...rule('repeated'),
     path: ['cameras'],
   });
 export type TSaveCamerasRequest = z.input<typeof ZSaveCamerasRequest>;

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { isCalendarDate } from './time.js';
+import { rule } from './validation-codes.js';
 
 /** Success envelope of every product API answer (api.md). */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
-export const ZCalendarDate = z
-  .string()
-  .refine(isCalendarDate, { message: 'must be a date YYYY-MM-DD' });
+export const ZCalendarDate = z.string().refine(isCalendarDate, rule('date'));
 
 export const ZOk = envelope(z.object({ ok: z.literal(true) }));

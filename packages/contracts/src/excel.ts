@@ -97,11 +97,16 @@ export const ZTripPlan = z.object({
 });
 export type TTripPlan = z.infer<typeof ZTripPlan>;
 
-/** One problem of one cell (or of a whole row when `column` is null). */
+/**
+ * One problem of one cell (or of a whole row when `column` is null), coded as field issues
+ * are (validation-codes.ts); errors stored before codes existed carry only the message.
+ */
 export const ZTripPlanRowError = z.object({
   row: z.number().int(),
   column: z.string().nullable(),
   field: z.string(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   message: z.string(),
 });
 export type TTripPlanRowError = z.infer<typeof ZTripPlanRowError>;

@@ -4,11 +4,11 @@ import { ZRoleName, ZUsername, ZPassword } from './user.js';
 
 export const ZAccountRequestForm = z.object({
   fullname: z.string().trim().min(1, 'is required').max(200),
-  email: z.email('must be a valid email address'),
+  email: z.email('email'),
   phone: z
     .string()
     .trim()
-    .regex(/^\+?[0-9 .-]{8,20}$/, 'must be a phone number')
+    .regex(/^\+?[0-9 .-]{8,20}$/, 'phone')
     .optional()
     .or(z.literal('')),
   company: z.string().trim().max(200).optional(),

@@ -37,3 +37,4 @@ export * from './warning-mail.js';
 export * from './geocode.js';
 export * from './jt808.js';
 export * from './excel-cells.js';
+export * from './validation-codes.js';

@@ -5,10 +5,7 @@ import { ZWireTime } from './tracking.js';
 export const ZDeviceId = z
   .string()
   .trim()
-  .regex(
-    /^[A-Za-z0-9._:-]{1,64}$/,
-    'must be 1 to 64 letters, digits, dot, colon, dash or underscore',
-  );
+  .regex(/^[A-Za-z0-9._:-]{1,64}$/, 'device_id');
 
 /** One fix of the batch endpoint (api.md "Ingest"). */
 export const ZBatchPosition = z.object({

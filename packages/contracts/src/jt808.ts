@@ -4,9 +4,7 @@ import { ZPlate } from './truck.js';
 
 /** A JT/T 808 terminal's clock as an offset from UTC: `+08:00` (the standard's), `+07:00`. */
 export const JT808_TIME_ZONE_PATTERN = /^[+-](0\d|1[0-4]):[0-5]\d$/;
-export const ZJt808TimeZone = z
-  .string()
-  .regex(JT808_TIME_ZONE_PATTERN, 'must be an offset such as +07:00 or +08:00');
+export const ZJt808TimeZone = z.string().regex(JT808_TIME_ZONE_PATTERN, 'time_zone_offset');
 
 /** Minutes east of UTC of an offset `±HH:MM` (already validated). */
 export function offsetMinutesOf(offset: string): number {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common.js';
+import { rule } from './validation-codes.js';
 import { VEHICLE_TYPES, ZPlate } from './truck.js';
 
 /** Kinds of maintenance a rule stands for. */
@@ -41,7 +42,7 @@ export type TRule = z.infer<typeof ZRule>;
 /** Spec 5: `total_km` may come as a numeric string; it is a number from here on. */
 export const ZKilometres = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value),
-  z.number({ message: 'must be a number of kilometres' }).finite().positive().max(10_000_000),
+  z.number().finite().positive().max(10_000_000),
 );
 const ZOdometer = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value),
@@ -61,7 +62,7 @@ const ruleFields = {
 
 const oneTarget = (rule: { plate?: string | null; vehicle_type?: string | null }) =>
   Boolean(rule.plate) !== Boolean(rule.vehicle_type);
-const TARGET_ISSUE = { message: 'give either a plate or a vehicle type', path: ['plate'] };
+const TARGET_ISSUE = { ...rule('plate_or_vehicle_type'), path: ['plate'] };
 
 export const ZCreateRuleRequest = z.object(ruleFields).refine(oneTarget, TARGET_ISSUE);
 export type TCreateRuleRequest = z.input<typeof ZCreateRuleRequest>;

@@ -12,7 +12,7 @@ export const ZOrderCode = z
   .trim()
   .min(1, 'is required')
   .max(100)
-  .regex(/^\P{Cc}*$/u, 'must not contain control characters');
+  .regex(/^\P{Cc}*$/u, 'no_control_characters');
 
 export const ZOrderImage = z.object({
   id: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCalendarDate, envelope } from './common.js';
+import { rule } from './validation-codes.js';
 import { ZPlate } from './truck.js';
 
 /** Paper kinds (domain-vietnam.md "Papers and maintenance"); a driver licence names a user. */
@@ -63,15 +64,15 @@ export const ZAddPaperFields = z
     note: z.preprocess(blankToNull, z.string().trim().max(1000).nullable()),
   })
   .refine((paper) => (paper.type === 'driver_licence') === Boolean(paper.username), {
-    message: 'a driver licence names a username, other papers a plate',
+    ...rule('licence_holder'),
     path: ['username'],
   })
   .refine((paper) => paper.type === 'driver_licence' || Boolean(paper.plate), {
-    message: 'is required',
+    ...rule('required'),
     path: ['plate'],
   })
   .refine((paper) => !paper.issued_at || !paper.expires_at || paper.issued_at <= paper.expires_at, {
-    message: 'must not be before the issue date',
+    ...rule('not_before_start', { start: 'issued_at' }),
     path: ['expires_at'],
   });
 export type TAddPaperFields = z.input<typeof ZAddPaperFields>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common.js';
+import { rule } from './validation-codes.js';
 import { GRANT_TYPES } from './roles.js';
 import { ZRoleName, ZUsername } from './user.js';
 import { NAV_GROUPS } from './pages.js';
@@ -9,7 +10,7 @@ export const ZGrantType = z.enum(GRANT_TYPES);
 /** Exactly one of role or username names the subject of the grants. */
 const oneSubject = (body: { role?: string | undefined; username?: string | undefined }) =>
   (body.role === undefined) !== (body.username === undefined);
-const ONE_SUBJECT = { message: 'give either role or username', path: ['role'] };
+const ONE_SUBJECT = { ...rule('role_or_username'), path: ['role'] };
 
 export const ZGetResourcesRequest = z
   .object({ role: ZRoleName.optional(), username: ZUsername.optional(), type: ZGrantType })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common.js';
+import { rule } from './validation-codes.js';
 import { RETENTION_DEFAULTS_MONTHS, retentionMonths } from './retention.js';
 
 /**
@@ -73,14 +74,14 @@ export const ZDomainSettings = z
       ctx.addIssue({
         code: 'custom',
         path: ['continuous_warn_minutes'],
-        message: 'must not exceed continuous_limit_minutes',
+        ...rule('not_above', { other: 'continuous_limit_minutes' }),
       });
     const [a, b, c] = s.overspeed_band_edges_kmh;
     if (!(s.overspeed_margin_kmh < a && a < b && b < c))
       ctx.addIssue({
         code: 'custom',
         path: ['overspeed_band_edges_kmh'],
-        message: 'must rise above overspeed_margin_kmh',
+        ...rule('rising', { other: 'overspeed_margin_kmh' }),
       });
   });
 export type TDomainSettings = z.infer<typeof ZDomainSettings>;

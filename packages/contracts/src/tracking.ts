@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common.js';
+import { rule } from './validation-codes.js';
 import { ZAddress } from './geocode.js';
 import { parseTime } from './time.js';
 import { ZPlate, ZTruck } from './truck.js';
@@ -22,7 +23,7 @@ export const ZWireTime = z
   .string()
   .trim()
   .refine((text) => parseTime(text) !== null, {
-    message: 'must be a time YYYY-MM-DD HH:mm:ss',
+    ...rule('date_time'),
   });
 
 /** The live part of a truck: its last fix and status. Also the unit of live deltas. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './common.js';
 import { canonicalPlate } from './plate.js';
+import { rule } from './validation-codes.js';
 
 /** Vehicle types and their default divided-road speed limits (domain-vietnam.md "Speed"). */
 export const VEHICLE_TYPES = ['truck_up_to_3_5t', 'truck_over_3_5t', 'tractor', 'tanker'] as const;
@@ -18,7 +19,7 @@ export const ZPlate = z
   .transform((value, ctx) => {
     const canonical = canonicalPlate(value);
     if (!canonical) {
-      ctx.addIssue({ code: 'custom', message: 'must be a Vietnamese plate such as 51D-123.45' });
+      ctx.addIssue({ code: 'custom', ...rule('plate') });
       return z.NEVER;
     }
     return canonical;
@@ -45,10 +46,7 @@ const truckFields = {
   device_id: z
     .string()
     .trim()
-    .regex(
-      /^[A-Za-z0-9._:-]{1,64}$/,
-      'must be 1 to 64 letters, digits, dot, colon, dash or underscore',
-    )
+    .regex(/^[A-Za-z0-9._:-]{1,64}$/, 'device_id')
     .nullish()
     .or(z.literal('').transform(() => null)),
   model: z.string().trim().max(100).nullish(),

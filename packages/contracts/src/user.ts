@@ -7,19 +7,13 @@ export const USERNAME_PATTERN = /^[a-zA-Z0-9._-]{3,64}$/;
 export const PASSWORD_MIN_LENGTH = 8;
 export const LANGUAGES = ['vi', 'en'] as const;
 
-export const ZUsername = z
-  .string()
-  .trim()
-  .regex(USERNAME_PATTERN, 'must be 3 to 64 letters, digits, dot, dash or underscore');
-export const ZPassword = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(256);
-const ZEmail = z.union([z.literal(''), z.email('must be a valid email address')]).nullish();
+export const ZUsername = z.string().trim().regex(USERNAME_PATTERN, 'username');
+export const ZPassword = z.string().min(PASSWORD_MIN_LENGTH, 'too_short').max(256);
+const ZEmail = z.union([z.literal(''), z.email('email')]).nullish();
 export const ZRoleName = z
   .string()
   .trim()
-  .regex(/^[a-z][a-z0-9_]{1,39}$/, 'must be 2 to 40 lower-case letters, digits or underscore');
+  .regex(/^[a-z][a-z0-9_]{1,39}$/, 'role_name');
 
 export const ZSessionUser = z.object({
   username: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common.js';
+import { rule } from './validation-codes.js';
 import { ZWireTime } from './tracking.js';
 
 /** NVR makes whose playback URL we know; anything else gives its own template. */
@@ -21,7 +22,7 @@ const ZIp = z
   .trim()
   .min(1, 'is required')
   .max(253)
-  .regex(/^[A-Za-z0-9.:-]+$/, 'must be an IP address or host name');
+  .regex(/^[A-Za-z0-9.:-]+$/, 'host');
 const ZChannelNumber = z.coerce.number().int().min(1).max(256);
 
 /** A channel as warehouse staff see it (POST /warehouse/list_ip_channel). */
@@ -73,7 +74,7 @@ export const ZSaveWarehouseChannelRequest = z
         body.playback_template.includes('{start}') &&
         body.playback_template.includes('{end}')),
     {
-      message: 'a generic RTSP channel needs an rtsp:// template with {start} and {end}',
+      ...rule('rtsp_template'),
       path: ['playback_template'],
     },
   );

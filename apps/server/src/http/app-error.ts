@@ -1,4 +1,9 @@
-import type { TErrorCode } from '@fleet/contracts';
+import {
+  fieldIssue,
+  type TErrorCode,
+  type TFieldIssue,
+  type TValidationCode,
+} from '@fleet/contracts';
 
 const STATUS: Record<TErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -56,9 +61,20 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} was not found`);
+/** `plate: is already used; name: is required`, the English summary of field issues. */
+export const issuesText = (issues: readonly TFieldIssue[]) =>
+  issues.map((i) => (i.field ? `${i.field}: ${i.message}` : i.message)).join('; ');
+
+/** A 400 whose `details` name each field at fault with its code (validation-codes.ts). */
+export const validationFailed = (issues: TFieldIssue[]) =>
+  new AppError('VALIDATION_FAILED', issuesText(issues) || 'The request is invalid', issues);
+
 /** A 400 naming the one request field at fault, as the web shows it beside that field. */
-export const invalidField = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', `${field}: ${message}`, [{ field, message }]);
+export const invalidField = (
+  field: string,
+  code: TValidationCode,
+  params?: Record<string, string | number>,
+) => validationFailed([fieldIssue(field, code, params)]);
 export const forbidden = () =>
   new AppError('FORBIDDEN', 'You do not have permission for this action');
 export const unauthorized = () =>

@@ -1,7 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { TErrorBody, TErrorCode } from '@fleet/contracts';
-import { AppError, RateLimitedError } from './app-error.js';
+import { issueOf, type TErrorBody, type TErrorCode, type TZodIssueLike } from '@fleet/contracts';
+import { AppError, RateLimitedError, validationFailed } from './app-error.js';
 import { malformedMultipart } from './multipart-form.js';
 
 const FASTIFY_CODES: Record<string, TErrorCode> = {
@@ -19,20 +19,36 @@ function body(code: TErrorCode, message: string, details?: unknown): TErrorBody 
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
-export function toAppError(error: FastifyError, inMultipart = false): AppError {
+/** What a schema of the route refused, with the value it read (so absent fields read `required`). */
+function schemaIssues(error: FastifyError, request?: FastifyRequest) {
+  if (!hasZodFastifySchemaValidationErrors(error)) return null;
+  const context = error.validationContext;
+  const input =
+    request && (context === 'body' || context === 'querystring' || context === 'params')
+      ? { body: request.body, querystring: request.query, params: request.params }[context]
+      : undefined;
+  return error.validation.map((item) => {
+    const path = item.instancePath.split('/').slice(1).filter(Boolean);
+    const issue: TZodIssueLike = {
+      ...item.params,
+      code: item.keyword,
+      path,
+      message: item.message,
+    };
+    return issueOf(issue, input);
+  });
+}
+
+export function toAppError(
+  error: FastifyError,
+  inMultipart = false,
+  request?: FastifyRequest,
+): AppError {
   if (error instanceof AppError) return error;
   const multipart = malformedMultipart(error, inMultipart);
   if (multipart) return multipart;
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const details = error.validation.map((issue) => ({
-      field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-      message: issue.message ?? 'is invalid',
-    }));
-    const message = details
-      .map((d) => (d.field ? `${d.field}: ${d.message}` : d.message))
-      .join('; ');
-    return new AppError('VALIDATION_FAILED', message || 'The request is invalid', details);
-  }
+  const issues = schemaIssues(error, request);
+  if (issues) return validationFailed(issues);
   const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (mapped) return new AppError(mapped, error.message);
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
@@ -47,7 +63,7 @@ export function toAppError(error: FastifyError, inMultipart = false): AppError {
 /** Every error leaves as `{error: {code, message, details?}}`, never with a stack or path. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = toAppError(error, request.isMultipart());
+    const appError = toAppError(error, request.isMultipart(), request);
     const fields = { code: appError.code, status: appError.status };
     // A deliberate 5xx (a camera unreachable, imports busy) is an answer, not a server fault.
     if (appError === error && appError.status >= 500) request.log.warn(fields, appError.message);

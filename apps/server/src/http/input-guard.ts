@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError, invalidField } from './app-error.js';
+import { invalidField } from './app-error.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,8 +10,6 @@ declare module 'fastify' {
 
 /** No API body nests deeper; the deepest real one (a batch position's attributes) has 11. */
 export const MAX_JSON_DEPTH = 32;
-
-const NUL_MESSAGE = 'must not contain a NUL character (U+0000)';
 
 /** How a field is named in `details` when its key itself holds a NUL. */
 const shown = (key: string) => key.replaceAll('\u0000', '\\u0000');
@@ -50,7 +48,7 @@ export function nulField(value: unknown, path = ''): string | null {
   return null;
 }
 
-export const nulError = (field: string) => invalidField(field || 'body', NUL_MESSAGE);
+export const nulError = (field: string) => invalidField(field || 'body', 'nul_character');
 
 /**
  * Input no route can use, refused before any schema or service sees it: JSON nested deeper
@@ -66,8 +64,7 @@ export function installInputGuard(app: FastifyInstance): void {
       const deep = tooDeep(value, 1);
       if (deep === null) return done(null, value);
       const field = deep.map(shown).join('.') || 'body';
-      const message = `is nested deeper than ${MAX_JSON_DEPTH} levels`;
-      done(new AppError('VALIDATION_FAILED', `${field}: ${message}`, [{ field, message }]));
+      done(invalidField(field, 'nested_too_deep', { max: MAX_JSON_DEPTH }));
     });
   });
 

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import type { z } from 'zod';
-import { AppError } from './app-error.js';
+import { issuesOf } from '@fleet/contracts';
+import { AppError, validationFailed } from './app-error.js';
 import { nulError, nulField } from './input-guard.js';
 
 /**
@@ -30,15 +31,7 @@ export function parseFields<S extends z.ZodType>(schema: S, fields: unknown): z.
   if (nul !== null) throw nulError(nul);
   const result = schema.safeParse(fields);
   if (result.success) return result.data;
-  const details = result.error.issues.map((issue) => ({
-    field: issue.path.join('.'),
-    message: issue.message,
-  }));
-  throw new AppError(
-    'VALIDATION_FAILED',
-    details.map((d) => (d.field ? `${d.field}: ${d.message}` : d.message)).join('; '),
-    details,
-  );
+  throw validationFailed(issuesOf(result.error.issues, fields));
 }
 
 /** A file part whose body ended before its boundary: the client sent a cut-short form. */

@@ -327,9 +327,11 @@ describe('map points: import', () => {
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
     expect(error.code).toBe('IMPORT_ROWS_INVALID');
-    const found = error.details.map((d: { row: number; field: string }) => `${d.row}:${d.field}`);
+    const found = error.details.map(
+      (d: { row: number; field: string; code: string }) => `${d.row}:${d.field}:${d.code}`,
+    );
     // Header is row 1; the blank line is row 5 as a spreadsheet shows it.
-    expect(found.sort()).toEqual(['3:lat', '6:name', '7:lon', '7:type']);
+    expect(found.sort()).toEqual(['3:lat:max', '6:name:required', '7:lon:number', '7:type:one_of']);
     expect((await listMarkers()).map((m) => m.name)).toEqual(['Có sẵn']);
   });
 
@@ -343,14 +345,28 @@ describe('map points: import', () => {
     const xlsx = await upload(Buffer.from(await workbook.xlsx.writeBuffer()), 'points.xlsx');
     expect(xlsx.statusCode).toBe(400);
     expect(xlsx.json().error.details).toEqual([
-      { row: 4, field: 'speed_limit_kmh', message: expect.any(String) },
+      {
+        row: 4,
+        field: 'speed_limit_kmh',
+        code: 'max',
+        params: { max: 150 },
+        message: 'must be at most 150',
+      },
     ]);
 
     const geo = await upload(fixture('polygon.geojson'), 'polygon.geojson');
     expect(geo.statusCode).toBe(400);
     expect(geo.json().error).toMatchObject({
       code: 'IMPORT_ROWS_INVALID',
-      details: [{ row: 2, field: 'geometry', message: 'must be a Point, not Polygon' }],
+      details: [
+        {
+          row: 2,
+          field: 'geometry',
+          code: 'point_geometry',
+          params: { kind: 'Polygon' },
+          message: 'must be a Point, not Polygon',
+        },
+      ],
     });
     expect(await listMarkers()).toEqual([]);
   });

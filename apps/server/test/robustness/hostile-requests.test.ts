@@ -34,7 +34,12 @@ describe('NUL bytes on the API', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.error.code).toBe('VALIDATION_FAILED');
     expect(answer.body.error.details).toEqual([
-      { field: 'username', message: 'must not contain a NUL character (U+0000)' },
+      {
+        field: 'username',
+        code: 'nul_character',
+        params: {},
+        message: 'must not contain a NUL character (U+0000)',
+      },
     ]);
   });
 

@@ -1,5 +1,6 @@
-import type {
-  TTruckAssignment,
+import {
+  fieldIssue,
+  type TTruckAssignment,
   ZCreateTruckAssignmentRequest,
   ZEndTruckAssignmentRequest,
 } from '@fleet/contracts';
@@ -50,7 +51,7 @@ export function assignmentService({ assignments, trucks, truckRows, users, time,
   async function refuseOverlap(truckId: number, from: Date, to: Date | null, exceptId = 0) {
     if ((await assignments.overlapping(truckId, from, to, exceptId)).length > 0)
       throw new AppError('CONFLICT', 'The truck already has a driver assigned in this period', [
-        { field: 'valid_from', message: 'overlaps another assignment' },
+        fieldIssue('valid_from', 'overlaps'),
       ]);
   }
 
@@ -66,10 +67,10 @@ export function assignmentService({ assignments, trucks, truckRows, users, time,
     ): Promise<TTruckAssignment> {
       await requireTruck(actor, input.truck_id);
       const driver = await users.findByUsername(input.driver_username);
-      if (!driver) throw invalidField('driver_username', 'is not a user');
+      if (!driver) throw invalidField('driver_username', 'not_a_user');
       const from = time.fromWire(input.valid_from)!;
       const to = input.valid_to ? time.fromWire(input.valid_to) : null;
-      if (to && to <= from) throw invalidField('valid_to', 'must be after valid_from');
+      if (to && to <= from) throw invalidField('valid_to', 'after_start', { start: 'valid_from' });
       await refuseOverlap(input.truck_id, from, to);
       const id = await assignments.insert({
         truckId: input.truck_id,
@@ -88,9 +89,9 @@ export function assignmentService({ assignments, trucks, truckRows, users, time,
     ): Promise<TTruckAssignment> {
       const row = await requireAssignment(actor, input.id);
       const at = input.valid_to ? time.fromWire(input.valid_to)! : new Date();
-      if (at <= row.valid_from) throw invalidField('valid_to', 'must be after valid_from');
-      if (row.valid_to && row.valid_to <= at)
-        throw invalidField('valid_to', 'the assignment already ended before that');
+      if (at <= row.valid_from)
+        throw invalidField('valid_to', 'after_start', { start: 'valid_from' });
+      if (row.valid_to && row.valid_to <= at) throw invalidField('valid_to', 'already_ended');
       await assignments.end(row.id, at);
       onChange?.(row.truck_id);
       return toWire((await assignments.find(row.id))!);

@@ -1,4 +1,5 @@
 import {
+  fieldIssue,
   displayPlate,
   type TContract,
   type ZContractListRequest,
@@ -26,9 +27,10 @@ function conflictOf(error: unknown): AppError | null {
   const { code } = error as { code?: string };
   if (code === '23505')
     return new AppError('CONFLICT', 'Another contract already has this code', [
-      { field: 'code', message: 'is already used' },
+      fieldIssue('code', 'taken'),
     ]);
-  if (code === '23514') return invalidField('planned_end', 'must not be before planned_start');
+  if (code === '23514')
+    return invalidField('planned_end', 'not_before_start', { start: 'planned_start' });
   return null;
 }
 
@@ -63,17 +65,17 @@ export function contractService({ contracts, trucks, users, markers, time }: Dep
 
   const timeOf = (field: string, text: string): Date => {
     const at = time.fromWire(text);
-    if (!at) throw invalidField(field, 'must be a time YYYY-MM-DD HH:mm:ss');
+    if (!at) throw invalidField(field, 'date_time');
     return at;
   };
 
   async function requireDriver(username: string | null | undefined): Promise<void> {
     if (username && !(await users.findByUsername(username)))
-      throw invalidField('driver_username', 'is not a user');
+      throw invalidField('driver_username', 'not_a_user');
   }
 
   async function requireMarker(field: string, id: number | null | undefined): Promise<void> {
-    if (id != null && !(await markers.find(id))) throw invalidField(field, 'is not a map point');
+    if (id != null && !(await markers.find(id))) throw invalidField(field, 'not_a_point');
   }
 
   /** A contract the actor may see (its truck is granted), or 404. */

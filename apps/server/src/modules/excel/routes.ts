@@ -14,7 +14,7 @@ import {
   ZTripDetailResponse,
 } from '@fleet/contracts';
 import { actorOf } from '../../http/access-plugin.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError, invalidField } from '../../http/app-error.js';
 import { attachment } from '../../http/attachment.js';
 import type { ExcelService, StoredTripPlan } from './excel-service.js';
 import type { ReconciliationService } from './reconciliation-service.js';
@@ -52,10 +52,7 @@ async function receiveUpload(req: FastifyRequest, excel: ExcelService) {
     if (stored) await excel.discard(stored);
     throw error;
   }
-  if (!stored)
-    throw new AppError('VALIDATION_FAILED', `${UPLOAD_FIELD}: is required`, [
-      { field: UPLOAD_FIELD, message: 'is required' },
-    ]);
+  if (!stored) throw invalidField(UPLOAD_FIELD, 'required');
   return { stored, confirm };
 }
 

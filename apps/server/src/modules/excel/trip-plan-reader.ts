@@ -1,4 +1,4 @@
-import { TRIP_PLAN_MAX_ROWS } from '@fleet/contracts';
+import { fieldIssue, TRIP_PLAN_MAX_ROWS } from '@fleet/contracts';
 import { AppError } from '../../http/app-error.js';
 import { firstSheetRows } from '../file-imports/xlsx-first-sheet.js';
 import { cellValue, isBlank, textOfCell } from './trip-plan-cells.js';
@@ -43,8 +43,7 @@ function headerOf(first: SheetLine | undefined): TripPlanHeader {
         .join(', ')}. Download the template to see them.`,
       header.missing.map((field) => ({
         row: first?.row ?? 1,
-        field,
-        message: 'column is missing',
+        ...fieldIssue(field, 'column_missing'),
       })),
     );
   }
@@ -70,7 +69,7 @@ export async function readTripPlan(file: Buffer): Promise<TripPlanSheet> {
       throw new AppError(
         'IMPORT_TOO_MANY_TRIPS',
         `A trip plan may hold at most ${TRIP_PLAN_MAX_ROWS} trips (one a row); reading stopped at row ${line.row}, trip ${TRIP_PLAN_MAX_ROWS + 1}. Split the plan into several files.`,
-        [{ row: line.row, field: 'file', message: `holds more than ${TRIP_PLAN_MAX_ROWS} trips` }],
+        [{ row: line.row, ...fieldIssue('file', 'too_many_trips', { max: TRIP_PLAN_MAX_ROWS }) }],
       );
     }
     rows.push(line);
@@ -78,7 +77,7 @@ export async function readTripPlan(file: Buffer): Promise<TripPlanSheet> {
   header ??= headerOf(undefined);
   if (rows.length === 0) {
     throw new AppError('VALIDATION_FAILED', 'The file holds no trips under its header row', [
-      { field: 'file', message: 'holds no trips' },
+      fieldIssue('file', 'no_trips'),
     ]);
   }
   return { header, headerCells: (first?.cells ?? []).map(textOfCell), rows };

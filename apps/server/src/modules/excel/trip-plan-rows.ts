@@ -1,6 +1,8 @@
 import {
   canonicalPlate,
+  validationMessage,
   TRIP_PLACE_RADIUS_M,
+  type TValidationCode,
   type TTripPlace,
   type TTripPlanColumn,
   type TTripPlanRowError,
@@ -91,18 +93,24 @@ export function validateTripRows(
       const index = header.columns.get(field);
       return index === undefined ? undefined : cells[index];
     };
-    const fail = (field: TTripPlanColumn, message: string) => {
+    const fail = (
+      field: TTripPlanColumn,
+      code: TValidationCode,
+      params: Record<string, string | number> = {},
+    ) => {
       const index = header.columns.get(field);
       problems.push({
         row,
         column: index === undefined ? null : columnLetter(index),
         field,
-        message: `${headerLabel(field)}: ${message}`,
+        code,
+        params,
+        message: `${headerLabel(field)}: ${validationMessage(code, params)}`,
       });
     };
     const text = (field: TTripPlanColumn, required: boolean) => {
       const value = textOfCell(cellOf(field));
-      if (required && !value) fail(field, 'is required');
+      if (required && !value) fail(field, 'required');
       return value;
     };
 
@@ -110,32 +118,31 @@ export function validateTripRows(
     const truck = plateText
       ? context.trucksByPlate.get(canonicalPlate(plateText) ?? '')
       : undefined;
-    if (plateText && !truck) fail('plate', `no truck with plate "${plateText}" among your trucks`);
+    if (plateText && !truck) fail('plate', 'not_your_truck', { plate: plateText });
     const driver = text('driver', true);
 
     const timeOf = (field: TTripPlanColumn) => {
       const cell = cellOf(field);
       if (isBlank(cell)) {
-        fail(field, 'is required');
+        fail(field, 'required');
         return null;
       }
       const time = timeOfCell(cell, context.timeZone);
-      if (!time) fail(field, 'must be a date and time, e.g. 2025-11-20 08:30 or 20/11/2025 08:30');
+      if (!time) fail(field, 'cell_date_time');
       return time;
     };
     const departure = timeOf('planned_departure');
     const arrival = timeOf('planned_arrival');
     if (departure && arrival && arrival <= departure)
-      fail('planned_arrival', 'must be after the planned departure');
+      fail('planned_arrival', 'after_start', { start: 'planned_departure' });
 
     const origin = text('origin', true);
     const destination = text('destination', true);
     let plannedKm: number | null = null;
     if (!isBlank(cellOf('planned_km'))) {
       plannedKm = numberOfCell(cellOf('planned_km'));
-      if (plannedKm === null || plannedKm < 0)
-        fail('planned_km', 'must be a number of km, 0 or more');
-    } else fail('planned_km', 'is required');
+      if (plannedKm === null || plannedKm < 0) fail('planned_km', 'kilometres');
+    } else fail('planned_km', 'required');
 
     if (problems.length > 0 || !truck || !departure || !arrival) {
       errors.push(...problems);

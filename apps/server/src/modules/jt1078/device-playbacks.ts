@@ -224,7 +224,7 @@ export function devicePlaybacks(deps: Deps) {
       if (input.action === 'seek') {
         const position = deps.time.fromWire(input.position);
         if (!position || position < playback.start || position > playback.end)
-          throw invalidField('position', 'must be within the recording');
+          throw invalidField('position', 'within_recording');
         await control(playback, PLAYBACK_CONTROL.drag, position);
       } else {
         const code = input.action === 'pause' ? PLAYBACK_CONTROL.pause : PLAYBACK_CONTROL.resume;

@@ -52,10 +52,10 @@ export function deviceRecordings(deps: Deps) {
   function rangeOf(fromText: string, toText: string): [Date, Date] {
     const from = deps.time.fromWire(fromText);
     const to = deps.time.fromWire(toText);
-    if (!from || !to) throw invalidField('end_time', 'must be a time YYYY-MM-DD HH:mm:ss');
-    if (to <= from) throw invalidField('end_time', 'must be after the start');
+    if (!from || !to) throw invalidField('end_time', 'date_time');
+    if (to <= from) throw invalidField('end_time', 'after_start');
     if (to.getTime() - from.getTime() > MEDIA_MAX_QUERY_DAYS * 86_400_000)
-      throw invalidField('end_time', `must be within ${MEDIA_MAX_QUERY_DAYS} days of the start`);
+      throw invalidField('end_time', 'within_days', { days: MEDIA_MAX_QUERY_DAYS });
     return [from, to];
   }
 

@@ -1,4 +1,5 @@
 import { kml } from '@tmcw/togeojson';
+import { fieldIssue } from '@fleet/contracts';
 import { DOMParser, onErrorStopParsing } from '@xmldom/xmldom';
 import { AppError } from '../../http/app-error.js';
 import { columnOfHeader } from './marker-columns.js';
@@ -32,7 +33,7 @@ export function featureRows(features: readonly GeoFeature[]): RawMarkerRow[] {
       return {
         row,
         values: {},
-        problem: { field: 'geometry', message: `must be a Point, not ${kind}` },
+        problem: fieldIssue('geometry', 'point_geometry', { kind }),
       };
     }
     const values: Record<string, unknown> = {};
@@ -61,7 +62,7 @@ export function readKml(text: string, maxPoints: number): RawMarkerRow[] {
     throw new AppError(
       'VALIDATION_FAILED',
       `The KML file is not well-formed XML: ${(error as Error).message.split('\n')[0]}`,
-      [{ field: 'uploaded_file', message: 'is not well-formed XML' }],
+      [fieldIssue('uploaded_file', 'not_xml')],
     );
   }
   if (doc.documentElement?.localName !== 'kml') {

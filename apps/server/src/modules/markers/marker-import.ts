@@ -1,5 +1,5 @@
 import { MARKER_IMPORT_MAX_POINTS } from '@fleet/contracts';
-import { AppError } from '../../http/app-error.js';
+import { AppError, invalidField } from '../../http/app-error.js';
 import type { MarkerFields } from './marker-repository.js';
 import { featureRows, geoJsonFeatures, readKml } from './marker-geo-readers.js';
 import { tooManyPoints, validateMarkerRows, type RawMarkerRow } from './marker-rows.js';
@@ -68,9 +68,7 @@ async function readRows(buffer: Buffer): Promise<RawMarkerRow[]> {
 export async function parseMarkerFile(buffer: Buffer): Promise<MarkerFields[]> {
   const rows = await readRows(buffer);
   if (rows.length === 0) {
-    throw new AppError('VALIDATION_FAILED', 'The file holds no map points', [
-      { field: 'uploaded_file', message: 'holds no map points' },
-    ]);
+    throw invalidField('uploaded_file', 'no_points');
   }
   const { markers, problems } = validateMarkerRows(rows);
   if (problems.length > 0) {

@@ -1,4 +1,4 @@
-import { ZCreateMarkerRequest } from '@fleet/contracts';
+import { fieldIssue, issuesOf, ZCreateMarkerRequest, type TFieldIssue } from '@fleet/contracts';
 import { AppError } from '../../http/app-error.js';
 import type { MarkerFields } from './marker-repository.js';
 
@@ -8,13 +8,12 @@ export interface RawMarkerRow {
   row: number;
   values: Record<string, unknown>;
   /** A problem the reader already found, e.g. a polygon where a point belongs. */
-  problem?: { field: string; message: string };
+  problem?: TFieldIssue;
 }
 
-export interface ImportProblem {
+/** One problem of one row: the row number and the coded field issue. */
+export interface ImportProblem extends TFieldIssue {
   row: number;
-  field: string;
-  message: string;
 }
 
 /** The refusal of a file with more points than `maxPoints`, where reading stopped. */
@@ -22,7 +21,7 @@ export const tooManyPoints = (maxPoints: number, row: number) =>
   new AppError(
     'IMPORT_TOO_MANY_POINTS',
     `A file may hold at most ${maxPoints} map points; reading stopped at row ${row}, point ${maxPoints + 1}. Split it into several files.`,
-    [{ row, field: 'uploaded_file', message: `holds more than ${maxPoints} map points` }],
+    [{ row, ...fieldIssue('uploaded_file', 'too_many_points', { max: maxPoints }) }],
   );
 
 const NUMERIC = new Set(['lat', 'lon', 'radius_m', 'speed_limit_kmh']);
@@ -62,18 +61,12 @@ export function validateMarkerRows(rows: readonly RawMarkerRow[]): {
     }
     const missing = REQUIRED.filter((field) => input[field] === undefined);
     if (missing.length > 0) {
-      problems.push(...missing.map((field) => ({ row, field, message: 'is required' })));
+      problems.push(...missing.map((field) => ({ row, ...fieldIssue(field, 'required') })));
       continue;
     }
     const parsed = ZCreateMarkerRequest.safeParse(input);
     if (!parsed.success) {
-      problems.push(
-        ...parsed.error.issues.map((issue) => ({
-          row,
-          field: issue.path.map(String).join('.'),
-          message: issue.message,
-        })),
-      );
+      problems.push(...issuesOf(parsed.error.issues, input).map((issue) => ({ row, ...issue })));
       continue;
     }
     const marker = parsed.data;

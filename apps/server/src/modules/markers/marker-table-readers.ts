@@ -1,3 +1,4 @@
+import { fieldIssue } from '@fleet/contracts';
 import type ExcelJS from 'exceljs';
 import { CsvError, parse } from 'csv-parse/sync';
 import { AppError } from '../../http/app-error.js';
@@ -9,7 +10,7 @@ const notWorkbook = () =>
   new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is a ZIP archive but not an Excel workbook');
 const noHeader = (row: number) =>
   new AppError('IMPORT_ROWS_INVALID', 'The first sheet has no header row we know', [
-    { row, field: 'name', message: 'column is missing' },
+    { row, ...fieldIssue('name', 'column_missing') },
   ]);
 
 const isBlank = (cell: unknown) =>
@@ -54,7 +55,7 @@ export function readCsv(text: string, maxPoints: number): RawMarkerRow[] | null 
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     throw new AppError('IMPORT_ROWS_INVALID', `The CSV cannot be read: ${error.message}`, [
-      { row: error.lines, field: 'file', message: error.message },
+      { row: error.lines, ...fieldIssue('file', 'unreadable_csv', { reason: error.message }) },
     ]);
   }
   return rows;

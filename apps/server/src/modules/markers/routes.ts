@@ -12,7 +12,7 @@ import {
   ZUpdateMarkerRequest,
 } from '@fleet/contracts';
 import { actorOf } from '../../http/access-plugin.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError, invalidField } from '../../http/app-error.js';
 import type { MarkerService } from './marker-service.js';
 
 const UPLOAD_FIELD = 'uploaded_file';
@@ -58,9 +58,7 @@ export const markerRoutes: FastifyPluginAsyncZod<{ markers: MarkerService }> = a
       }
       const file = await req.file({ limits: { fileSize: MARKER_IMPORT_MAX_BYTES, files: 1 } });
       if (!file || file.fieldname !== UPLOAD_FIELD) {
-        throw new AppError('VALIDATION_FAILED', `${UPLOAD_FIELD}: is required`, [
-          { field: UPLOAD_FIELD, message: 'is required' },
-        ]);
+        throw invalidField(UPLOAD_FIELD, 'required');
       }
       // 5 MB is small enough to hold in memory; toBuffer refuses more with 413.
       const content = await file.toBuffer();

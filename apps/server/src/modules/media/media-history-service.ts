@@ -27,10 +27,10 @@ export function mediaHistoryService({ repository, trucks, signer, time, addresse
   function rangeOf(fromText: string, toText: string, toField: string): [Date, Date] {
     const from = time.fromWire(fromText);
     const to = time.fromWire(toText);
-    if (!from || !to) throw invalidField(toField, 'must be a time YYYY-MM-DD HH:mm:ss');
-    if (to < from) throw invalidField(toField, 'must not be before the start');
+    if (!from || !to) throw invalidField(toField, 'date_time');
+    if (to < from) throw invalidField(toField, 'not_before_start');
     if (to.getTime() - from.getTime() > MEDIA_MAX_QUERY_DAYS * 86_400_000)
-      throw invalidField(toField, `must be within ${MEDIA_MAX_QUERY_DAYS} days of the start`);
+      throw invalidField(toField, 'within_days', { days: MEDIA_MAX_QUERY_DAYS });
     return [from, to];
   }
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { ZMediaIngestFields } from '@fleet/contracts';
-import { AppError, invalidField } from '../../http/app-error.js';
+import { issueOf, ZMediaIngestFields } from '@fleet/contracts';
+import { AppError, invalidField, validationFailed } from '../../http/app-error.js';
 import type { TimeFormat } from '../../time-format.js';
 import type { DeviceDirectory } from '../ingest/device-directory.js';
 import type { DeviceService } from '../ingest/device-service.js';
@@ -49,16 +49,15 @@ export function mediaIngest({ devices, directory, intake, time }: Deps) {
         const parsed = ZMediaIngestFields.safeParse(fields);
         if (!parsed.success) {
           part.file.resume();
-          const field = String(parsed.error.issues[0]?.path[0] ?? 'channel');
-          throw invalidField(
-            field,
-            `${parsed.error.issues[0]?.message ?? 'is invalid'} (send it before the file)`,
-          );
+          const issue = issueOf(parsed.error.issues[0]!, fields);
+          throw validationFailed([
+            { ...issue, message: `${issue.message} (send it before the file)` },
+          ]);
         }
         const at = time.fromWire(parsed.data.time)!;
         id = await store(kind, truckId, parsed.data.channel, at, part.file);
       }
-      if (id === null) throw invalidField('file', 'is required');
+      if (id === null) throw invalidField('file', 'required');
       return id;
     },
   };

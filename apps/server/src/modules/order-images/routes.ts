@@ -25,7 +25,7 @@ function coordinate(text: string | undefined, field: 'lat' | 'lon'): number | nu
   const value = Number(text);
   const limit = field === 'lat' ? 90 : 180;
   if (!Number.isFinite(value) || Math.abs(value) > limit)
-    throw invalidField(field, `must be a number between -${limit} and ${limit}`);
+    throw invalidField(field, 'between', { min: -limit, max: limit });
   return value;
 }
 
@@ -45,10 +45,10 @@ async function receiveImages(
       if (part.type === 'file') stored.push(await images.receive(part.file, part.filename));
       else fields[part.fieldname] = String(part.value);
     }
-    if (stored.length === 0) throw invalidField('files', 'at least one photo is required');
+    if (stored.length === 0) throw invalidField('files', 'required');
     const code = Object.entries(fields).find(([name]) => ORDER_FIELDS.has(name))?.[1];
     const orderCode = ZOrderCode.safeParse(code ?? '');
-    if (!orderCode.success) throw invalidField('ma_don_hang', 'is required');
+    if (!orderCode.success) throw invalidField('ma_don_hang', 'required');
     return {
       orderCode: orderCode.data,
       lat: coordinate(fields.lat, 'lat'),

@@ -12,7 +12,7 @@ import {
   type ZPaperListRequest,
 } from '@fleet/contracts';
 import type { z } from 'zod';
-import { AppError, notFound } from '../../http/app-error.js';
+import { notFound, invalidField } from '../../http/app-error.js';
 import type { TimeFormat } from '../../time-format.js';
 import type { AccessService } from '../access/access-service.js';
 import type { BlobStore } from '../blobs/blob-store.js';
@@ -113,9 +113,7 @@ export function paperService(deps: Deps) {
       files: StoredPaperFile[],
     ): Promise<TPaper> {
       if (files.length === 0) {
-        throw new AppError('VALIDATION_FAILED', 'files: attach at least one file', [
-          { field: 'files', message: 'attach at least one file' },
-        ]);
+        throw invalidField('files', 'required');
       }
       let truckId: number | null = null;
       if (input.type !== 'driver_licence') {

@@ -1,4 +1,5 @@
 import {
+  fieldIssue,
   ADMIN_ROLE,
   BUILTIN_ROLES,
   DEFAULT_ROLE_PAGES,
@@ -8,7 +9,7 @@ import {
   type TGrantType,
   type TResource,
 } from '@fleet/contracts';
-import { AppError, notFound } from '../../http/app-error.js';
+import { AppError, notFound, invalidField } from '../../http/app-error.js';
 import type { AccessService } from '../access/access-service.js';
 import type { Actor } from '../sessions/session-service.js';
 import type { UserRepository } from '../users/user-repository.js';
@@ -121,11 +122,7 @@ export function roleService({ roles, users, catalog, access }: Deps) {
       const known = new Set((await catalog.all(type)).map((r) => r.key));
       const unknown = keys.filter((k) => !known.has(k));
       if (unknown.length > 0) {
-        throw new AppError(
-          'VALIDATION_FAILED',
-          `keys: unknown ${type} keys: ${unknown.slice(0, 5).join(', ')}`,
-          [{ field: 'keys', message: `unknown ${type} keys` }],
-        );
+        throw invalidField('keys', 'unknown_keys', { keys: unknown.slice(0, 5).join(', ') });
       }
       await requireMayChange(actor, target, type, keys);
       await roles.replaceKeys(subject, type, keys);
@@ -135,7 +132,7 @@ export function roleService({ roles, users, catalog, access }: Deps) {
     async createRole(input: { name: string; label_vi: string; label_en: string }) {
       if (await roles.find(input.name)) {
         throw new AppError('ROLE_EXISTS', `The role "${input.name}" already exists`, [
-          { field: 'name', message: 'already exists' },
+          fieldIssue('name', 'taken'),
         ]);
       }
       await roles.insert({ ...input, builtin: false });

@@ -8,7 +8,7 @@ import {
   type ZEditRuleRequest,
 } from '@fleet/contracts';
 import type { z } from 'zod';
-import { AppError, forbidden, notFound } from '../../http/app-error.js';
+import { AppError, forbidden, notFound, invalidField } from '../../http/app-error.js';
 import type { Actor } from '../sessions/session-service.js';
 import type { TruckService } from '../trucks/truck-service.js';
 import type { WarningService } from '../warnings/warning-service.js';
@@ -115,9 +115,7 @@ export function ruleService({ rules, trucks, warnings, odometerOf, requestCheck 
     async edit(actor: Actor, input: z.output<typeof ZEditRuleRequest>): Promise<TRule[]> {
       const plate = input.plate;
       if (!plate && input.last_service_km != null) {
-        throw new AppError('VALIDATION_FAILED', 'plate: is required to set the last service', [
-          { field: 'plate', message: 'is required to set the last service' },
-        ]);
+        throw invalidField('plate', 'required');
       }
       if (plate && input.last_service_km != null) {
         // Correcting one truck's last service needs only that truck, even on a type rule.

@@ -101,7 +101,7 @@ export function standardReportService({
   });
 
   async function fixes(actor: Actor, input: Input, exportAll: boolean): Promise<ReportResult> {
-    if (!input.plate) throw invalidField('plate', 'B.1 needs a truck');
+    if (!input.plate) throw invalidField('plate', 'required');
     const [start, end] = rangeOf(input, REPORT_B1_MAX_DAYS);
     const truck = await trucks.visibleByPlate(actor, input.plate);
     const domain = await settings.domain();

@@ -1,4 +1,5 @@
 import {
+  fieldIssue,
   DEFAULT_SPEED_LIMIT_KMH,
   displayPlate,
   ZCreateTruckRequest,
@@ -6,7 +7,7 @@ import {
   type TTruck,
 } from '@fleet/contracts';
 import type { z } from 'zod';
-import { AppError, notFound } from '../../http/app-error.js';
+import { AppError, notFound, invalidField } from '../../http/app-error.js';
 import type { TimeFormat } from '../../time-format.js';
 import type { AccessService } from '../access/access-service.js';
 import type { Actor } from '../sessions/session-service.js';
@@ -27,10 +28,10 @@ function conflictOf(error: unknown): AppError | null {
   if (code !== '23505') return null;
   return constraint === 'trucks_device_id'
     ? new AppError('CONFLICT', 'Another truck already has this device id', [
-        { field: 'device_id', message: 'is already used' },
+        fieldIssue('device_id', 'taken'),
       ])
     : new AppError('CONFLICT', 'Another truck already has this plate', [
-        { field: 'plate', message: 'is already used' },
+        fieldIssue('plate', 'taken'),
       ]);
 }
 
@@ -51,9 +52,7 @@ export function truckService({ trucks, users, access, time, onChange }: Deps) {
   async function requireDriver(username: string | null | undefined): Promise<void> {
     if (!username) return;
     if (!(await users.findByUsername(username))) {
-      throw new AppError('VALIDATION_FAILED', `driver_username: no user "${username}"`, [
-        { field: 'driver_username', message: 'is not a user' },
-      ]);
+      throw invalidField('driver_username', 'not_a_user');
     }
   }
 

@@ -16,7 +16,7 @@ import {
   ZUserResponse,
 } from '@fleet/contracts';
 import { actorOf } from '../../http/access-plugin.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError, invalidField } from '../../http/app-error.js';
 import type { AvatarStore } from './avatar-store.js';
 import { AVATAR_MAX_BYTES } from './avatar-store.js';
 import type { UserService } from './user-service.js';
@@ -117,10 +117,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
       );
     }
     const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-    if (!file)
-      throw new AppError('VALIDATION_FAILED', 'file: is required', [
-        { field: 'file', message: 'is required' },
-      ]);
+    if (!file) throw invalidField('file', 'required');
     return { data: { avatar: await avatars.save(file.file) } };
   });
 

@@ -1,4 +1,5 @@
 import {
+  fieldIssue,
   roleAssignmentDenial,
   type TSessionUser,
   type TUpdateUserRequest,
@@ -6,7 +7,7 @@ import {
   ZCreateUserRequest,
 } from '@fleet/contracts';
 import type { z } from 'zod';
-import { AppError, notFound } from '../../http/app-error.js';
+import { AppError, notFound, invalidField } from '../../http/app-error.js';
 import { isUniqueViolation } from '../../db/database.js';
 import type { AccessService } from '../access/access-service.js';
 import type { RoleRepository } from '../roles/role-repository.js';
@@ -51,12 +52,12 @@ export function toSessionUser(row: UserRow): TSessionUser {
 
 const cardTaken = () =>
   new AppError('CONFLICT', 'Another user already has this card id', [
-    { field: 'card_id', message: 'is already used' },
+    fieldIssue('card_id', 'taken'),
   ]);
 
 const usernameTaken = (username: string) =>
   new AppError('USERNAME_TAKEN', `The username "${username}" is already taken`, [
-    { field: 'username', message: 'is already taken' },
+    fieldIssue('username', 'taken'),
   ]);
 
 export function userService({ users, roles, sessions, access, throttle, time }: Deps) {
@@ -68,9 +69,7 @@ export function userService({ users, roles, sessions, access, throttle, time }: 
 
   async function requireRole(role: string): Promise<void> {
     if (!(await roles.find(role))) {
-      throw new AppError('VALIDATION_FAILED', `role: the role "${role}" does not exist`, [
-        { field: 'role', message: 'does not exist' },
-      ]);
+      throw invalidField('role', 'not_a_role');
     }
   }
 
@@ -217,7 +216,7 @@ export function userService({ users, roles, sessions, access, throttle, time }: 
       const attempt = await throttle.changePassword(user.id, address);
       if (!(await verifyPassword(user.password_hash, current))) {
         throw new AppError('WRONG_PASSWORD', 'The current password is wrong', [
-          { field: 'current_password', message: 'is wrong' },
+          fieldIssue('current_password', 'wrong_password'),
         ]);
       }
       await attempt.succeeded();

@@ -61,14 +61,11 @@ export function videoService({ videos, channels, jobs, time, timeZone, signedUrl
       const channel = await channels.requireGranted(actor, input.ip, Number(input.channel));
       const start = time.fromWire(input.start_date);
       const end = time.fromWire(input.end_date);
-      if (!start) throw invalidField('start_date', 'must be a time YYYY-MM-DD HH:mm:ss');
-      if (!end) throw invalidField('end_date', 'must be a time YYYY-MM-DD HH:mm:ss');
-      if (end <= start) throw invalidField('end_date', 'must be after start_date');
+      if (!start) throw invalidField('start_date', 'date_time');
+      if (!end) throw invalidField('end_date', 'date_time');
+      if (end <= start) throw invalidField('end_date', 'after_start', { start: 'start_date' });
       if (end.getTime() - start.getTime() > WAREHOUSE_MAX_RANGE_HOURS * 3600_000)
-        throw invalidField(
-          'end_date',
-          `the range may cover at most ${WAREHOUSE_MAX_RANGE_HOURS} hours`,
-        );
+        throw invalidField('end_date', 'within_hours', { hours: WAREHOUSE_MAX_RANGE_HOURS });
       // Minutes still being recorded cannot be played back yet.
       const until = new Date(Math.min(end.getTime(), Date.now()));
       const blocks = cutIntoBlocks(start, until).map((block) => ({
