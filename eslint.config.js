@@ -1,5 +1,26 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** The web's features: each may use the shared pieces (api, components, lib), no other feature. */
+const WEB = './apps/web/src';
+const FEATURES = fs.readdirSync(new URL('apps/web/src/features', import.meta.url));
+const FEATURE_BOUNDARIES = [
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'a feature uses shared pieces (api, components, lib), not another feature',
+  })),
+  ...['api', 'components', 'lib', 'i18n'].map((shared) => ({
+    target: `${WEB}/${shared}`,
+    from: `${WEB}/features`,
+    message: 'shared pieces do not depend on a feature',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -32,6 +53,22 @@ export default tseslint.config(
         'error',
         { checksVoidReturn: { attributes: false } },
       ],
+    },
+  },
+  {
+    // Web: feature boundaries, no import cycles, and the rules of hooks.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { import: importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' }),
+      ],
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: FEATURE_BOUNDARIES }],
+      'import/no-cycle': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {

@@ -13,7 +13,8 @@ import i18n from './index';
  * messages that count things have their one and other forms.
  */
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const FEATURES = path.join(SRC, 'features');
+/** Folders whose sub-folders may hold an `i18n.ts` namespace (i18n/index.ts reads the same). */
+const NAMESPACE_ROOTS = ['features', 'components', 'lib'].map((dir) => path.join(SRC, dir));
 
 type TMessages = Record<string, unknown>;
 type TCatalogue = { vi: TMessages; en: TMessages };
@@ -33,11 +34,12 @@ function flatten(messages: TMessages, prefix = ''): Map<string, unknown> {
 
 async function loadCatalogues(): Promise<Map<string, TCatalogue>> {
   const catalogues = new Map<string, TCatalogue>([['common', common]]);
-  for (const feature of fs.readdirSync(FEATURES).sort()) {
-    const file = path.join(FEATURES, feature, 'i18n.ts');
-    if (!fs.existsSync(file)) continue;
-    catalogues.set(feature, (await import(/* @vite-ignore */ file)) as TCatalogue);
-  }
+  for (const dir of NAMESPACE_ROOTS)
+    for (const name of fs.readdirSync(dir).sort()) {
+      const file = path.join(dir, name, 'i18n.ts');
+      if (!fs.existsSync(file)) continue;
+      catalogues.set(name, (await import(/* @vite-ignore */ file)) as TCatalogue);
+    }
   return catalogues;
 }
 

@@ -12,15 +12,19 @@ export const isLanguage = (value: unknown): value is TLanguage =>
 
 type TFeatureMessages = { vi: ResourceLanguage[string]; en: ResourceLanguage[string] };
 
-/** Every feature's `i18n.ts` is a namespace named after its folder (`features/users` → `users`). */
-const featureModules = import.meta.glob<TFeatureMessages>('../features/*/i18n.ts', {
-  eager: true,
-});
+/**
+ * Every `i18n.ts` of a feature or a shared piece is a namespace named after its folder
+ * (`features/users` → `users`, `components/map` → `map`, `lib/live` → `live`).
+ */
+const featureModules = import.meta.glob<TFeatureMessages>(
+  ['../features/*/i18n.ts', '../components/*/i18n.ts', '../lib/*/i18n.ts'],
+  { eager: true },
+);
 
 function buildResources(): Resource {
   const resources: Resource = { vi: { common: common.vi }, en: { common: common.en } };
   for (const [path, messages] of Object.entries(featureModules)) {
-    const namespace = /features\/([^/]+)\/i18n\.ts$/.exec(path)?.[1];
+    const namespace = /(?:features|components|lib)\/([^/]+)\/i18n\.ts$/.exec(path)?.[1];
     if (!namespace) continue;
     resources.vi![namespace] = messages.vi;
     resources.en![namespace] = messages.en;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { NAV_WIDTH } from '@fleet/contracts';
 import { LOGIN_PATH } from '@/app/paths';
 import { FullScreenLoader } from '@/components/full-screen-loader';
-import { usePrefetchTruckList } from '@/features/trucks/api';
+import { usePrefetchTruckList } from '@/api/trucks';
 import { errorText } from '@/i18n/error-text';
 import { api, ApiError } from '@/lib/api';
 import { usePageGrants } from '@/lib/grants';

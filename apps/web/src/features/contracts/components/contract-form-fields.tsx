@@ -8,7 +8,7 @@ import {
   type TTruck,
 } from '@fleet/contracts';
 import { FormTextField, formGridSx } from '@/components/form-text-field';
-import { useDriverOptions, useTruckList, type TDriverOption } from '@/features/trucks/api';
+import { useDriverOptions, useTruckList, type TDriverOption } from '@/api/trucks';
 import { useMarkerOptions } from '../api';
 import type { TContractFormErrors, TContractFormValues } from '../lib/contract-form-model';
 import { OptionPicker } from './option-picker';

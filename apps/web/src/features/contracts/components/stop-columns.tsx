@@ -5,7 +5,7 @@ import type { TDataTableColumn } from '@/components/data-table';
 import { placeExport } from '@/components/place-format';
 import { PlaceText } from '@/components/place-text';
 import { textColumn } from '@/components/table-columns';
-import { MomentLinks } from '@/features/route-replay';
+import { MomentLinks } from '@/components/moment-links';
 import { durationText } from '../lib/trip-format';
 import type { TTranslate } from '../lib/translate';
 

@@ -13,8 +13,9 @@ import {
   type TAreaPoint,
   type TRoutePathPoint,
   VISITED_MARKER_COLOR,
-} from '@/features/map';
-import { SpeedLegend, speedPath } from '@/features/route-replay';
+} from '@/components/map';
+import { SpeedLegend } from '@/components/map/speed-legend';
+import { speedPath } from '@/components/map/speed-bands';
 import { useMovingSpeedKmh } from '@/lib/domain-settings';
 
 interface Props {

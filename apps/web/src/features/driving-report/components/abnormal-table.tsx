@@ -6,7 +6,7 @@ import type { TAbnormalActivity } from '@fleet/contracts';
 import { DataTable, tableQuery, type TDataTableColumn } from '@/components/data-table';
 import { coordinatesText, placeExport } from '@/components/place-format';
 import { textColumn } from '@/components/table-columns';
-import { MomentLinks } from '@/features/route-replay';
+import { MomentLinks } from '@/components/moment-links';
 import type { useAbnormal } from '../api';
 import {
   abnormalView,

@@ -15,7 +15,7 @@ import {
   type TStandardReportCode,
 } from '@fleet/contracts';
 import { DateRangeFields, FilterForm, ShowButton } from '@/components/filter-form';
-import { useTruckList } from '@/features/trucks/api';
+import { useTruckList } from '@/api/trucks';
 import { useDrivers } from '../api';
 import type { TReportDraft } from '../lib/report-request';
 

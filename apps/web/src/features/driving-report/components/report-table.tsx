@@ -21,7 +21,7 @@ import {
   type TStandardReportCode,
 } from '@fleet/contracts';
 import { Pager } from '@/components/pager';
-import { MomentLinks } from '@/features/route-replay';
+import { MomentLinks } from '@/components/moment-links';
 import { errorText } from '@/i18n/error-text';
 import type { TReportPage } from '../api';
 import { cellText } from '../lib/report-format';

@@ -12,7 +12,7 @@ import {
   useMapStyle,
   type TAreaPoint,
   type TRoutePathPoint,
-} from '@/features/map';
+} from '@/components/map';
 
 const ROUTE_COLOR = '#1e88e5';
 const ORIGIN_COLOR = '#43a047';

@@ -2,7 +2,7 @@ import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { displayPlate, type TCurrentTruck, type TLiveStream } from '@fleet/contracts';
 import { PlaceText } from '@/components/place-text';
-import { HlsVideo } from './hls-video';
+import { HlsVideo } from '@/components/hls-video';
 
 interface Props {
   stream: TLiveStream | undefined;

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TCurrentTruck } from '@fleet/contracts';
-import { useLiveTrucks, useStoreVersion } from '@/features/live';
-import { MapFlyTo, MapView, TruckLayer, useMapStyle, type TTruckFeed } from '@/features/map';
+import { useLiveTrucks, useStoreValue } from '@/lib/live';
+import { MapFlyTo, MapView, TruckLayer, useMapStyle, type TTruckFeed } from '@/components/map';
 import { useLiveChannels, useLiveStreams } from '../api';
 import { LiveTile } from '../components/live-tile';
 import { TruckPanel } from '../components/truck-panel';
@@ -13,20 +13,16 @@ import { MAX_TILES, tilesOf } from '../lib/truck-filter';
 export default function LiveCameraPage() {
   const { t } = useTranslation('live-camera');
   const live = useLiveTrucks();
-  const version = useStoreVersion(live.store);
   const channels = useLiveChannels();
   const mapStyle = useMapStyle();
   const [selected, setSelected] = useState<number[]>([]);
   const [shown, setShown] = useState<number[]>([]);
   const [flyTarget, setFlyTarget] = useState<{ lat: number; lon: number } | null>(null);
-  // `version` changes whenever the store does: the list is read again then.
-  const trucks = useMemo(() => [...live.store.values()], [live.store, version]);
+  const trucks = useStoreValue(live.store, (store) => [...store.values()]);
   const allTiles = tilesOf(shown, channels.data ?? []);
-  const keys = useMemo(
-    () => allTiles.map(({ truck_id, channel }) => ({ truck_id, channel })),
-    // The same tiles give the same keys, so the streams query keeps its cache entry.
-    [JSON.stringify(allTiles)],
-  );
+  // The same tiles give the same keys, so the streams query keeps its cache entry.
+  const tilesKey = JSON.stringify(allTiles.map(({ truck_id, channel }) => ({ truck_id, channel })));
+  const keys = useMemo(() => JSON.parse(tilesKey) as typeof allTiles, [tilesKey]);
   const streams = useLiveStreams(keys);
   const countOf = (id: number) => (channels.data ?? []).filter((c) => c.truck_id === id).length;
   const shownCount = shown.reduce((n, id) => n + countOf(id), 0);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog';
 import { FormTextField } from '@/components/form-text-field';
 import { StatusSnackbar, type TStatus } from '@/components/status-snackbar';
-import { useJt808Terminal, useSendDriverText } from '@/features/trucks/jt808-api';
+import { useJt808Terminal, useSendDriverText } from '@/api/trucks/jt808-api';
 import { usePageGrants } from '@/lib/grants';
 
 /** The longest text the console sends to a driver's screen (the API's limit). */

@@ -1,5 +1,5 @@
-import { useStoreVersion, type LiveTruckStore } from '@/features/live';
-import { MapFollow } from '@/features/map';
+import { useStoreVersion, type LiveTruckStore } from '@/lib/live';
+import { MapFollow } from '@/components/map';
 
 /** Follow mode for one truck of the live store: the map keeps it centred as it moves. */
 export function FollowTruck(props: { store: LiveTruckStore; truckId: number; onStop: () => void }) {

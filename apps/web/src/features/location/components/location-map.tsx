@@ -4,7 +4,7 @@ import ListIcon from '@mui/icons-material/ViewList';
 import { useTranslation } from 'react-i18next';
 import type { StyleSpecification } from 'maplibre-gl';
 import type { TTruckStatus } from '@fleet/contracts';
-import { LiveIndicator, type LiveTruckStore, type TLiveConnectionState } from '@/features/live';
+import { LiveIndicator, type LiveTruckStore, type TLiveConnectionState } from '@/lib/live';
 import {
   AreaLayer,
   boundsOf,
@@ -16,7 +16,7 @@ import {
   TruckLayer,
   type TAreaPoint,
   type TBounds,
-} from '@/features/map';
+} from '@/components/map';
 import { useDockPadding } from '../lib/use-dock-padding';
 import { useFullscreen } from '../lib/use-fullscreen';
 import { useHoverIntent } from '../lib/use-hover-intent';

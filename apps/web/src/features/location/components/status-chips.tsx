@@ -1,8 +1,8 @@
 import { Box, Chip, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { TRUCK_STATUSES, type TTruckStatus } from '@fleet/contracts';
-import type { TStatusCounts } from '@/features/live';
-import { TRUCK_STATUS_COLORS } from '@/features/map';
+import type { TStatusCounts } from '@/lib/live';
+import { TRUCK_STATUS_COLORS } from '@/components/map';
 
 interface Props {
   counts: TStatusCounts;

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { DetailCard, DetailList, DetailRow } from './detail-card';
 import { DriverTextButton } from './driver-text-button';
 import { TruckFacts } from './truck-facts';
-import { useStoreVersion, type LiveTruckStore } from '@/features/live';
-import { TRUCK_STATUS_COLORS } from '@/features/map';
+import { useStoreVersion, type LiveTruckStore } from '@/lib/live';
+import { TRUCK_STATUS_COLORS } from '@/components/map';
 import { useClientConfig } from '@/lib/client-config';
 import { formatTime, relativeTime } from '@/lib/format';
 

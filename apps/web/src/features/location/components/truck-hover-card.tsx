@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { useStoreVersion, type LiveTruckStore } from '@/features/live';
-import { MapPopup } from '@/features/map';
+import { useStoreVersion, type LiveTruckStore } from '@/lib/live';
+import { MapPopup } from '@/components/map';
 import { DetailList } from './detail-card';
 import { TruckFacts } from './truck-facts';
 

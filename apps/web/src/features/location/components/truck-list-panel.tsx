@@ -1,12 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, ListItemButton, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TCurrentTruck, TTruckStatus } from '@fleet/contracts';
 import { SearchField } from '@/components/list-filters';
 import { errorText } from '@/i18n';
-import { useStoreVersion, type LiveTruckStore } from '@/features/live';
+import { useStoreValue, type LiveTruckStore } from '@/lib/live';
 import { coordinatesText } from '@/components/place-format';
-import { TRUCK_STATUS_COLORS } from '@/features/map';
+import { TRUCK_STATUS_COLORS } from '@/components/map';
 import { listedAddress } from '../lib/truck-facts';
 import { filterTrucks, roundSpeed } from '../lib/truck-search';
 import { StatusChips } from './status-chips';
@@ -30,12 +30,11 @@ export function TruckListPanel(props: Props) {
   const { store, error, onRetry, selectedId, onSelect, statuses, onStatusesChange } = props;
   const { t } = useTranslation('location');
   const [search, setSearch] = useState('');
-  const version = useStoreVersion(store);
-  const counts = useMemo(() => store.statusCounts(), [store, version]);
-  const trucks = useMemo(
-    () => filterTrucks(store.values(), search, statuses),
-    [store, version, search, statuses],
-  );
+  const counts = useStoreValue(store, (live) => live.statusCounts());
+  const trucks = useStoreValue(store, (live) => filterTrucks(live.values(), search, statuses), [
+    search,
+    statuses,
+  ]);
 
   let body;
   if (!store.hasSnapshot && error) {

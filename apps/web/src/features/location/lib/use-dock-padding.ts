@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { TMapPadding } from '@/features/map';
+import type { TMapPadding } from '@/components/map';
 
 /** Space kept between the card and the part of the map the camera centres in. */
 const GAP = 12;

@@ -15,7 +15,7 @@ import SaveAltIcon from '@mui/icons-material/SaveAlt';
 import { useTranslation } from 'react-i18next';
 import type { TDevicePlayback, TDeviceRecording } from '@fleet/contracts';
 import { StatusSnackbar, type TStatus } from '@/components/status-snackbar';
-import { HlsVideo } from '@/features/live-camera/components/hls-video';
+import { HlsVideo } from '@/components/hls-video';
 import { ClosablePanel } from './closable-panel';
 import { errorText } from '@/i18n';
 import {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { FeatureCollection, Point } from 'geojson';
 import type { FilterSpecification } from 'maplibre-gl';
 import type { TImage } from '@fleet/contracts';
-import { useGeoJsonLayers, useLayerEvent, useMap, usePointerCursor } from '@/features/map';
+import { useGeoJsonLayers, useLayerEvent, useMap, usePointerCursor } from '@/components/map';
 
 const collection = (images: readonly TImage[]): FeatureCollection<Point, { id: number }> => ({
   type: 'FeatureCollection',

@@ -12,7 +12,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import type { TImage } from '@fleet/contracts';
-import { MomentLinks } from '@/features/route-replay';
+import { MomentLinks } from '@/components/moment-links';
 
 interface Props {
   images: readonly TImage[];

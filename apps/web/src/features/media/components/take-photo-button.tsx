@@ -4,7 +4,7 @@ import PhotoIcon from '@mui/icons-material/CameraAlt';
 import { useTranslation } from 'react-i18next';
 import type { TTruck } from '@fleet/contracts';
 import { StatusSnackbar, type TStatus } from '@/components/status-snackbar';
-import { useJt808Terminal, useTakePhoto } from '@/features/trucks/jt808-api';
+import { useJt808Terminal, useTakePhoto } from '@/api/trucks/jt808-api';
 import { errorText } from '@/i18n';
 import { usePageGrants } from '@/lib/grants';
 

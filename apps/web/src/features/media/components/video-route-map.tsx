@@ -11,8 +11,8 @@ import {
   useMapStyle,
   type TTruckFeed,
   type TTruckPoint,
-} from '@/features/map';
-import { useRoute } from '@/features/route-replay';
+} from '@/components/map';
+import { useRoute } from '@/api/route';
 import { errorText } from '@/i18n';
 import { positionAt, timedPoints, type TTimedPoint } from '../lib/position-at';
 

@@ -9,7 +9,7 @@ import type {
 } from '@fleet/contracts';
 import { ApiError } from '@/lib/api';
 import { useClientConfig } from '@/lib/client-config';
-import { useTruckList } from '@/features/trucks/api';
+import { useTruckList } from '@/api/trucks';
 import { useDeviceRecordings, useVideos } from '../api';
 import { DayTimeline } from '../components/day-timeline';
 import { DevicePlaybackView } from '../components/device-playback-view';
@@ -82,11 +82,13 @@ export default function CameraPlaybackPage() {
     !(deviceRecordings.error instanceof ApiError && deviceRecordings.error.status === 404);
   const [deviceClip, setDeviceClip] = useState<TDeviceRecording | null>(null);
   const found = link && videos.data ? clipAt(videos.data, link.at, timeZone) : null;
+  const foundVideo = found?.video;
+  const foundOffsetS = found?.offsetS;
   useEffect(() => {
-    if (!found) return;
-    setViewVideo(found.video);
-    setStartAt(found.offsetS);
-  }, [found?.video, found?.offsetS]);
+    if (!foundVideo || foundOffsetS === undefined) return;
+    setViewVideo(foundVideo);
+    setStartAt(foundOffsetS);
+  }, [foundVideo, foundOffsetS]);
 
   return (
     <Stack spacing={2}>

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import {
   Alert,
   Box,
@@ -13,16 +12,15 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TRUCK_STATUSES } from '@fleet/contracts';
-import { useLiveTrucks, useStoreVersion } from '@/features/live';
-import { TRUCK_STATUS_COLORS } from '@/features/map';
+import { useLiveTrucks, useStoreValue } from '@/lib/live';
+import { TRUCK_STATUS_COLORS } from '@/components/map';
 import { errorText } from '@/i18n';
 
 /** How many trucks are moving, stopped, idling and offline now, from the live feed. */
 export function FleetStatusCard() {
   const { t } = useTranslation('overview');
   const live = useLiveTrucks();
-  const version = useStoreVersion(live.store);
-  const counts = useMemo(() => live.store.statusCounts(), [live.store, version]);
+  const counts = useStoreValue(live.store, (store) => store.statusCounts());
 
   let body;
   if (!live.store.hasSnapshot && live.error) {

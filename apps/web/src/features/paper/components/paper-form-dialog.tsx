@@ -7,7 +7,7 @@ import { formGridSx, textFieldsOf } from '@/components/form-text-field';
 import { plateOptions } from '@/components/plate-options';
 import { markedFields, unmarkedFailure } from '@/lib/api';
 import { useFormState } from '@/lib/use-form-state';
-import { useDriverOptions, useTruckList } from '@/features/trucks/api';
+import { useDriverOptions, useTruckList } from '@/api/trucks';
 import { useAddPaper } from '../api';
 import {
   emptyPaperForm,

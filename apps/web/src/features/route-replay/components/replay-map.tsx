@@ -10,12 +10,12 @@ import {
   TruckLayer,
   useMap,
   type TRoutePathPoint,
-} from '@/features/map';
+} from '@/components/map';
 import type { ReplayClock } from '../lib/replay-clock';
 import { cursorAt, type TTimedStop, type TTimeline } from '../lib/route-timeline';
-import { speedPath } from '../lib/speed-bands';
+import { speedPath } from '@/components/map/speed-bands';
 import { useReplayFeed } from '../lib/use-replay';
-import { SpeedLegend } from './speed-legend';
+import { SpeedLegend } from '@/components/map/speed-legend';
 import { StopPopup } from './stop-popup';
 import { useMovingSpeedKmh } from '@/lib/domain-settings';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TRoute } from '@fleet/contracts';
 import { StatusSnackbar, type TStatus } from '@/components/status-snackbar';
 import { errorText } from '@/i18n';
-import { useMapStyle } from '@/features/map';
+import { useMapStyle } from '@/components/map';
 import { useClientConfig } from '@/lib/client-config';
 import { buildTimeline, cursorAt, type TTimedStop } from '../lib/route-timeline';
 import { differentDays } from '../lib/time-label';

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import { formatTime } from '@fleet/contracts';
 import 'uplot/dist/uPlot.min.css';
-import { TRUCK_STATUS_COLORS } from '@/features/map';
+import { TRUCK_STATUS_COLORS } from '@/components/map';
 import type { ReplayClock } from '../lib/replay-clock';
 import type { TTimedStop, TTimeline } from '../lib/route-timeline';
 import { useMovingSpeedKmh } from '@/lib/domain-settings';
-import { bandGradientStops } from '../lib/speed-bands';
+import { bandGradientStops } from '@/components/map/speed-bands';
 
 interface Props {
   timeline: TTimeline;

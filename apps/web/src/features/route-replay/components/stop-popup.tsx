@@ -1,7 +1,7 @@
 import { Box, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
-import { MapPopup } from '@/features/map';
+import { MapPopup } from '@/components/map';
 import { durationText } from '../lib/duration-text';
 import type { TTimedStop } from '../lib/route-timeline';
 import { timeLabel } from '../lib/time-label';

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PlaceText } from '@/components/place-text';
-import { TRUCK_STATUS_COLORS } from '@/features/map';
+import { TRUCK_STATUS_COLORS } from '@/components/map';
 import { durationText } from '../lib/duration-text';
 import type { TTimedStop } from '../lib/route-timeline';
 import { timeLabel } from '../lib/time-label';

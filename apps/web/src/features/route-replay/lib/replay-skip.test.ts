@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ReplayClock, type TFrameScheduler } from './replay-clock';
 import { dayRangeOf } from './replay-range';
 import { advanceOutside, leaveSpan, normalizeSpans, overlapMs, playMs } from './replay-skip';
-import { normalizeMoment, replayHref, videoHref } from './moment-link';
+import { normalizeMoment, replayHref, videoHref } from '@/lib/moment-link';
 import { rowWindow, scrollToShow } from './row-window';
 
 const MIN = 60_000;

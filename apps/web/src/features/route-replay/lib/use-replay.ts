@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { TTruckFeed, TTruckPoint } from '@/features/map';
+import type { TTruckFeed, TTruckPoint } from '@/components/map';
 import { ReplayClock, type TReplayRate } from './replay-clock';
 import { cursorAt, stopAt, type TTimeline } from './route-timeline';
 

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/i18n';
 import { ApiError, fieldErrors } from '@/lib/api';
 import { useClientConfig } from '@/lib/client-config';
-import { useTruckList } from '@/features/trucks/api';
-import { useRoute, type TRouteQuery } from '../api';
+import { useTruckList } from '@/api/trucks';
+import { useRoute, type TRouteQuery } from '@/api/route';
 import { ReplayFilter, type TReplayFilter } from '../components/replay-filter';
 import { RouteReplay } from '../components/route-replay';
 import {

@@ -7,7 +7,7 @@ import { plateOptions } from '@/components/plate-options';
 import { markedFields, unmarkedFailure } from '@/lib/api';
 import { useFormState } from '@/lib/use-form-state';
 import { useSession } from '@/lib/session';
-import { useTruckList } from '@/features/trucks/api';
+import { useTruckList } from '@/api/trucks';
 import { useAddRule, useEditRule } from '../api';
 import {
   createRuleRequest,

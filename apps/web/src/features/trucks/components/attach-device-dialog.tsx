@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { TTruck } from '@fleet/contracts';
 import { FormDialog } from '@/components/form-dialog';
 import { errorText } from '@/i18n';
-import { useTruckList } from '../api';
-import { useAttachDevice } from '../device-api';
+import { useTruckList } from '@/api/trucks';
+import { useAttachDevice } from '@/api/trucks/device-api';
 import { attachCandidates, attachErrorKey, truckLabel } from '../lib/device-attach';
 
 interface Props {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TTruck } from '@fleet/contracts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorText } from '@/i18n';
-import { useRotateDeviceKey } from '../device-api';
+import { useRotateDeviceKey } from '@/api/trucks/device-api';
 import { NewDeviceKeyDialog } from './new-device-key-dialog';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useDriverOptions } from '../api';
+import { useDriverOptions } from '@/api/trucks';
 
 interface Props {
   /** Username of the driver; '' for none. */

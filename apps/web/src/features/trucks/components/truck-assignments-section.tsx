@@ -15,8 +15,8 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { errorText } from '@/i18n/error-text';
-import { useDriverOptions } from '../api';
-import { useTruckAssignments } from '../assignment-api';
+import { useDriverOptions } from '@/api/trucks';
+import { useTruckAssignments } from '@/api/trucks/assignment-api';
 import { wireOfLocalInput } from '../lib/local-input-time';
 
 /** Who drives the truck when: reports fall back on this when no driver logs in on the device. */

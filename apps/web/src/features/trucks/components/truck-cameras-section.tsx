@@ -20,7 +20,7 @@ import {
   type TCameraSourceKind,
 } from '@fleet/contracts';
 import { errorText } from '@/i18n/error-text';
-import type { TCameraDraft, TCameraDraftState } from '../camera-api';
+import type { TCameraDraft, TCameraDraftState } from '@/api/trucks/camera-api';
 
 /** The truck's camera channels: name, where it looks, and its live source. */
 export function TruckCamerasSection({ state }: { state: TCameraDraftState }) {

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { TTruck } from '@fleet/contracts';
 import { FormDialog } from '@/components/form-dialog';
 import { useFormState } from '@/lib/use-form-state';
-import { useCreateTruck, useUpdateTruck } from '../api';
-import { requestOf, useCameraDraft } from '../camera-api';
+import { useCreateTruck, useUpdateTruck } from '@/api/trucks';
+import { requestOf, useCameraDraft } from '@/api/trucks/camera-api';
 import { serverFieldErrors } from '../lib/field-errors';
 import {
   createRequestOf,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_SPEED_LIMIT_KMH, VEHICLE_TYPES, type TVehicleType } from '@fleet/contracts';
 import { FormTextField, formGridSx, textFieldsOf } from '@/components/form-text-field';
 import type { TFieldErrors } from '../lib/field-errors';
-import { isVehicleType } from '../lib/truck-list-filter';
+import { isVehicleType } from '@/api/trucks/truck-list-filter';
 import type { TTruckFormField, TTruckFormValues } from '../lib/truck-form-model';
 import { DriverPicker } from './driver-picker';
 

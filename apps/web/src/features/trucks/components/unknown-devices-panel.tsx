@@ -7,7 +7,7 @@ import { DataTable, tableQuery, type TDataTableColumn } from '@/components/data-
 import type { TStatus } from '@/components/status-snackbar';
 import { useClientConfig } from '@/lib/client-config';
 import { relativeTime } from '@/lib/format';
-import { useUnknownDevices } from '../device-api';
+import { useUnknownDevices } from '@/api/trucks/device-api';
 import { positionText } from '../lib/device-attach';
 import { AttachDeviceDialog } from './attach-device-dialog';
 

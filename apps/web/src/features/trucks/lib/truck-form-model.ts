@@ -5,7 +5,7 @@ import {
   type TTruck,
   type TVehicleType,
 } from '@fleet/contracts';
-import type { TUpdateTruckRequest } from '../api';
+import type { TUpdateTruckRequest } from '@/api/trucks';
 import { issueFieldErrors, type TFieldErrors } from './field-errors';
 import type { TTranslate } from './translate';
 

@@ -8,7 +8,7 @@ import { useSession } from '@/lib/session';
 import { useTabParam } from '@/lib/use-tab-param';
 import { TruckListPanel } from '../components/truck-list-panel';
 import { UnknownDevicesPanel } from '../components/unknown-devices-panel';
-import { useUnknownDevices } from '../device-api';
+import { useUnknownDevices } from '@/api/trucks/device-api';
 
 /**
  * Truck management (/trucks); admins also get `?tab=devices`, the devices that send data

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Box, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { AreaLayer, MapFlyTo, MapPick, MapView, useMapStyle } from '@/features/map';
+import { AreaLayer, MapFlyTo, MapPick, MapView, useMapStyle } from '@/components/map';
 
 interface Props {
   lat: number | null;

@@ -9,7 +9,7 @@ import { displayPlate, type TWarning } from '@fleet/contracts';
 import type { TDataTableColumn } from '@/components/data-table';
 import { placeColumn } from '@/components/place-text';
 import { actionsColumn, RowAction, statusChipColumn, textColumn } from '@/components/table-columns';
-import { MomentLinks } from '@/features/route-replay';
+import { MomentLinks } from '@/components/moment-links';
 import { warningText } from '../lib/warning-text';
 
 const STATUS_COLOR = { new: 'error', seen: 'warning', resolved: 'success' } as const;

@@ -7,9 +7,9 @@ import type {
   TUpdateTruckRequest,
 } from '@fleet/contracts';
 import { api } from '@/lib/api';
-import { withoutTrucks, type TTruckListFilter } from './lib/truck-list-filter';
+import { withoutTrucks, type TTruckListFilter } from './truck-list-filter';
 
-export type { TTruckListFilter } from './lib/truck-list-filter';
+export type { TTruckListFilter } from './truck-list-filter';
 export type { TUpdateTruckRequest } from '@fleet/contracts';
 
 interface TEnvelope<T> {

@@ -12,9 +12,9 @@ import {
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
-import { TRUCK_STATUS_COLORS } from '@/features/map';
+import { TRUCK_STATUS_COLORS } from '@/components/map';
 import { useMovingSpeedKmh } from '@/lib/domain-settings';
-import { speedBands } from '../lib/speed-bands';
+import { speedBands } from './speed-bands';
 
 function Swatch({ color, round = false }: { color: string; round?: boolean }) {
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { liveFeed, type TLiveStatus } from './live-feed';
 import type { LiveTruckStore } from './live-store';
 
@@ -41,6 +41,22 @@ export function useStoreVersion(store: LiveTruckStore, intervalMs = 1_000): numb
     };
   }, [store, intervalMs]);
   return version;
+}
+
+/**
+ * A value read from the mutable store, read again when the store's version moves (at most
+ * every `intervalMs`) or one of `deps` changes.
+ */
+export function useStoreValue<T>(
+  store: LiveTruckStore,
+  read: (store: LiveTruckStore) => T,
+  deps: readonly unknown[] = [],
+  intervalMs?: number,
+): T {
+  const version = useStoreVersion(store, intervalMs);
+  // The store is mutable: its version, not its identity, says when to read it again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => read(store), [store, version, ...deps]);
 }
 
 /** How many trucks the store holds; re-renders only when that number changes. */

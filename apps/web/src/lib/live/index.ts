@@ -2,5 +2,5 @@
 export { LiveTruckStore, type TStatusCounts } from './live-store';
 export type { TLiveConnectionState } from './live-connection';
 export type { TLiveStatus } from './live-feed';
-export { useLiveTrucks, useStoreSize, useStoreVersion } from './use-live';
+export { useLiveTrucks, useStoreSize, useStoreValue, useStoreVersion } from './use-live';
 export { LiveIndicator } from './live-indicator';

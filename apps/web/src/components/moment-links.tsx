@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { findPage } from '@fleet/contracts';
 import { useClientConfig } from '@/lib/client-config';
 import { usePageGrants } from '@/lib/grants';
-import { useClipAt } from '../api';
-import { normalizeMoment, replayHref, videoHref } from '../lib/moment-link';
+import { useClipAt } from '@/api/route';
+import { normalizeMoment, replayHref, videoHref } from '@/lib/moment-link';
 
 export interface TMomentLinksProps {
   /** The truck; rows without one get no links. */

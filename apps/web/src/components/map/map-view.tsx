@@ -107,6 +107,7 @@ export function MapView({
       if (map) queueMicrotask(() => map.remove());
     };
     // `t` only names the canvas; a language switch need not rebuild the map.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mapStyle, attempt]);
 
   return (

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TUnknownDevice } from '@fleet/contracts';
 import { api } from '@/lib/api';
-import { truckKeys } from './api';
+import { truckKeys } from '.';
 
 interface TEnvelope<T> {
   data: T;

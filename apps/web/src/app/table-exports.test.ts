@@ -17,7 +17,7 @@ import { paperColumns } from '@/features/paper/components/paper-columns';
 import { ruleColumns } from '@/features/rule/components/rule-columns';
 import { warningColumns } from '@/features/warning/components/warning-columns';
 import * as common from '@/i18n/common';
-import { buildXlsx, exportSheet, type TExportColumn } from './export-excel';
+import { buildXlsx, exportSheet, type TExportColumn } from '@/components/export-excel';
 
 type Row = { id: number; name: string; when: string | null; tags: string[] };
 
