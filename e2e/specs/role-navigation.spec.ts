@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, createUser, navLinks, signIn } from '../support.js';
+import { ADMIN, apiCall, createUser, navLinks, signIn } from '../support.js';
 
 test('a warehouse manager with two granted pages sees only those and gets 401 elsewhere', async ({
   page,
@@ -29,4 +29,31 @@ test('a warehouse manager with two granted pages sees only those and gets 401 el
 
   await page.getByTestId('sign-out').first().click();
   await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test('a thin bar runs at the top while the next page’s code loads', async ({ page }) => {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await expect(page.getByTestId('page-title')).toBeVisible();
+  // The first page's own first loads are over before the navigation.
+  await expect(page.getByTestId('page-progress')).toHaveCount(0);
+
+  // The rule page's chunk is held until released: the bar must show while it is awaited.
+  let asked: () => void = () => undefined;
+  let release: () => void = () => undefined;
+  const chunkAsked = new Promise<void>((resolve) => (asked = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/rule-page-[\w-]+\.js$/, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  await page.getByTestId('nav-rule').first().click();
+  await chunkAsked;
+  const bar = page.getByTestId('page-progress');
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveCSS('position', 'fixed');
+  expect((await bar.boundingBox())?.y).toBe(0);
+  release();
+  await expect(bar).toHaveCount(0);
+  await expect(page).toHaveURL(/\/rule$/);
 });

@@ -7,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { NAV_WIDTH } from '@fleet/contracts';
 import { LOGIN_PATH } from '@/app/paths';
 import { FullScreenLoader } from '@/components/full-screen-loader';
-import { usePrefetchTruckList } from '@/api/trucks';
+import { usePrefetchTruckList } from '@/features/trucks/api';
 import { errorText } from '@/i18n/error-text';
 import { api, ApiError } from '@/lib/api';
 import { usePageGrants } from '@/lib/grants';
 import { useSession } from '@/lib/session';
+import { FirstLoadProgress } from './page-progress';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 import { UserPanel } from './user-panel';
@@ -106,6 +107,7 @@ export function MainLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <FirstLoadProgress />
       <TopBar compact={!desktop} onMenu={() => setDrawerOpen(true)} />
       {desktop ? (
         <Drawer

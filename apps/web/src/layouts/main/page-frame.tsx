@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Box, CircularProgress, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ERROR_PATHS } from '@/app/paths';
@@ -7,6 +7,7 @@ import type { TMainRoute } from '@/app/routes';
 import { CurrentPageContext } from '@/lib/current-page';
 import { usePageGrants } from '@/lib/grants';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { PageProgress } from './page-progress';
 
 /**
  * One main-layout page: the grant check (spec 5: else /errors/error-401), the tab title,
@@ -25,13 +26,9 @@ export function PageFrame({ route }: { route: TMainRoute }) {
       <Typography variant="h4" component="h1" data-testid="page-title" sx={{ mb: 3 }}>
         {name}
       </Typography>
-      <Suspense
-        fallback={
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-            <CircularProgress aria-label={t('status.loading')} />
-          </Box>
-        }
-      >
+      {/* While the screen's code chunk loads the top bar says so. Keyed by route: a new
+          boundary shows its fallback even when the router navigates in a transition. */}
+      <Suspense key={route.path} fallback={<PageProgress />}>
         <Component />
       </Suspense>
     </CurrentPageContext.Provider>
