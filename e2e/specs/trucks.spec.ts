@@ -125,6 +125,42 @@ test("admin edits a truck's name", async ({ page, request }) => {
   expect(saved).toMatchObject({ id: created.body.data.id, name: after });
 });
 
+test('the camera editor gives the source its room; adding a channel raises the camera count', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, ADMIN.username, ADMIN.password);
+  const digits = runDigits(7);
+  const name = `Xe camera ${Date.now().toString(36)}`;
+  const created = await apiCall(request, token, '/truck/create', {
+    plate: `51C${digits}`,
+    name,
+    cameras: 0,
+  });
+  expect(created.status).toBe(201);
+  const sourceWidth = async () =>
+    (await page.getByTestId('camera-source-1').boundingBox())?.width ?? 0;
+
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    if (viewport.width === 1280) await openTrucks(page);
+    await page.getByTestId('trucks-search').fill(name);
+    await page.getByTestId(`truck-edit-51C${digits}`).click();
+    await expect(page.getByTestId('truck-form-cameras')).toHaveValue('0');
+    await page.getByTestId('camera-add').click();
+    // The count is the truck's one `cameras` field: the new channel 1 makes it 1.
+    await expect(page.getByTestId('truck-form-cameras')).toHaveValue('1');
+    await expect(page.getByTestId('camera-source-1')).toBeVisible();
+    expect(await sourceWidth()).toBeGreaterThanOrEqual(viewport.width < 600 ? 250 : 400);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('truck-form-save')).toBeHidden();
+  }
+});
+
 test('admin selects two trucks and deletes them', async ({ page, request }) => {
   const token = await apiLogin(request, ADMIN.username, ADMIN.password);
   const group = `Đội xoá ${Date.now().toString(36)}`;

@@ -123,7 +123,11 @@ export const vi = {
   cameras: {
     title: 'Camera',
     loading: 'Đang tải camera…',
-    empty: 'Xe chưa có camera nào.',
+    empty_zero: 'Xe chưa có camera nào.',
+    empty_one:
+      'Xe có {{count}} camera nhưng chưa khai báo kênh nào: thêm kênh để xem trực tiếp và xem lại.',
+    empty_other:
+      'Xe có {{count}} camera nhưng chưa khai báo kênh nào: thêm kênh để xem trực tiếp và xem lại.',
     channel: 'Kênh {{channel}}',
     defaultName: 'Camera {{channel}}',
     name: 'Tên camera',
@@ -283,7 +287,11 @@ export const en: typeof vi = {
   cameras: {
     title: 'Cameras',
     loading: 'Loading cameras…',
-    empty: 'This truck has no camera yet.',
+    empty_zero: 'This truck has no camera yet.',
+    empty_one:
+      'This truck has {{count}} camera, not set up yet: add its channel to watch it live and play it back.',
+    empty_other:
+      'This truck has {{count}} cameras, none set up yet: add their channels to watch them live and play them back.',
     channel: 'Channel {{channel}}',
     defaultName: 'Camera {{channel}}',
     name: 'Camera name',

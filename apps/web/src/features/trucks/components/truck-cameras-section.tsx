@@ -2,6 +2,7 @@ import {
   Alert,
   Box,
   Button,
+  Divider,
   IconButton,
   LinearProgress,
   MenuItem,
@@ -20,10 +21,33 @@ import {
   type TCameraSourceKind,
 } from '@fleet/contracts';
 import { errorText } from '@/i18n/error-text';
-import type { TCameraDraft, TCameraDraftState } from '@/api/trucks/camera-api';
+import type { TCameraDraft, TCameraDraftState } from '../camera-api';
+
+/**
+ * One camera per block: channel, name, position and source kind on the first line (stacked on
+ * a phone), the source on a line of its own so a whole URL fits.
+ */
+const rowSx = {
+  display: 'grid',
+  gap: 1.5,
+  alignItems: 'start',
+  gridTemplateColumns: {
+    xs: 'minmax(0, 1fr) auto',
+    sm: '72px minmax(120px, 1fr) minmax(110px, 130px) minmax(150px, 210px) 40px',
+  },
+} as const;
+const fullRowOnPhone = { gridColumn: { xs: '1 / -1', sm: 'auto' } } as const;
+const sourceSx = { gridColumn: { xs: '1 / -1', sm: '2 / -1' } } as const;
 
 /** The truck's camera channels: name, where it looks, and its live source. */
-export function TruckCamerasSection({ state }: { state: TCameraDraftState }) {
+export function TruckCamerasSection({
+  state,
+  count,
+}: {
+  state: TCameraDraftState;
+  /** The truck's camera count (its `cameras` field, as the form holds it now). */
+  count: number;
+}) {
   const { t } = useTranslation('trucks');
   const { rows } = state;
   const edit = (index: number, change: Partial<TCameraDraft>) =>
@@ -53,18 +77,13 @@ export function TruckCamerasSection({ state }: { state: TCameraDraftState }) {
       {state.save.error ? <Alert severity="error">{errorText(t, state.save.error)}</Alert> : null}
       {rows.length === 0 && !state.list.isFetching && (
         <Typography variant="body2" color="text.secondary">
-          {t('cameras.empty')}
+          {t('cameras.empty', { count })}
         </Typography>
       )}
-      <Stack spacing={1.5}>
+      <Stack spacing={2} divider={<Divider flexItem />}>
         {rows.map((row, index) => (
-          <Stack
-            key={row.channel}
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1}
-            sx={{ alignItems: { sm: 'flex-start' } }}
-          >
-            <Typography sx={{ minWidth: 70, pt: { sm: 2 } }}>
+          <Box key={row.channel} sx={rowSx} data-testid={`camera-row-${row.channel}`}>
+            <Typography sx={{ pt: { sm: 1 } }}>
               {t('cameras.channel', { channel: row.channel })}
             </Typography>
             <TextField
@@ -72,6 +91,7 @@ export function TruckCamerasSection({ state }: { state: TCameraDraftState }) {
               label={t('cameras.name')}
               value={row.name}
               onChange={(event) => edit(index, { name: event.target.value })}
+              sx={fullRowOnPhone}
               slotProps={{
                 htmlInput: { maxLength: 100, 'data-testid': `camera-name-${row.channel}` },
               }}
@@ -82,7 +102,7 @@ export function TruckCamerasSection({ state }: { state: TCameraDraftState }) {
               label={t('cameras.position')}
               value={row.position}
               onChange={(event) => edit(index, { position: event.target.value as TCameraPosition })}
-              sx={{ minWidth: 120 }}
+              sx={fullRowOnPhone}
             >
               {CAMERA_POSITIONS.map((position) => (
                 <MenuItem key={position} value={position}>
@@ -98,7 +118,7 @@ export function TruckCamerasSection({ state }: { state: TCameraDraftState }) {
               onChange={(event) =>
                 edit(index, { source_kind: event.target.value as TCameraSourceKind })
               }
-              sx={{ minWidth: 170 }}
+              sx={fullRowOnPhone}
               slotProps={{ htmlInput: { 'data-testid': `camera-kind-${row.channel}` } }}
             >
               {CAMERA_SOURCE_KINDS.map((kind) => (
@@ -110,13 +130,14 @@ export function TruckCamerasSection({ state }: { state: TCameraDraftState }) {
             {row.source_kind === 'url' ? (
               <TextField
                 size="small"
+                fullWidth
                 label={t('cameras.source')}
                 value={row.source_url}
                 onChange={(event) => edit(index, { source_url: event.target.value })}
                 helperText={
                   row.has_credentials ? t('cameras.credentialsKept') : t('cameras.sourceHelp')
                 }
-                sx={{ flex: 1 }}
+                sx={sourceSx}
                 slotProps={{
                   htmlInput: { spellCheck: false, 'data-testid': `camera-source-${row.channel}` },
                 }}
@@ -125,7 +146,7 @@ export function TruckCamerasSection({ state }: { state: TCameraDraftState }) {
               <Typography
                 variant="body2"
                 color="text.secondary"
-                sx={{ flex: 1, pt: { sm: 1 } }}
+                sx={sourceSx}
                 data-testid={`camera-dashcam-${row.channel}`}
               >
                 {t('cameras.dashcamHelp', { channel: row.channel })}
@@ -134,10 +155,11 @@ export function TruckCamerasSection({ state }: { state: TCameraDraftState }) {
             <IconButton
               onClick={() => state.change(rows.filter((_, at) => at !== index))}
               aria-label={t('cameras.remove', { channel: row.channel })}
+              sx={{ gridRow: 1, gridColumn: { xs: 2, sm: 5 }, justifySelf: 'end' }}
             >
               <DeleteIcon />
             </IconButton>
-          </Stack>
+          </Box>
         ))}
       </Stack>
       <Button

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { TTruck } from '@fleet/contracts';
 import { FormDialog } from '@/components/form-dialog';
 import { useFormState } from '@/lib/use-form-state';
-import { useCreateTruck, useUpdateTruck } from '@/api/trucks';
-import { requestOf, useCameraDraft } from '@/api/trucks/camera-api';
+import { useCreateTruck, useUpdateTruck } from '../api';
+import { cameraCountWith, requestOf, useCameraDraft, type TCameraDraft } from '../camera-api';
 import { serverFieldErrors } from '../lib/field-errors';
 import {
   createRequestOf,
@@ -32,6 +32,15 @@ export function TruckFormDialog({ truck, onClose }: Props) {
   const update = useUpdateTruck();
   // Cameras belong to an existing truck: edited here, saved right after the truck.
   const cameras = useCameraDraft(truck?.id ?? null);
+  const cameraCount = Number(values.cameras);
+  const cameraSection = {
+    ...cameras,
+    change(rows: TCameraDraft[]) {
+      cameras.change(rows);
+      const count = cameraCountWith(cameraCount, rows);
+      if (count !== cameraCount) change('cameras', String(count));
+    },
+  };
   const failure = create.error ?? update.error;
   const failureFields = Object.keys(serverFieldErrors(t, failure)).length > 0;
 
@@ -64,9 +73,11 @@ export function TruckFormDialog({ truck, onClose }: Props) {
       failure={failureFields ? null : failure}
       marked={marked}
       submitTestId="truck-form-save"
+      // An existing truck's dialog holds its cameras: their sources need the width.
+      maxWidth={truck ? 'md' : 'sm'}
     >
       <TruckFormFields values={values} errors={errors} onChange={change} />
-      {truck && <TruckCamerasSection state={cameras} />}
+      {truck && <TruckCamerasSection state={cameraSection} count={cameraCount || 0} />}
       {truck && <TruckAssignmentsSection truckId={truck.id} />}
     </FormDialog>
   );
