@@ -52,3 +52,22 @@ test('four live camera tiles play from the trucks’ RTSP sources', async ({ pag
     await expect(page.getByTestId(`live-tile-${id}-1`)).toHaveAttribute('data-state', 'live');
   }
 });
+
+test('a shown truck without a camera to watch is named by its plate', async ({ page, request }) => {
+  const token = await apiLogin(request, ADMIN.username, ADMIN.password);
+  const stamp = Date.now().toString().slice(-5);
+  const created = await apiCall(request, token, '/truck/create', {
+    plate: `51F${stamp}`,
+    name: 'Xe không camera',
+    cameras: 0,
+  });
+  expect(created.status).toBe(201);
+  const truck = created.body.data as { id: number; plate_display: string };
+
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/live-camera');
+  await page.getByTestId(`live-camera-truck-${truck.id}`).click();
+  await page.getByTestId('live-camera-show').click();
+  await expect(page.getByTestId('live-camera-no-camera')).toContainText(truck.plate_display);
+  await expect(page.getByTestId('live-camera-grid')).toHaveCount(0);
+});

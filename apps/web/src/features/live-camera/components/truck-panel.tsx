@@ -30,7 +30,8 @@ interface Props {
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
-  cameraCount: (truckId: number) => number;
+  /** Cameras of a truck that can be watched live (a source is set). */
+  liveCount: (truckId: number) => number;
   selected: number[];
   onSelectedChange: (ids: number[]) => void;
   onShow: () => void;
@@ -38,8 +39,7 @@ interface Props {
 
 /** Trucks to watch: the online/offline filter (both on by default), a search, selection. */
 export function TruckPanel(props: Props) {
-  const { trucks, loading, failed, onRetry, cameraCount, selected, onSelectedChange, onShow } =
-    props;
+  const { trucks, loading, failed, onRetry, liveCount, selected, onSelectedChange, onShow } = props;
   const { t } = useTranslation('live-camera');
   const [filter, setFilter] = useState<TOnlineFilter>(DEFAULT_ONLINE_FILTER);
   const [search, setSearch] = useState('');
@@ -86,7 +86,10 @@ export function TruckPanel(props: Props) {
         ) : (
           <List dense disablePadding>
             {shown.map((truck) => {
-              const cameras = cameraCount(truck.id);
+              // The count is the truck's own `cameras` field, as in the truck list; whether
+              // any of them can be watched live is said apart.
+              const cameras = t('trucks.cameras', { count: truck.cameras });
+              const noLiveSource = truck.cameras > 0 && liveCount(truck.id) === 0;
               return (
                 <ListItem key={truck.id} disablePadding>
                   <ListItemButton
@@ -103,9 +106,11 @@ export function TruckPanel(props: Props) {
                     </ListItemIcon>
                     <ListItemText
                       primary={displayPlate(truck.plate)}
-                      secondary={`${isOnline(truck) ? t('trucks.online') : t('trucks.offline')} · ${
-                        cameras > 0 ? t('trucks.cameras', { count: cameras }) : t('trucks.noCamera')
-                      }`}
+                      secondary={[
+                        isOnline(truck) ? t('trucks.online') : t('trucks.offline'),
+                        cameras,
+                        ...(noLiveSource ? [t('trucks.noLiveSource')] : []),
+                      ].join(' · ')}
                     />
                   </ListItemButton>
                 </ListItem>

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { TCurrentTruck } from '@fleet/contracts';
-import { useLiveTrucks, useStoreValue } from '@/lib/live';
-import { MapFlyTo, MapView, TruckLayer, useMapStyle, type TTruckFeed } from '@/components/map';
+import { displayPlate, type TCurrentTruck } from '@fleet/contracts';
+import { useLiveTrucks, useStoreVersion } from '@/features/live';
+import { MapFlyTo, MapView, TruckLayer, useMapStyle, type TTruckFeed } from '@/features/map';
 import { useLiveChannels, useLiveStreams } from '../api';
 import { LiveTile } from '../components/live-tile';
 import { TruckPanel } from '../components/truck-panel';
@@ -13,19 +13,30 @@ import { MAX_TILES, tilesOf } from '../lib/truck-filter';
 export default function LiveCameraPage() {
   const { t } = useTranslation('live-camera');
   const live = useLiveTrucks();
+  const version = useStoreVersion(live.store);
   const channels = useLiveChannels();
   const mapStyle = useMapStyle();
   const [selected, setSelected] = useState<number[]>([]);
   const [shown, setShown] = useState<number[]>([]);
   const [flyTarget, setFlyTarget] = useState<{ lat: number; lon: number } | null>(null);
-  const trucks = useStoreValue(live.store, (store) => [...store.values()]);
+  // `version` changes whenever the store does: the list is read again then.
+  const trucks = useMemo(() => [...live.store.values()], [live.store, version]);
   const allTiles = tilesOf(shown, channels.data ?? []);
-  // The same tiles give the same keys, so the streams query keeps its cache entry.
-  const tilesKey = JSON.stringify(allTiles.map(({ truck_id, channel }) => ({ truck_id, channel })));
-  const keys = useMemo(() => JSON.parse(tilesKey) as typeof allTiles, [tilesKey]);
+  const keys = useMemo(
+    () => allTiles.map(({ truck_id, channel }) => ({ truck_id, channel })),
+    // The same tiles give the same keys, so the streams query keeps its cache entry.
+    [JSON.stringify(allTiles)],
+  );
   const streams = useLiveStreams(keys);
   const countOf = (id: number) => (channels.data ?? []).filter((c) => c.truck_id === id).length;
   const shownCount = shown.reduce((n, id) => n + countOf(id), 0);
+  // Shown trucks with nothing to watch live are named, not silently left out of the grid.
+  const withoutCamera = channels.data
+    ? shown.flatMap((id) => {
+        const truck = live.store.get(id);
+        return truck && countOf(id) === 0 ? [displayPlate(truck.plate)] : [];
+      })
+    : [];
 
   const feed: TTruckFeed = useMemo(
     () => ({
@@ -54,17 +65,22 @@ export default function LiveCameraPage() {
           live.retry();
           void channels.refetch();
         }}
-        cameraCount={countOf}
+        liveCount={countOf}
         selected={selected}
         onSelectedChange={setSelected}
         onShow={() => setShown(selected)}
       />
       <Stack spacing={1}>
-        {shown.length === 0 || keys.length === 0 ? (
+        {withoutCamera.length > 0 && (
+          <Alert severity="warning" data-testid="live-camera-no-camera">
+            {t('grid.noCamera', { count: withoutCamera.length, plates: withoutCamera.join(', ') })}
+          </Alert>
+        )}
+        {shown.length === 0 ? (
           <Paper sx={{ p: 3 }}>
             <Typography color="text.secondary">{t('grid.empty')}</Typography>
           </Paper>
-        ) : (
+        ) : keys.length === 0 ? null : (
           <>
             {shownCount > MAX_TILES && (
               <Alert severity="info">{t('grid.capped', { count: MAX_TILES })}</Alert>
