@@ -65,6 +65,8 @@ test('uploaded clips and images show in their histories, play, seek and follow t
   page,
   request,
 }) => {
+  // Up to four clips play at once in the grid beside the route map: a busy machine needs time.
+  test.setTimeout(90_000);
   const token = await apiLogin(request, ADMIN.username, ADMIN.password);
   const digits = String(Date.now() % 100_000).padStart(5, '0');
   const deviceId = `e2e-media-${digits}`;
@@ -104,14 +106,30 @@ test('uploaded clips and images show in their histories, play, seek and follow t
   });
   const day = wall(start).slice(0, 10);
 
+  await page.setViewportSize({ width: 1280, height: 720 });
   await signIn(page, ADMIN.username, ADMIN.password);
   await page.goto('/camera-play-back');
   await chooseTruck(page, truck.plate_display, day);
 
-  // The day timeline shows the recorded span; the list has the clip.
+  // The day timeline shows the recorded span; the list has the clip, on the first screen.
   await expect(page.getByTestId('timeline-span')).toHaveCount(1);
   const play = page.locator('[data-testid^="video-play-"]');
   await expect(play).toHaveCount(1);
+  await expect(play).toBeInViewport();
+
+  // A clip put in a slot is named (plate · camera · time) and starts playing by itself.
+  await play.click();
+  await expect(page.getByTestId('grid-slot-1-label')).toContainText(truck.plate_display);
+  await expect(page.getByTestId('grid-slot-1-label')).toContainText(wall(start));
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('grid-slot-1')
+        .locator('video')
+        .evaluate((video: TVideoElement) => video.currentTime),
+    )
+    .toBeGreaterThan(0.5);
+  await page.getByTestId('grid-clear').click();
 
   // The grid fills slot by slot and wraps to the first after the fourth; clear empties all.
   for (let i = 0; i < 5; i += 1) await play.click();

@@ -15,6 +15,8 @@ interface Props<T> {
   closeLabel: (index: number) => string;
   /** The player of one filled slot. */
   renderItem: (item: T, index: number) => ReactNode;
+  /** What a filled slot shows (`<testId>-slot-<n>-label`), e.g. plate · camera · time. */
+  itemLabel?: (item: T) => string;
   /** Outlines the slot the next video goes into. */
   markNext?: boolean;
   columns: Record<string, string>;
@@ -22,7 +24,27 @@ interface Props<T> {
   onClear: () => void;
 }
 
-/** A grid of video players whose slot count is the grid's own (4 in video history, 6 in warehouse). */
+const overlaySx = {
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  right: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 1,
+  pl: 1,
+  pr: 0.5,
+  py: 0.5,
+  color: 'common.white',
+  background: 'linear-gradient(rgba(0,0,0,.7), rgba(0,0,0,0))',
+  pointerEvents: 'none',
+} as const;
+
+/**
+ * A grid of video players whose slot count is the grid's own (4 in video history, 6 in
+ * warehouse). An empty slot is a thin line, so an idle grid leaves the page to what is above
+ * and below it; a filled one is a 16:9 player with its label on top.
+ */
 export function VideoSlotGrid<T>({
   grid,
   title,
@@ -31,6 +53,7 @@ export function VideoSlotGrid<T>({
   emptyLabel,
   closeLabel,
   renderItem,
+  itemLabel,
   markNext = false,
   columns,
   onClose,
@@ -51,14 +74,15 @@ export function VideoSlotGrid<T>({
           {clearLabel}
         </Button>
       </Stack>
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: columns }}>
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: columns, alignItems: 'start' }}>
         {grid.slots.map((item, index) => (
           <Box
             key={index}
             data-testid={`${testId}-slot-${index + 1}`}
+            data-filled={item !== null}
             sx={{
               position: 'relative',
-              aspectRatio: '16 / 9',
+              aspectRatio: item !== null ? '16 / 9' : undefined,
               bgcolor: 'grey.900',
               borderRadius: 1,
               overflow: 'hidden',
@@ -69,32 +93,30 @@ export function VideoSlotGrid<T>({
             {item !== null ? (
               <>
                 {renderItem(item, index)}
-                <IconButton
-                  size="small"
-                  onClick={() => onClose(index)}
-                  aria-label={closeLabel(index)}
-                  sx={{
-                    position: 'absolute',
-                    top: 4,
-                    right: 4,
-                    bgcolor: 'rgba(0,0,0,.5)',
-                    color: 'common.white',
-                  }}
-                >
-                  <CloseIcon fontSize="small" />
-                </IconButton>
+                <Box sx={overlaySx}>
+                  <Typography
+                    variant="caption"
+                    noWrap
+                    sx={{ flex: 1, fontWeight: 500 }}
+                    data-testid={`${testId}-slot-${index + 1}-label`}
+                  >
+                    {itemLabel?.(item)}
+                  </Typography>
+                  <IconButton
+                    size="small"
+                    onClick={() => onClose(index)}
+                    aria-label={closeLabel(index)}
+                    sx={{ color: 'common.white', pointerEvents: 'auto' }}
+                  >
+                    <CloseIcon fontSize="small" />
+                  </IconButton>
+                </Box>
               </>
             ) : (
               <Typography
                 variant="body2"
-                sx={{
-                  color: 'grey.500',
-                  display: 'grid',
-                  placeItems: 'center',
-                  height: '100%',
-                  p: 1,
-                  textAlign: 'center',
-                }}
+                noWrap
+                sx={{ color: 'grey.500', px: 1.5, py: 1, textAlign: 'center' }}
               >
                 {emptyLabel(index)}
               </Typography>

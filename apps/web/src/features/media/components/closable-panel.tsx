@@ -11,10 +11,15 @@ interface Props {
   children: ReactNode;
 }
 
+/** An opened view comes into sight: it opens below the clip list that opened it. */
+const bringIntoView = (panel: HTMLElement | null) =>
+  panel?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+
 /** A titled section with a close button, as the clip and playback views open on the page. */
 export function ClosablePanel({ title, closeLabel, onClose, testId, children }: Props) {
   return (
     <Paper
+      ref={bringIntoView}
       variant="outlined"
       sx={{ p: 1.5 }}
       component="section"

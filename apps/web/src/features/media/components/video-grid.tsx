@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { TVideo } from '@fleet/contracts';
+import { displayPlate, type TVideo } from '@fleet/contracts';
 import { VideoSlotGrid } from '@/components/video-slot-grid';
 import type { TSlotGrid } from '@/lib/slot-grid';
 
@@ -10,9 +10,22 @@ interface Props {
   onClear: () => void;
 }
 
-/** The 4-slot playback grid (spec 4): each slot plays its own clip, seeking by Range. */
+/** A player that has just been given a clip comes into view (the grid sits below the list). */
+const bringIntoView = (video: HTMLVideoElement | null) =>
+  video?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+
+/**
+ * The 4-slot playback grid (spec 4): each slot plays its own clip, seeking by Range. A clip
+ * starts as it lands in a slot, muted (browsers only start muted videos by themselves).
+ */
 export function VideoGrid({ grid, onClose, onClear }: Props) {
   const { t } = useTranslation('media');
+  const labelOf = (video: TVideo) =>
+    [
+      displayPlate(video.truck_plate),
+      t('filter.cameraNumber', { number: video.cam_number }),
+      video.start_time,
+    ].join(' · ');
   return (
     <VideoSlotGrid
       grid={grid}
@@ -23,6 +36,7 @@ export function VideoGrid({ grid, onClose, onClear }: Props) {
         `${t('playback.slot', { number: index + 1 })} · ${t('playback.slotEmpty')}`
       }
       closeLabel={(index) => t('playback.closeSlot', { number: index + 1 })}
+      itemLabel={labelOf}
       markNext
       columns={{ xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }}
       onClose={onClose}
@@ -31,8 +45,12 @@ export function VideoGrid({ grid, onClose, onClear }: Props) {
         <Box
           component="video"
           key={video.id}
+          ref={bringIntoView}
           src={video.url}
           controls
+          autoPlay
+          muted
+          playsInline
           preload="metadata"
           data-video-id={video.id}
           aria-label={t('playback.viewing', { camera: video.cam_number, time: video.start_time })}

@@ -9,7 +9,7 @@ import type {
 } from '@fleet/contracts';
 import { ApiError } from '@/lib/api';
 import { useClientConfig } from '@/lib/client-config';
-import { useTruckList } from '@/api/trucks';
+import { useTruckList } from '@/features/trucks/api';
 import { useDeviceRecordings, useVideos } from '../api';
 import { DayTimeline } from '../components/day-timeline';
 import { DevicePlaybackView } from '../components/device-playback-view';
@@ -82,13 +82,11 @@ export default function CameraPlaybackPage() {
     !(deviceRecordings.error instanceof ApiError && deviceRecordings.error.status === 404);
   const [deviceClip, setDeviceClip] = useState<TDeviceRecording | null>(null);
   const found = link && videos.data ? clipAt(videos.data, link.at, timeZone) : null;
-  const foundVideo = found?.video;
-  const foundOffsetS = found?.offsetS;
   useEffect(() => {
-    if (!foundVideo || foundOffsetS === undefined) return;
-    setViewVideo(foundVideo);
-    setStartAt(foundOffsetS);
-  }, [foundVideo, foundOffsetS]);
+    if (!found) return;
+    setViewVideo(found.video);
+    setStartAt(found.offsetS);
+  }, [found?.video, found?.offsetS]);
 
   return (
     <Stack spacing={2}>
@@ -119,6 +117,25 @@ export default function CameraPlaybackPage() {
           plate={truck.plate}
           camera={filter.camera}
           onRecorded={() => void videos.refetch()}
+        />
+      )}
+      {/* The clips come first, right under the filter; players open below them. */}
+      {query && (
+        <VideoTable
+          query={videos}
+          onPlay={(video) => setGrid((current) => addToGrid(current, video))}
+          onView={(video) => {
+            setViewVideo(video);
+            setStartAt(0);
+          }}
+        />
+      )}
+      {dashcam && filter && (
+        <DeviceRecordingTable
+          query={deviceRecordings}
+          camera={filter.camera}
+          timeZone={timeZone}
+          onPlay={setDeviceClip}
         />
       )}
       {query && videos.data && (
@@ -156,24 +173,6 @@ export default function CameraPlaybackPage() {
         onClose={(index) => setGrid((current) => removeFromGrid(current, index))}
         onClear={() => setGrid((current) => clearGrid(current))}
       />
-      {dashcam && filter && (
-        <DeviceRecordingTable
-          query={deviceRecordings}
-          camera={filter.camera}
-          timeZone={timeZone}
-          onPlay={setDeviceClip}
-        />
-      )}
-      {query && (
-        <VideoTable
-          query={videos}
-          onPlay={(video) => setGrid((current) => addToGrid(current, video))}
-          onView={(video) => {
-            setViewVideo(video);
-            setStartAt(0);
-          }}
-        />
-      )}
     </Stack>
   );
 }
