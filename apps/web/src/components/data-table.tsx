@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@fleet/contracts';
 import { errorText } from '@/i18n/error-text';
 import { useClientConfig } from '@/lib/client-config';
+import { displayText } from '@/lib/company-time';
 import { downloadXlsx, type TExportCell, type TExportKind } from './export-excel';
 import { Pager } from './pager';
 
@@ -82,9 +83,8 @@ function cellContent<T>(column: TDataTableColumn<T>, row: T): ReactNode {
   if (column.render) return column.render(row);
   const value = (row as Record<string, unknown>)[column.key];
   if (value === null || value === undefined) return '';
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-    return String(value);
-  }
+  if (typeof value === 'string') return displayText(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value) ?? '';
 }
 

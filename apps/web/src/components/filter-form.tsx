@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Paper, Stack, TextField } from '@mui/material';
+import { Button, Paper, Stack } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
+import { DateTimeField } from './date-time-field';
 
 interface TFilterFormProps {
   /** Accessible name of the form. */
@@ -47,7 +48,7 @@ interface TDateRangeFieldsProps {
   errors?: Partial<Record<TRangeField, string | true>>;
 }
 
-/** The start and end of a period, as `datetime-local` inputs (company-zone wall time). */
+/** The start and end of a period: wire times in the company zone, shown as `DD/MM/YYYY HH:mm`. */
 export function DateRangeFields({
   from,
   to,
@@ -57,25 +58,17 @@ export function DateRangeFields({
   errors = {},
 }: TDateRangeFieldsProps) {
   const values = { from, to };
-  return (['from', 'to'] as const).map((field) => {
-    const error = errors[field];
-    return (
-      <TextField
-        key={field}
-        type="datetime-local"
-        label={labels[field]}
-        value={values[field]}
-        onChange={(event) => onChange(field, event.target.value)}
-        error={Boolean(error)}
-        helperText={typeof error === 'string' ? error : undefined}
-        sx={{ flex: 1, minWidth: 200 }}
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { 'data-testid': `${testId}-${field}` },
-        }}
-      />
-    );
-  });
+  return (['from', 'to'] as const).map((field) => (
+    <DateTimeField
+      key={field}
+      label={labels[field]}
+      value={values[field]}
+      onChange={(value) => onChange(field, value)}
+      error={errors[field]}
+      testId={`${testId}-${field}`}
+      sx={{ flex: 1, minWidth: 200 }}
+    />
+  ));
 }
 
 interface TShowButtonProps {

@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, formatTime, relativeTime, toDate } from './format';
+import { formatFileSize, relativeTime } from './format';
 
 const NOW = new Date('2025-03-10T05:00:00Z'); // 12:00:00 in Ho Chi Minh City
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
-
-describe('formatTime', () => {
-  it('shows wire time in the company zone', () => {
-    expect(formatTime(NOW)).toBe('2025-03-10 12:00:00');
-    expect(formatTime('2025-03-10T05:00:00Z')).toBe('2025-03-10 12:00:00');
-    expect(formatTime('2025-03-10 12:00:00')).toBe('2025-03-10 12:00:00');
-  });
-
-  it('shows nothing for missing or unreadable times', () => {
-    expect(formatTime(null)).toBe('');
-    expect(formatTime('')).toBe('');
-    expect(formatTime('yesterday')).toBe('');
-    expect(toDate(Number.NaN)).toBeNull();
-  });
-});
 
 describe('relativeTime', () => {
   it('counts back in short units, in both languages', () => {

@@ -1,28 +1,7 @@
-import {
-  DEFAULT_TIME_ZONE,
-  formatTime as formatWireTime,
-  parseTime,
-  TIME_FORMAT,
-} from '@fleet/contracts';
+import { DEFAULT_TIME_ZONE } from '@fleet/contracts';
+import { toDate, type TTimeInput } from './company-time';
 
 export { formatFileSize } from '@fleet/contracts';
-export { TIME_FORMAT };
-
-type TTimeInput = Date | string | number | null | undefined;
-
-/** A Date from wire time (company zone), ISO 8601, epoch milliseconds or a Date. */
-export function toDate(value: TTimeInput, timeZone: string = DEFAULT_TIME_ZONE): Date | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
-  if (typeof value === 'number') return Number.isFinite(value) ? new Date(value) : null;
-  return parseTime(value, timeZone);
-}
-
-/** Display time `YYYY-MM-DD HH:mm:ss` in the company zone (spec 9); '' when there is none. */
-export function formatTime(value: TTimeInput, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const date = toDate(value, timeZone);
-  return date ? formatWireTime(date, timeZone) : '';
-}
 
 type TUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
 

@@ -8,7 +8,8 @@ import {
   type TTruck,
 } from '@fleet/contracts';
 import { FormTextField, formGridSx } from '@/components/form-text-field';
-import { useDriverOptions, useTruckList, type TDriverOption } from '@/api/trucks';
+import { DateTimeField } from '@/components/date-time-field';
+import { useDriverOptions, useTruckList, type TDriverOption } from '@/features/trucks/api';
 import { useMarkerOptions } from '../api';
 import type { TContractFormErrors, TContractFormValues } from '../lib/contract-form-model';
 import { OptionPicker } from './option-picker';
@@ -43,16 +44,14 @@ export function ContractFormFields({ values, errors, onChange }: Props) {
     />
   );
   const time = (name: 'planned_start' | 'planned_end', label: string) => (
-    <FormTextField
-      form="contract-form"
-      name={name}
+    <DateTimeField
       label={label}
-      type="datetime-local"
       required
+      fullWidth
       value={values[name]}
-      onValueChange={(value) => onChange(name, value)}
+      onChange={(value) => onChange(name, value)}
       error={errors[name]}
-      slotProps={{ inputLabel: { shrink: true } }}
+      testId={`contract-form-${name.replace(/_/g, '-')}`}
     />
   );
   const truck = (trucks.data ?? []).find((candidate) => candidate.plate === values.plate) ?? null;

@@ -5,7 +5,8 @@ import type { TDataTableColumn } from '@/components/data-table';
 import { placeExport } from '@/components/place-format';
 import { PlaceText } from '@/components/place-text';
 import { textColumn } from '@/components/table-columns';
-import { MomentLinks } from '@/components/moment-links';
+import { displayClock, displayTime } from '@/lib/company-time';
+import { MomentLinks } from '@/features/route-replay';
 import { durationText } from '../lib/trip-format';
 import type { TTranslate } from '../lib/translate';
 
@@ -60,7 +61,7 @@ export function stopColumns({ t, plate, onShow, onPlay }: Options): TDataTableCo
       render: (s) =>
         s.total ? null : (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <span>{s.start_time}</span>
+            <span>{displayTime(s.start_time)}</span>
             <MomentLinks
               plate={plate}
               time={s.start_time}
@@ -81,7 +82,7 @@ export function stopColumns({ t, plate, onShow, onPlay }: Options): TDataTableCo
         s.total
           ? null
           : s.videos.length
-            ? s.videos.map((v) => `cam ${v.cam_number} ${v.start_time}`).join('; ')
+            ? s.videos.map((v) => `cam ${v.cam_number} ${displayTime(v.start_time)}`).join('; ')
             : t('stops.noVideo'),
       render: (s) =>
         s.total ? null : s.videos.length === 0 ? (
@@ -99,7 +100,7 @@ export function stopColumns({ t, plate, onShow, onPlay }: Options): TDataTableCo
                 aria-label={t('stops.openVideo', { cam: video.cam_number })}
                 data-testid="trip-stop-video"
               >
-                {video.start_time.slice(11, 16)}
+                {displayClock(video.start_time).slice(0, 5)}
               </Button>
             ))}
           </Stack>

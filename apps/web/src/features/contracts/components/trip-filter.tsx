@@ -3,9 +3,9 @@ import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFields, FilterForm, ShowButton } from '@/components/filter-form';
 import { TruckPicker } from '@/components/truck-picker';
-import { useTruckList } from '@/api/trucks';
+import { useTruckList } from '@/features/trucks/api';
 import { useDomainSettings } from '@/lib/domain-settings';
-import { toWire } from '../lib/contract-form-model';
+import { wireTime } from '@/lib/company-time';
 import { MIN_STOP_CHOICES, type TTripParams } from '../lib/trip-params';
 
 /** The select's value for "the admin's setting". */
@@ -32,8 +32,8 @@ export function TripFilter({ initial, timeZone, busy, onShow }: Props) {
   };
 
   const submit = () => {
-    const from = toWire(draft.from, timeZone);
-    const to = toWire(draft.to, timeZone);
+    const from = wireTime(draft.from, timeZone);
+    const to = wireTime(draft.to, timeZone);
     const found = {
       ...(truck ? {} : { truck: t('report.truckRequired') }),
       ...(from && to && from <= to ? {} : { to: t('report.invalidRange') }),

@@ -2,10 +2,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { Alert, Box, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/i18n';
-import { useMapStyle } from '@/components/map';
+import { useMapStyle } from '@/features/map';
 import { useClientConfig } from '@/lib/client-config';
 import { useContract, useTripRoute, useTripStops, type TTripQuery } from '../api';
-import { toWire } from '../lib/contract-form-model';
+import { wireTime } from '@/lib/company-time';
 import type { TTripParams } from '../lib/trip-params';
 import { TripFilter } from './trip-filter';
 import { TripMap } from './trip-map';
@@ -25,8 +25,8 @@ export function TripReportPanel({ trip, onShow }: Props) {
   const mapStyle = useMapStyle();
   const contract = useContract(trip.contractId);
   const query = useMemo<TTripQuery | null>(() => {
-    const start = toWire(trip.from, zone);
-    const end = toWire(trip.to, zone);
+    const start = wireTime(trip.from, zone);
+    const end = wireTime(trip.to, zone);
     return trip.plate && start && end
       ? {
           plate: trip.plate,

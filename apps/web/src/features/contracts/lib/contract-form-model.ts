@@ -1,15 +1,14 @@
 import {
-  formatTime,
-  parseTime,
   type TContract,
   type TContractStatus,
   type TCreateContractRequest,
   type TUpdateContractRequest,
 } from '@fleet/contracts';
 import { fieldErrors } from '@/lib/api';
+import { companyDay, wireTime } from '@/lib/company-time';
 import type { TTranslate } from './translate';
 
-/** What the form holds: times as a date-time input writes them (`YYYY-MM-DDTHH:mm`). */
+/** What the form holds: times as wire times (company zone), as the date-time fields hand them. */
 export interface TContractFormValues {
   code: string;
   customer: string;
@@ -26,28 +25,16 @@ export interface TContractFormValues {
 
 export type TContractFormErrors = Partial<Record<keyof TContractFormValues, string>>;
 
-/** A wire time as a date-time input shows it, or '' when it is none. */
-export function toInput(wire: string | null | undefined, timeZone: string): string {
-  const date = wire ? parseTime(wire, timeZone) : null;
-  return date ? formatTime(date, timeZone).replace(' ', 'T').slice(0, 16) : '';
-}
-
-/** A date-time input's value on the wire, or null when it is no time. */
-export function toWire(value: string, timeZone: string): string | null {
-  const date = value ? parseTime(value, timeZone) : null;
-  return date ? formatTime(date, timeZone) : null;
-}
-
 /** A new contract starts today 08:00–17:00 in the company zone. */
 export function emptyContractForm(now: Date, timeZone: string): TContractFormValues {
-  const day = formatTime(now, timeZone).slice(0, 10);
+  const day = companyDay(now, timeZone);
   return {
     code: '',
     customer: '',
     plate: '',
     driver_username: '',
-    planned_start: `${day}T08:00`,
-    planned_end: `${day}T17:00`,
+    planned_start: `${day} 08:00:00`,
+    planned_end: `${day} 17:00:00`,
     origin_marker_id: null,
     destination_marker_id: null,
     cargo: '',
@@ -62,8 +49,8 @@ export function contractFormFrom(contract: TContract, timeZone: string): TContra
     customer: contract.customer,
     plate: contract.plate,
     driver_username: contract.driver_username ?? '',
-    planned_start: toInput(contract.planned_start, timeZone),
-    planned_end: toInput(contract.planned_end, timeZone),
+    planned_start: wireTime(contract.planned_start, timeZone) ?? '',
+    planned_end: wireTime(contract.planned_end, timeZone) ?? '',
     origin_marker_id: contract.origin?.id ?? null,
     destination_marker_id: contract.destination?.id ?? null,
     cargo: contract.cargo ?? '',
@@ -81,8 +68,8 @@ export function validateContractForm(
   const errors: TContractFormErrors = {};
   for (const field of ['code', 'customer', 'plate'] as const)
     if (!values[field].trim()) errors[field] = t('fieldErrors.required');
-  const start = toWire(values.planned_start, timeZone);
-  const end = toWire(values.planned_end, timeZone);
+  const start = wireTime(values.planned_start, timeZone);
+  const end = wireTime(values.planned_end, timeZone);
   if (!start) errors.planned_start = t('fieldErrors.invalidTime');
   if (!end) errors.planned_end = t('fieldErrors.invalidTime');
   else if (start && end < start) errors.planned_end = t('fieldErrors.endBeforeStart');
@@ -98,8 +85,8 @@ export function createRequestOf(
     customer: values.customer.trim(),
     plate: values.plate,
     driver_username: values.driver_username || null,
-    planned_start: toWire(values.planned_start, timeZone) ?? '',
-    planned_end: toWire(values.planned_end, timeZone) ?? '',
+    planned_start: wireTime(values.planned_start, timeZone) ?? '',
+    planned_end: wireTime(values.planned_end, timeZone) ?? '',
     origin_marker_id: values.origin_marker_id,
     destination_marker_id: values.destination_marker_id,
     cargo: values.cargo.trim() || null,

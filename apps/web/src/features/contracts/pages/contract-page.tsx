@@ -8,7 +8,7 @@ import { StatusSnackbar, type TStatus } from '@/components/status-snackbar';
 import { useClientConfig } from '@/lib/client-config';
 import { ContractListPanel } from '../components/contract-list-panel';
 import { TripReportPanel } from '../components/trip-report-panel';
-import { toInput } from '../lib/contract-form-model';
+import { wireTime } from '@/lib/company-time';
 import { tripParamsOf, tripSearchOf, type TTripParams } from '../lib/trip-params';
 
 /**
@@ -28,8 +28,8 @@ export default function ContractPage() {
     (contract: TContract) =>
       showTrip({
         plate: contract.plate,
-        from: toInput(contract.planned_start, config.time_zone),
-        to: toInput(contract.planned_end, config.time_zone),
+        from: wireTime(contract.planned_start, config.time_zone) ?? '',
+        to: wireTime(contract.planned_end, config.time_zone) ?? '',
         minMinutes: trip.minMinutes,
         contractId: contract.id,
       }),

@@ -6,7 +6,8 @@ import type { TAbnormalActivity } from '@fleet/contracts';
 import { DataTable, tableQuery, type TDataTableColumn } from '@/components/data-table';
 import { coordinatesText, placeExport } from '@/components/place-format';
 import { textColumn } from '@/components/table-columns';
-import { MomentLinks } from '@/components/moment-links';
+import { displayClock, displayTime } from '@/lib/company-time';
+import { MomentLinks } from '@/features/route-replay';
 import type { useAbnormal } from '../api';
 import {
   abnormalView,
@@ -58,7 +59,7 @@ export function AbnormalTable({ query, onShowOnMap }: Props) {
     {
       key: 'start_time',
       header: t('abnormal.time'),
-      render: (row) => `${row.start_time} – ${row.end_time.slice(11)}`,
+      render: (row) => `${displayTime(row.start_time)} – ${displayClock(row.end_time)}`,
       exportValue: (row) => `${row.start_time} – ${row.end_time}`,
     },
     textColumn('value', t('abnormal.value'), (row) => amount(row, row.value)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, driverFilter, hoursMinutes, inputToWire, todayInputs } from './report-format';
+import { cellText, driverFilter, hoursMinutes } from './report-format';
 
 describe('report formatting', () => {
   it('writes durations as hours and minutes past 24 h', () => {
@@ -8,19 +8,16 @@ describe('report formatting', () => {
     expect(hoursMinutes(49 * 3600 + 5 * 60)).toBe('49:05');
   });
 
-  it('turns datetime-local values into wire times and refuses a reversed period', () => {
-    expect(inputToWire('2025-11-20T08:30')).toBe('2025-11-20 08:30:00');
-    expect(inputToWire('')).toBeNull();
-    expect(todayInputs('2025-11-20 14:02:00')).toEqual({
-      from: '2025-11-20T00:00',
-      to: '2025-11-20T23:59',
-    });
-    expect(driverFilter('2025-11-20T00:00', '2025-11-21T00:00', '')).toEqual({
+  it('sends the period the fields hold and refuses a reversed or unreadable one', () => {
+    expect(driverFilter('2025-11-20 00:00:00', '2025-11-21 00:00:00', '')).toEqual({
       start_time: '2025-11-20 00:00:00',
       end_time: '2025-11-21 00:00:00',
     });
-    expect(driverFilter('2025-11-20T00:00', '2025-11-21T00:00', 'an')?.driver_name).toBe('an');
-    expect(driverFilter('2025-11-21T00:00', '2025-11-20T00:00', '')).toBeNull();
+    expect(driverFilter('2025-11-20 00:00:00', '2025-11-21 00:00:00', 'an')?.driver_name).toBe(
+      'an',
+    );
+    expect(driverFilter('2025-11-21 00:00:00', '2025-11-20 00:00:00', '')).toBeNull();
+    expect(driverFilter('invalid', '2025-11-20 00:00:00', '')).toBeNull();
   });
 
   it('formats cells by kind', () => {

@@ -1,21 +1,10 @@
 import type { TReportColumnKind, TDriverReportRequest } from '@fleet/contracts';
+import { displayTime, formTime } from '@/lib/company-time';
 
 /** Seconds as `H:MM` (hours may pass 24, as driving totals do). */
 export function hoursMinutes(totalSeconds: number): string {
   const minutes = Math.max(0, Math.round(totalSeconds / 60));
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
-/** `YYYY-MM-DDTHH:mm` of a datetime-local input (company time) → wire time. */
-export function inputToWire(value: string): string | null {
-  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::(\d{2}))?$/.exec(value);
-  return m ? `${m[1]} ${m[2]}:${m[3] ?? '00'}` : null;
-}
-
-/** Today from midnight to 23:59 as datetime-local values, the screen's first period. */
-export function todayInputs(wireNow: string): { from: string; to: string } {
-  const day = wireNow.slice(0, 10);
-  return { from: `${day}T00:00`, to: `${day}T23:59` };
 }
 
 /** The request of a period and an optional driver: fields not given are left out. */
@@ -24,8 +13,8 @@ export function driverFilter(
   to: string,
   driverName: string,
 ): TDriverReportRequest | null {
-  const start = inputToWire(from);
-  const end = inputToWire(to);
+  const start = formTime(from);
+  const end = formTime(to);
   if (!start || !end || end < start) return null;
   return driverName
     ? { start_time: start, end_time: end, driver_name: driverName }
@@ -53,9 +42,10 @@ export function cellText(
       return Number(value).toFixed(2);
     case 'coordinate':
       return Number(value).toFixed(6);
+    case 'time':
+      return displayTime(String(value));
     case 'speed':
     case 'count':
-    case 'time':
     case 'text':
       return String(value);
   }

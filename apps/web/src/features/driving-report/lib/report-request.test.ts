@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { reportRequest, type TReportDraft } from './report-request';
 
 const draft: TReportDraft = {
-  from: '2025-11-20T00:00',
-  to: '2025-11-20T23:59',
+  from: '2025-11-20 00:00:00',
+  to: '2025-11-20 23:59:00',
   plate: '',
   driver: '',
   overLimitOnly: false,
@@ -35,6 +35,6 @@ describe('reportRequest', () => {
       ...period,
       plate: '51C12345',
     });
-    expect(reportRequest('b4', { ...draft, from: '2025-11-21T00:00' })).toBe('invalidRange');
+    expect(reportRequest('b4', { ...draft, from: '2025-11-21 00:00:00' })).toBe('invalidRange');
   });
 });

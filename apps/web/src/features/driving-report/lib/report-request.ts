@@ -3,7 +3,7 @@ import {
   type TStandardReportCode,
   type TStandardReportRequest,
 } from '@fleet/contracts';
-import { inputToWire } from './report-format';
+import { formTime } from '@/lib/company-time';
 
 /** What the standard-report form holds. */
 export interface TReportDraft {
@@ -28,8 +28,8 @@ export function reportRequest(
   code: TStandardReportCode,
   draft: TReportDraft,
 ): TStandardReportRequest | TReportProblem {
-  const start = inputToWire(draft.from);
-  const end = inputToWire(draft.to);
+  const start = formTime(draft.from);
+  const end = formTime(draft.to);
   if (!start || !end || end < start) return 'invalidRange';
   const subject = STANDARD_REPORTS[code].subject;
   if (subject === 'truck' && !draft.plate) return 'truckRequired';

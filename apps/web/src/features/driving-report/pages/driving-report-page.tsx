@@ -6,14 +6,13 @@ import { ADMIN_ROLE } from '@fleet/contracts';
 import { PageTabs } from '@/components/page-tabs';
 import { StatusSnackbar, type TStatus } from '@/components/status-snackbar';
 import { useClientConfig } from '@/lib/client-config';
-import { formatTime } from '@/lib/format';
+import { companyToday } from '@/lib/company-time';
 import { useSession } from '@/lib/session';
 import { useTabParam } from '@/lib/use-tab-param';
 import { useDomainSettings } from '@/lib/domain-settings';
 import { DriverReportPanel } from '../components/driver-report-panel';
 import { StandardReportPanel } from '../components/standard-report-panel';
 import { ThresholdsDialog } from '../components/thresholds-dialog';
-import { todayInputs } from '../lib/report-format';
 
 const TABS = ['drivers', 'reports'] as const;
 
@@ -27,10 +26,7 @@ export default function DrivingReportPage() {
   const [editing, setEditing] = useState(false);
   const [status, setStatus] = useState<TStatus | null>(null);
   const settings = useDomainSettings(isAdmin);
-  const initial = useMemo(
-    () => todayInputs(formatTime(new Date(), config.time_zone)),
-    [config.time_zone],
-  );
+  const initial = useMemo(() => companyToday(config.time_zone), [config.time_zone]);
 
   return (
     <Stack spacing={2}>

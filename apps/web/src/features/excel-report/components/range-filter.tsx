@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Paper, Stack, TextField } from '@mui/material';
+import { Button, Paper, Stack } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
+import { DateTimeField } from '@/components/date-time-field';
 import { rangeToWire, type TRangeInput } from '../lib/excel-range';
 
 interface Props {
@@ -34,29 +35,20 @@ export function RangeFilter({ initial, onShow, onReset }: Props) {
         spacing={2}
         sx={{ alignItems: { sm: 'flex-start' } }}
       >
-        <TextField
-          type="datetime-local"
+        <DateTimeField
           size="small"
           label={t('filter.start')}
           value={draft.from}
-          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { 'data-testid': 'excel-filter-start' },
-          }}
+          onChange={(from) => setDraft({ ...draft, from })}
+          testId="excel-filter-start"
         />
-        <TextField
-          type="datetime-local"
+        <DateTimeField
           size="small"
           label={t('filter.end')}
           value={draft.to}
-          error={invalid}
-          helperText={invalid ? t('filter.endBeforeStart') : undefined}
-          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { 'data-testid': 'excel-filter-end' },
-          }}
+          error={invalid ? t('filter.endBeforeStart') : undefined}
+          onChange={(to) => setDraft({ ...draft, to })}
+          testId="excel-filter-end"
         />
         <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
           {t('filter.show')}

@@ -7,18 +7,18 @@ describe('excel report range', () => {
   it('defaults to the last 48 hours in the company zone', () => {
     const now = new Date('2025-11-20T05:30:00Z');
     expect(defaultRange('Asia/Ho_Chi_Minh', now)).toEqual({
-      from: '2025-11-18T12:30',
-      to: '2025-11-20T12:30',
+      from: '2025-11-18 12:30:00',
+      to: '2025-11-20 12:30:00',
     });
   });
 
   it('sends wire times and refuses an end before the start', () => {
-    expect(rangeToWire({ from: '2025-11-18T12:30', to: '2025-11-20T12:30' })).toEqual({
+    expect(rangeToWire({ from: '2025-11-18 12:30:00', to: '2025-11-20 12:30:00' })).toEqual({
       start_time: '2025-11-18 12:30:00',
       end_time: '2025-11-20 12:30:59',
     });
-    expect(rangeToWire({ from: '2025-11-20T12:30', to: '2025-11-18T12:30' })).toBeNull();
-    expect(rangeToWire({ from: '', to: '2025-11-18T12:30' })).toBeNull();
+    expect(rangeToWire({ from: '2025-11-20 12:30:00', to: '2025-11-18 12:30:00' })).toBeNull();
+    expect(rangeToWire({ from: '', to: '2025-11-18 12:30:00' })).toBeNull();
   });
 });
 

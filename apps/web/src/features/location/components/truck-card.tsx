@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { DetailCard, DetailList, DetailRow } from './detail-card';
 import { DriverTextButton } from './driver-text-button';
 import { TruckFacts } from './truck-facts';
-import { useStoreVersion, type LiveTruckStore } from '@/lib/live';
-import { TRUCK_STATUS_COLORS } from '@/components/map';
+import { useStoreVersion, type LiveTruckStore } from '@/features/live';
+import { TRUCK_STATUS_COLORS } from '@/features/map';
 import { useClientConfig } from '@/lib/client-config';
-import { formatTime, relativeTime } from '@/lib/format';
+import { displayTime } from '@/lib/company-time';
+import { relativeTime } from '@/lib/format';
 
 interface Props {
   store: LiveTruckStore;
@@ -66,7 +67,7 @@ export function TruckCard({ store, truckId, onClose, following, onFollowChange }
         <TruckFacts truck={truck} testId="truck-card" />
         <DetailRow label={t('card.fixTime')}>
           {truck.fix_time
-            ? `${formatTime(truck.fix_time, config.time_zone)} (${relativeTime(truck.fix_time, i18n.language, new Date(), config.time_zone)})`
+            ? `${displayTime(truck.fix_time, config.time_zone)} (${relativeTime(truck.fix_time, i18n.language, new Date(), config.time_zone)})`
             : t('card.unknown')}
         </DetailRow>
         <DetailRow label={t('card.ignition')}>{ignition}</DetailRow>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TCurrentTruck } from '@fleet/contracts';
 import { useClientConfig } from '@/lib/client-config';
-import { formatTime, relativeTime } from '@/lib/format';
+import { displayTime } from '@/lib/company-time';
+import { relativeTime } from '@/lib/format';
 import { useReverseAddress } from '../api';
 import { addressCell, listedAddress, statusSince } from '../lib/truck-facts';
 import { roundSpeed } from '../lib/truck-search';
@@ -21,8 +22,8 @@ export function useSinceText(truck: TCurrentTruck): string | null {
   const since = statusSince(truck);
   if (!since) return null;
   const now = new Date();
-  const full = formatTime(since, config.time_zone);
-  const today = formatTime(now, config.time_zone).slice(0, 10);
+  const full = displayTime(since, config.time_zone);
+  const today = displayTime(now, config.time_zone).slice(0, 10);
   const time = full.startsWith(today) ? full.slice(11, 16) : full.slice(0, 16);
   return t('card.since', {
     time,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Button, ButtonBase, Skeleton, Stack, Typography } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { TImage } from '@fleet/contracts';
 import { downloadXlsx, type TExportColumn } from '@/components/export-excel';
 import { Pager } from '@/components/pager';
 import { useClientConfig } from '@/lib/client-config';
+import { displayClock } from '@/lib/company-time';
 import { errorText } from '@/i18n';
 import { coordinatesText, placeText } from '@/components/place-format';
 
@@ -25,7 +26,7 @@ export function ImageStrip({ images, loading, error, onRetry, selectedId, onOpen
   const { t } = useTranslation('media');
   const timeZone = useClientConfig().config.time_zone;
   const [page, setPage] = useState(1);
-  const all = useMemo(() => images ?? [], [images]);
+  const all = images ?? [];
   const pageCount = Math.max(1, Math.ceil(all.length / PAGE));
   useEffect(() => setPage(1), [images]);
   // The selected image (picked on the map) is brought into view.
@@ -113,7 +114,7 @@ export function ImageStrip({ images, loading, error, onRetry, selectedId, onOpen
                 sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' }}
               />
               <Typography variant="caption" sx={{ display: 'block', p: 0.5, textAlign: 'left' }}>
-                {image.time.slice(11)} · {t('filter.cameraNumber', { number: image.channel })}
+                {displayClock(image.time)} · {t('filter.cameraNumber', { number: image.channel })}
                 {image.lat === null ? ` · ${t('images.noPosition')}` : ''}
               </Typography>
               {image.lat !== null && (

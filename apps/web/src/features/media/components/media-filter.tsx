@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TTruck } from '@fleet/contracts';
 import { DateRangeFields, FilterForm, ShowButton } from '@/components/filter-form';
 import { TruckPicker } from '@/components/truck-picker';
-import { inputToWire } from '../lib/media-range';
+import { formTime } from '@/lib/company-time';
 
 export interface TMediaFilter {
   truckId: number | null;
@@ -33,8 +33,8 @@ export function MediaFilter({ initial, trucks, trucksLoading, withCamera, busy, 
   const cameras = Math.max(truck?.cameras ?? 0, 1);
 
   const submit = () => {
-    const from = inputToWire(draft.from);
-    const to = inputToWire(draft.to);
+    const from = formTime(draft.from);
+    const to = formTime(draft.to);
     const found = { truck: !truck, range: !from || !to || to <= from };
     setErrors(found);
     if (!found.truck && !found.range && truck) onShow({ ...draft, truckId: truck.id });
@@ -45,8 +45,7 @@ export function MediaFilter({ initial, trucks, trucksLoading, withCamera, busy, 
   };
 
   return (
-    // The fields wrap rather than squeeze: a date and time is read whole, never clipped.
-    <FilterForm label={t('filter.label')} onSubmit={submit} wrap>
+    <FilterForm label={t('filter.label')} onSubmit={submit}>
       <TruckPicker
         trucks={trucks}
         value={truck}
@@ -64,7 +63,7 @@ export function MediaFilter({ initial, trucks, trucksLoading, withCamera, busy, 
           label={t('filter.camera')}
           value={draft.camera}
           onChange={(event) => edit({ camera: Number(event.target.value) })}
-          sx={{ flex: 1, minWidth: 160 }}
+          sx={{ flex: 1, minWidth: 150 }}
           slotProps={{ htmlInput: { 'data-testid': 'media-camera' } }}
         >
           <MenuItem value={0}>{t('filter.allCameras')}</MenuItem>

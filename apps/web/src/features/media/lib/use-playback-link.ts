@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { canonicalPlate, formatTime, parseTime, type TTruck } from '@fleet/contracts';
 import type { TMediaFilter } from '../components/media-filter';
-import { todayRange } from './media-range';
+import { companyToday } from '@/lib/company-time';
 
 export interface TPlaybackLink {
   /** The truck and the day of the moment, every camera. */
@@ -26,7 +26,7 @@ export function usePlaybackLink(trucks: readonly TTruck[] | undefined, timeZone:
     if (!truck || atMs === null) return null;
     const at = new Date(atMs);
     return {
-      filter: { truckId: truck.id, camera: 0, ...todayRange(timeZone, at) },
+      filter: { truckId: truck.id, camera: 0, ...companyToday(timeZone, at) },
       at: formatTime(at, timeZone),
     };
   }, [truck, atMs, timeZone]);

@@ -1,34 +1,28 @@
-import { useEffect, useMemo, useState } from "react";
-import { Alert, Stack } from "@mui/material";
-import { useTranslation } from "react-i18next";
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type {
   TDeviceRecording,
   TDeviceRecordingListRequest,
   TVideo,
   TVideoListRequest,
-} from "@fleet/contracts";
-import { ApiError } from "@/lib/api";
-import { useClientConfig } from "@/lib/client-config";
-import { useTruckList } from "@/api/trucks";
-import { useDeviceRecordings, useVideos } from "../api";
-import { DayTimeline } from "../components/day-timeline";
-import { DevicePlaybackView } from "../components/device-playback-view";
-import { DeviceRecordingTable } from "../components/device-recording-table";
-import { MediaFilter, type TMediaFilter } from "../components/media-filter";
-import { RecordClipButton } from "../components/record-clip-button";
-import { VideoGrid } from "../components/video-grid";
-import { VideoTable } from "../components/video-table";
-import { VideoView } from "../components/video-view";
-import { clipAt } from "../lib/clip-at";
-import { inputToWire, todayRange } from "../lib/media-range";
-import { usePlaybackLink } from "../lib/use-playback-link";
-import {
-  addToGrid,
-  clearGrid,
-  emptyGrid,
-  removeFromGrid,
-  type TSlotGrid,
-} from "@/lib/slot-grid";
+} from '@fleet/contracts';
+import { ApiError } from '@/lib/api';
+import { useClientConfig } from '@/lib/client-config';
+import { useTruckList } from '@/features/trucks/api';
+import { useDeviceRecordings, useVideos } from '../api';
+import { DayTimeline } from '../components/day-timeline';
+import { DevicePlaybackView } from '../components/device-playback-view';
+import { DeviceRecordingTable } from '../components/device-recording-table';
+import { MediaFilter, type TMediaFilter } from '../components/media-filter';
+import { RecordClipButton } from '../components/record-clip-button';
+import { VideoGrid } from '../components/video-grid';
+import { VideoTable } from '../components/video-table';
+import { VideoView } from '../components/video-view';
+import { clipAt } from '../lib/clip-at';
+import { companyToday, formTime } from '@/lib/company-time';
+import { usePlaybackLink } from '../lib/use-playback-link';
+import { addToGrid, clearGrid, emptyGrid, removeFromGrid, type TSlotGrid } from '@/lib/slot-grid';
 
 /** Spec 4: the playback grid has 4 slots, filled in order, wrapping to the first. */
 const PLAYBACK_SLOTS = 4;
@@ -38,16 +32,12 @@ const PLAYBACK_SLOTS = 4;
  * route. `?plate=…&t=…` opens the truck's day with the clip at that moment playing from it.
  */
 export default function CameraPlaybackPage() {
-  const { t } = useTranslation("media");
+  const { t } = useTranslation('media');
   const { config } = useClientConfig();
   const timeZone = config.time_zone;
   const trucks = useTruckList();
-  const [filter, setFilter] = useState<
-    (TMediaFilter & { truckId: number }) | null
-  >(null);
-  const [grid, setGrid] = useState<TSlotGrid<TVideo>>(() =>
-    emptyGrid(PLAYBACK_SLOTS),
-  );
+  const [filter, setFilter] = useState<(TMediaFilter & { truckId: number }) | null>(null);
+  const [grid, setGrid] = useState<TSlotGrid<TVideo>>(() => emptyGrid(PLAYBACK_SLOTS));
   // Spec 4: the view-video state, set from the list and reset by closing.
   const [viewVideo, setViewVideo] = useState<TVideo | null>(null);
   const [startAt, setStartAt] = useState(0);
@@ -56,15 +46,14 @@ export default function CameraPlaybackPage() {
     if (link) setFilter(link.filter);
   }, [link]);
   const initial = useMemo(
-    () => link?.filter ?? { truckId: null, camera: 0, ...todayRange(timeZone) },
+    () => link?.filter ?? { truckId: null, camera: 0, ...companyToday(timeZone) },
     [link, timeZone],
   );
-  const truck =
-    trucks.data?.find((candidate) => candidate.id === filter?.truckId) ?? null;
+  const truck = trucks.data?.find((candidate) => candidate.id === filter?.truckId) ?? null;
 
   const query = useMemo<TVideoListRequest | null>(() => {
-    const from = filter && inputToWire(filter.from);
-    const to = filter && inputToWire(filter.to);
+    const from = filter && formTime(filter.from);
+    const to = filter && formTime(filter.to);
     if (!truck || !from || !to || !filter) return null;
     return {
       truck_plate: truck.plate,
@@ -90,20 +79,14 @@ export default function CameraPlaybackPage() {
   const deviceRecordings = useDeviceRecordings(deviceQuery);
   const dashcam =
     deviceQuery !== null &&
-    !(
-      deviceRecordings.error instanceof ApiError &&
-      deviceRecordings.error.status === 404
-    );
+    !(deviceRecordings.error instanceof ApiError && deviceRecordings.error.status === 404);
   const [deviceClip, setDeviceClip] = useState<TDeviceRecording | null>(null);
-  const found =
-    link && videos.data ? clipAt(videos.data, link.at, timeZone) : null;
-  const foundVideo = found?.video;
-  const foundOffsetS = found?.offsetS;
+  const found = link && videos.data ? clipAt(videos.data, link.at, timeZone) : null;
   useEffect(() => {
-    if (!foundVideo || foundOffsetS === undefined) return;
-    setViewVideo(foundVideo);
-    setStartAt(foundOffsetS);
-  }, [foundVideo, foundOffsetS]);
+    if (!found) return;
+    setViewVideo(found.video);
+    setStartAt(found.offsetS);
+  }, [found?.video, found?.offsetS]);
 
   return (
     <Stack spacing={2}>
@@ -122,13 +105,11 @@ export default function CameraPlaybackPage() {
           setStartAt(0);
         }}
       />
-      {unknown && <Alert severity="warning">{t("playback.linkUnknown")}</Alert>}
-      {!query && !unknown && (
-        <Alert severity="info">{t("playback.pickHint")}</Alert>
-      )}
+      {unknown && <Alert severity="warning">{t('playback.linkUnknown')}</Alert>}
+      {!query && !unknown && <Alert severity="info">{t('playback.pickHint')}</Alert>}
       {link && videos.data && !found?.covers && (
         <Alert severity="info" data-testid="playback-no-clip">
-          {t("playback.noClipAt", { time: link.at })}
+          {t('playback.noClipAt', { time: link.at })}
         </Alert>
       )}
       {truck && filter && filter.camera > 0 && (
@@ -136,25 +117,6 @@ export default function CameraPlaybackPage() {
           plate={truck.plate}
           camera={filter.camera}
           onRecorded={() => void videos.refetch()}
-        />
-      )}
-      {/* The clips come first, right under the filter; players open below them. */}
-      {query && (
-        <VideoTable
-          query={videos}
-          onPlay={(video) => setGrid((current) => addToGrid(current, video))}
-          onView={(video) => {
-            setViewVideo(video);
-            setStartAt(0);
-          }}
-        />
-      )}
-      {dashcam && filter && (
-        <DeviceRecordingTable
-          query={deviceRecordings}
-          camera={filter.camera}
-          timeZone={timeZone}
-          onPlay={setDeviceClip}
         />
       )}
       {query && videos.data && (
@@ -189,11 +151,27 @@ export default function CameraPlaybackPage() {
       )}
       <VideoGrid
         grid={grid}
-        onClose={(index) =>
-          setGrid((current) => removeFromGrid(current, index))
-        }
+        onClose={(index) => setGrid((current) => removeFromGrid(current, index))}
         onClear={() => setGrid((current) => clearGrid(current))}
       />
+      {dashcam && filter && (
+        <DeviceRecordingTable
+          query={deviceRecordings}
+          camera={filter.camera}
+          timeZone={timeZone}
+          onPlay={setDeviceClip}
+        />
+      )}
+      {query && (
+        <VideoTable
+          query={videos}
+          onPlay={(video) => setGrid((current) => addToGrid(current, video))}
+          onView={(video) => {
+            setViewVideo(video);
+            setStartAt(0);
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Paper, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TImageListRequest } from '@fleet/contracts';
-import { boundsOf, MapFitBounds, MapFlyTo, MapView, useMapStyle } from '@/components/map';
-import { useTruckList } from '@/api/trucks';
+import { boundsOf, MapFitBounds, MapFlyTo, MapView, useMapStyle } from '@/features/map';
+import { useTruckList } from '@/features/trucks/api';
 import { useImages } from '../api';
 import { ImagePointsLayer } from '../components/image-points-layer';
 import { ImageStrip } from '../components/image-strip';
@@ -11,7 +11,7 @@ import { ImageViewer } from '../components/image-viewer';
 import { MediaFilter, type TMediaFilter } from '../components/media-filter';
 import { TakePhotoButton } from '../components/take-photo-button';
 import { useClientConfig } from '@/lib/client-config';
-import { inputToWire, todayRange } from '../lib/media-range';
+import { companyToday, formTime } from '@/lib/company-time';
 
 /** After "take a photo now", the list is asked again this often for this long. */
 const PHOTO_POLL_MS = 5_000;
@@ -27,13 +27,13 @@ export default function ImageHistoryPage() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const initial = useMemo(
-    () => ({ truckId: null, camera: 0, ...todayRange(config.time_zone) }),
+    () => ({ truckId: null, camera: 0, ...companyToday(config.time_zone) }),
     [config.time_zone],
   );
   const truck = trucks.data?.find((candidate) => candidate.id === filter?.truckId) ?? null;
   const query = useMemo<TImageListRequest | null>(() => {
-    const from = filter && inputToWire(filter.from);
-    const to = filter && inputToWire(filter.to);
+    const from = filter && formTime(filter.from);
+    const to = filter && formTime(filter.to);
     return truck && from && to
       ? { truck_plate: truck.plate, start_time: from, end_time: to }
       : null;

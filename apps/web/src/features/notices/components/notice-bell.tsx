@@ -25,7 +25,8 @@ import {
 } from '@fleet/contracts';
 import { errorText } from '@/i18n/error-text';
 import { useClientConfig } from '@/lib/client-config';
-import { formatTime, relativeTime } from '@/lib/format';
+import { displayTime } from '@/lib/company-time';
+import { relativeTime } from '@/lib/format';
 import { usePageGrants } from '@/lib/grants';
 import { useMarkNoticesSeen, useNoticeCount, useNoticeList } from '../api';
 import { noticeTitle } from '../notice-text';
@@ -54,7 +55,7 @@ export function NoticeBell() {
         secondary={
           <time
             dateTime={notice.created_at}
-            title={formatTime(notice.created_at, config.time_zone)}
+            title={displayTime(notice.created_at, config.time_zone)}
           >
             {relativeTime(notice.created_at, i18n.language, new Date(), config.time_zone)}
           </time>

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { TNotice } from '@fleet/contracts';
 import { DataTable } from '@/components/data-table';
 import { useClientConfig } from '@/lib/client-config';
-import { formatTime, relativeTime } from '@/lib/format';
+import { displayTime, wireTime } from '@/lib/company-time';
+import { relativeTime } from '@/lib/format';
 import { useNoticeList } from '../api';
 import { noticeTitle } from '../notice-text';
 
@@ -46,11 +47,11 @@ export default function NoticeManagementPage() {
           key: 'created_at',
           header: t('list.createdAt'),
           width: 220,
-          exportValue: (notice) => formatTime(notice.created_at, config.time_zone),
+          exportValue: (notice) => wireTime(notice.created_at, config.time_zone) ?? '',
           render: (notice) => (
             <Stack>
               <Typography variant="body2">
-                {formatTime(notice.created_at, config.time_zone)}
+                {displayTime(notice.created_at, config.time_zone)}
               </Typography>
               <Typography variant="caption" color="text.secondary">
                 {relativeTime(notice.created_at, i18n.language, new Date(), config.time_zone)}

@@ -1,8 +1,9 @@
 import { Box, Card, CardActionArea, Grid, Paper, Stack, Typography } from '@mui/material';
-import dayjs from 'dayjs';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NAV_PAGES } from '@/app/paths';
+import { useClientConfig } from '@/lib/client-config';
+import { companyHour } from '@/lib/company-time';
 import { usePageGrants } from '@/lib/grants';
 import { useSession } from '@/lib/session';
 import { CoverArt } from '../components/cover-art';
@@ -20,6 +21,7 @@ export default function OverviewPage() {
   const { t } = useTranslation('overview');
   const { user } = useSession();
   const { canOpen } = usePageGrants();
+  const timeZone = useClientConfig().config.time_zone;
   const name = user?.fullname || user?.username || '';
   const shortcuts = NAV_PAGES.filter(
     (page) => page.key !== 'overview' && page.access === 'grant' && canOpen(page),
@@ -47,7 +49,7 @@ export default function OverviewPage() {
             data-testid="overview-greeting"
             sx={{ fontSize: { xs: '1.4rem', sm: '2rem' }, maxWidth: 560 }}
           >
-            {t(`greeting.${dayPart(dayjs().hour())}`, { name })}
+            {t(`greeting.${dayPart(companyHour(new Date(), timeZone))}`, { name })}
           </Typography>
           <Typography sx={{ mt: 1, opacity: 0.9, maxWidth: 460 }}>{t('subtitle')}</Typography>
         </Box>

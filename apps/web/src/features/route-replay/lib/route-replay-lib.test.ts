@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TRoute, TRoutePoint } from '@fleet/contracts';
 import { ReplayClock, type TFrameScheduler } from './replay-clock';
-import { defaultRange, rangeErrors, toInputValue, toWireTime } from './replay-range';
+import { defaultRange, rangeErrors, toRangeValue } from './replay-range';
 import {
   bearing,
   buildTimeline,
@@ -11,13 +11,7 @@ import {
   stepTime,
   stopAt,
 } from './route-timeline';
-import {
-  bandGradientStops,
-  segmentColor,
-  speedBands,
-  speedBandOf,
-  speedPath,
-} from '@/components/map/speed-bands';
+import { bandGradientStops, segmentColor, speedBands, speedBandOf, speedPath } from './speed-bands';
 import { durationKey, durationParts, summarizeStops } from './stop-summary';
 import { searchKey, truckMatches } from './truck-match';
 
@@ -238,29 +232,36 @@ describe('range', () => {
   it('defaults to today from midnight until now in the company zone', () => {
     // 2025-03-09 20:30 UTC is 2025-03-10 03:30 in Hà Nội.
     expect(defaultRange(new Date(Date.UTC(2025, 2, 9, 20, 30)), ZONE)).toEqual({
-      from: '2025-03-10T00:00',
-      to: '2025-03-10T03:30',
+      from: '2025-03-10 00:00:00',
+      to: '2025-03-10 03:30:00',
     });
   });
 
-  it('reads URL values and writes wire times', () => {
-    expect(toInputValue('2025-03-10 08:00:00', ZONE)).toBe('2025-03-10T08:00');
-    expect(toInputValue('2025-03-10T08:00:15', ZONE)).toBe('2025-03-10T08:00:15');
-    expect(toInputValue('yesterday', ZONE)).toBeNull();
-    expect(toInputValue(null, ZONE)).toBeNull();
-    expect(toWireTime('2025-03-10T08:00', ZONE)).toBe('2025-03-10 08:00:00');
+  it('reads URL values as wire times', () => {
+    expect(toRangeValue('2025-03-10 08:00:00', ZONE)).toBe('2025-03-10 08:00:00');
+    expect(toRangeValue('2025-03-10T08:00:15', ZONE)).toBe('2025-03-10 08:00:15');
+    expect(toRangeValue('2025-03-10T01:00:00Z', ZONE)).toBe('2025-03-10 08:00:00');
+    expect(toRangeValue('yesterday', ZONE)).toBeNull();
+    expect(toRangeValue(null, ZONE)).toBeNull();
   });
 
   it('refuses unreadable, reversed and too long ranges', () => {
-    expect(rangeErrors({ from: '2025-03-01T00:00', to: '2025-03-10T00:00' }, ZONE)).toEqual({});
-    expect(rangeErrors({ from: '', to: 'x' }, ZONE)).toEqual({ from: 'invalid', to: 'invalid' });
-    expect(rangeErrors({ from: '2025-03-10T00:00', to: '2025-03-09T00:00' }, ZONE)).toEqual({
+    expect(rangeErrors({ from: '2025-03-01 00:00:00', to: '2025-03-10 00:00:00' }, ZONE)).toEqual(
+      {},
+    );
+    expect(rangeErrors({ from: '', to: 'invalid' }, ZONE)).toEqual({
+      from: 'invalid',
+      to: 'invalid',
+    });
+    expect(rangeErrors({ from: '2025-03-10 00:00:00', to: '2025-03-09 00:00:00' }, ZONE)).toEqual({
       to: 'beforeStart',
     });
-    expect(rangeErrors({ from: '2025-01-01T00:00', to: '2025-02-01T00:01' }, ZONE)).toEqual({
+    expect(rangeErrors({ from: '2025-01-01 00:00:00', to: '2025-02-01 00:01:00' }, ZONE)).toEqual({
       to: 'tooLong',
     });
-    expect(rangeErrors({ from: '2025-01-01T00:00', to: '2025-02-01T00:00' }, ZONE)).toEqual({});
+    expect(rangeErrors({ from: '2025-01-01 00:00:00', to: '2025-02-01 00:00:00' }, ZONE)).toEqual(
+      {},
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { canonicalPlate, parseTime, type TTruck } from '@fleet/contracts';
 import type { TReplayFilter } from '../components/replay-filter';
-import { dayRangeOf, defaultRange, toInputValue } from './replay-range';
+import { dayRangeOf, defaultRange, toRangeValue } from './replay-range';
 
 interface TReplayParams {
   truckId: number | null;
@@ -30,8 +30,8 @@ export function useReplayParams(
   const [params, setParams] = useSearchParams();
   const truckText = params.get('truck') ?? '';
   const truckId = /^\d+$/.test(truckText) ? Number(truckText) : null;
-  const from = toInputValue(params.get('from'), timeZone);
-  const to = toInputValue(params.get('to'), timeZone);
+  const from = toRangeValue(params.get('from'), timeZone);
+  const to = toRangeValue(params.get('to'), timeZone);
   const atMs = parseTime(params.get('t') ?? '', timeZone)?.getTime() ?? null;
   const plate = canonicalPlate(params.get('plate') ?? '');
   const plateTruck = plate && trucks ? trucks.find((truck) => truck.plate === plate) : undefined;

@@ -6,17 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/i18n';
 import { ApiError, fieldErrors } from '@/lib/api';
 import { useClientConfig } from '@/lib/client-config';
-import { useTruckList } from '@/api/trucks';
-import { useRoute, type TRouteQuery } from '@/api/route';
+import { useTruckList } from '@/features/trucks/api';
+import { useRoute, type TRouteQuery } from '../api';
 import { ReplayFilter, type TReplayFilter } from '../components/replay-filter';
 import { RouteReplay } from '../components/route-replay';
-import {
-  defaultRange,
-  RANGE_FIELDS,
-  rangeErrors,
-  toWireTime,
-  type TRangeErrors,
-} from '../lib/replay-range';
+import { defaultRange, RANGE_FIELDS, rangeErrors, type TRangeErrors } from '../lib/replay-range';
 import { useReplayParams } from '../lib/use-replay-params';
 
 /**
@@ -39,9 +33,7 @@ export default function RouteReplayPage() {
     if (!truck || !from || !to || Object.keys(rangeErrors({ from, to }, timeZone)).length > 0) {
       return null;
     }
-    const start = toWireTime(from, timeZone);
-    const end = toWireTime(to, timeZone);
-    return start && end ? { plate: truck.plate, start_time: start, end_time: end } : null;
+    return { plate: truck.plate, start_time: from, end_time: to };
   }, [truck, from, to, timeZone]);
   const route = useRoute(query);
 

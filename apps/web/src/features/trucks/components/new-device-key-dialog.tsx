@@ -16,7 +16,7 @@ import {
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useTranslation } from 'react-i18next';
 import { useClientConfig } from '@/lib/client-config';
-import { formatTime } from '@/lib/format';
+import { wireTime } from '@/lib/company-time';
 import { useFullScreenDialog } from '@/lib/use-full-screen-dialog';
 import { BATCH_PATH, batchExample } from '../lib/device-attach';
 
@@ -41,7 +41,7 @@ export function NewDeviceKeyDialog({ deviceId, deviceKey, onClose }: Props) {
         window.location.origin,
         deviceId,
         deviceKey,
-        formatTime(new Date(), config.time_zone),
+        wireTime(new Date(), config.time_zone) ?? '',
       ),
     [deviceId, deviceKey, config.time_zone],
   );

@@ -13,11 +13,12 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { errorText } from '@/i18n/error-text';
-import { useDriverOptions } from '@/api/trucks';
-import { useTruckAssignments } from '@/api/trucks/assignment-api';
-import { wireOfLocalInput } from '../lib/local-input-time';
+import { DateTimeField } from '@/components/date-time-field';
+import { useClientConfig } from '@/lib/client-config';
+import { displayTime, formTime, toMinute } from '@/lib/company-time';
+import { useDriverOptions } from '../api';
+import { useTruckAssignments } from '../assignment-api';
 
 /** Who drives the truck when: reports fall back on this when no driver logs in on the device. */
 export function TruckAssignmentsSection({ truckId }: { truckId: number }) {
@@ -25,7 +26,8 @@ export function TruckAssignmentsSection({ truckId }: { truckId: number }) {
   const { list, create, end, remove } = useTruckAssignments(truckId);
   const drivers = useDriverOptions();
   const [driver, setDriver] = useState<string | null>(null);
-  const [from, setFrom] = useState(() => dayjs().format('YYYY-MM-DDTHH:mm'));
+  const timeZone = useClientConfig().config.time_zone;
+  const [from, setFrom] = useState(() => toMinute(new Date(), timeZone) ?? '');
   const names = useMemo(
     () => new Map((drivers.data ?? []).map((d) => [d.username, d.fullname])),
     [drivers.data],
@@ -34,7 +36,7 @@ export function TruckAssignmentsSection({ truckId }: { truckId: number }) {
   const rows = list.data ?? [];
 
   const add = () => {
-    const validFrom = wireOfLocalInput(from);
+    const validFrom = formTime(from);
     if (!driver || !validFrom) return;
     create.mutate(
       { truck_id: truckId, driver_username: driver, valid_from: validFrom },
@@ -74,8 +76,11 @@ export function TruckAssignmentsSection({ truckId }: { truckId: number }) {
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {row.valid_to
-                ? t('assignments.period', { from: row.valid_from, to: row.valid_to })
-                : t('assignments.since', { from: row.valid_from })}
+                ? t('assignments.period', {
+                    from: displayTime(row.valid_from, timeZone),
+                    to: displayTime(row.valid_to, timeZone),
+                  })
+                : t('assignments.since', { from: displayTime(row.valid_from, timeZone) })}
             </Typography>
             {!row.valid_to && (
               <Button size="small" onClick={() => end.mutate(row.id)} disabled={end.isPending}>
@@ -109,18 +114,17 @@ export function TruckAssignmentsSection({ truckId }: { truckId: number }) {
             <TextField {...params} size="small" label={t('assignments.driver')} />
           )}
         />
-        <TextField
+        <DateTimeField
           size="small"
-          type="datetime-local"
           label={t('assignments.from')}
           value={from}
-          onChange={(event) => setFrom(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={setFrom}
+          testId="assignment-from"
         />
         <Button
           startIcon={<AddIcon />}
           onClick={add}
-          disabled={!driver || !wireOfLocalInput(from) || create.isPending}
+          disabled={!driver || !formTime(from) || create.isPending}
           data-testid="assignment-add"
         >
           {t('assignments.add')}

@@ -2,7 +2,16 @@ import { useState } from 'react';
 import { Button, MenuItem, Paper, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TWarehouseChannel, TWarehouseVideoListRequest } from '@fleet/contracts';
-import { inputToWire, lastHour } from '../lib/default-range';
+import { DateTimeField } from '@/components/date-time-field';
+import { formTime, shiftTime, toMinute } from '@/lib/company-time';
+
+const HOUR_MS = 3_600_000;
+
+/** The range the page opens with: the last hour, to the minute. */
+function lastHour(timeZone: string, now = new Date()) {
+  const end = toMinute(now, timeZone) ?? '';
+  return { start: shiftTime(end, -HOUR_MS, timeZone) ?? '', end };
+}
 
 interface Props {
   channels: TWarehouseChannel[] | undefined;
@@ -23,8 +32,8 @@ export function WarehouseFilter({ channels, timeZone, onSubmit }: Props) {
   const channel = channels?.find((c) => keyOf(c) === picked) ?? channels?.[0];
 
   const submit = () => {
-    const start = inputToWire(range.start, timeZone);
-    const end = inputToWire(range.end, timeZone);
+    const start = formTime(range.start);
+    const end = formTime(range.end);
     if (!channel) return setProblem(t('filter.channelRequired'));
     if (!start || !end || end <= start) return setProblem(t('filter.invalidRange'));
     setProblem(null);
@@ -57,29 +66,20 @@ export function WarehouseFilter({ channels, timeZone, onSubmit }: Props) {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
+        <DateTimeField
           size="small"
-          type="datetime-local"
           label={t('filter.start')}
           value={range.start}
-          onChange={(event) => setRange((r) => ({ ...r, start: event.target.value }))}
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { 'data-testid': 'warehouse-start', step: 1 },
-          }}
+          onChange={(start) => setRange((r) => ({ ...r, start }))}
+          testId="warehouse-start"
         />
-        <TextField
+        <DateTimeField
           size="small"
-          type="datetime-local"
           label={t('filter.end')}
           value={range.end}
-          error={Boolean(problem)}
-          helperText={problem ?? undefined}
-          onChange={(event) => setRange((r) => ({ ...r, end: event.target.value }))}
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { 'data-testid': 'warehouse-end', step: 1 },
-          }}
+          error={problem ?? undefined}
+          onChange={(end) => setRange((r) => ({ ...r, end }))}
+          testId="warehouse-end"
         />
         <Button type="submit" variant="contained" data-testid="warehouse-submit">
           {t('filter.submit')}

@@ -1,7 +1,8 @@
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import { WARNING_STATUSES, WARNING_TYPES } from '@fleet/contracts';
+import { isCalendarDate, WARNING_STATUSES, WARNING_TYPES } from '@fleet/contracts';
+import { DateField } from '@/components/date-time-field';
 import { SearchField, SelectFilter } from '@/components/list-filters';
 
 export interface TWarningFilterForm {
@@ -66,21 +67,21 @@ export function WarningFilters({ value, onChange, onCreate }: Props) {
           </option>
         ))}
       </SelectFilter>
-      <TextField
+      <DateField
         size="small"
-        type="date"
         label={t('list.from')}
         value={value.from}
-        onChange={(e) => set('from')(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={set('from')}
+        testId="warning-filter-from"
+        sx={{ width: 180 }}
       />
-      <TextField
+      <DateField
         size="small"
-        type="date"
         label={t('list.to')}
         value={value.to}
-        onChange={(e) => set('to')(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={set('to')}
+        testId="warning-filter-to"
+        sx={{ width: 180 }}
       />
       <Button
         variant="contained"
@@ -102,7 +103,7 @@ export function warningListBody(form: TWarningFilterForm) {
     ...(plate ? { plate } : {}),
     ...(form.type ? { type: form.type as never } : {}),
     ...(form.status ? { status: form.status as never } : {}),
-    ...(form.from ? { start_time: `${form.from} 00:00:00` } : {}),
-    ...(form.to ? { end_time: `${form.to} 23:59:59` } : {}),
+    ...(isCalendarDate(form.from) ? { start_time: `${form.from} 00:00:00` } : {}),
+    ...(isCalendarDate(form.to) ? { end_time: `${form.to} 23:59:59` } : {}),
   };
 }

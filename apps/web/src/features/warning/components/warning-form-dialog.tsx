@@ -3,10 +3,11 @@ import { Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/materi
 import { useTranslation } from 'react-i18next';
 import { WARNING_STATUSES, WARNING_TYPES, type TWarning } from '@fleet/contracts';
 import { FormDialog } from '@/components/form-dialog';
+import { DateTimeField } from '@/components/date-time-field';
 import { formGridSx, textFieldsOf } from '@/components/form-text-field';
 import { markedFields, unmarkedFailure } from '@/lib/api';
 import { useFormState } from '@/lib/use-form-state';
-import { useTruckList } from '@/api/trucks';
+import { useTruckList } from '@/features/trucks/api';
 import { useSaveWarning } from '../api';
 import {
   emptyWarningForm,
@@ -98,10 +99,15 @@ export function WarningFormDialog({ warning, onClose }: Props) {
           required: true,
         })}
         {field('username', t('form.username'))}
-        {field('time', t('form.time'), {
-          help: t('form.timeHelp'),
-          placeholder: 'YYYY-MM-DD HH:mm:ss',
-        })}
+        <DateTimeField
+          label={t('form.time')}
+          value={values.time}
+          onChange={(value) => change('time', value)}
+          error={errors.time}
+          help={t('form.timeHelp')}
+          fullWidth
+          testId="warning-form-time"
+        />
         {field('lat', t('form.lat'), { htmlInput: { inputMode: 'decimal' } })}
         {field('lon', t('form.lon'), { htmlInput: { inputMode: 'decimal' } })}
         <PositionPicker
