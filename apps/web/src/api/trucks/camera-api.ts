@@ -1,12 +1,12 @@
-import { useEffect, useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TCamera,
   TCameraPosition,
   TCameraSourceKind,
   TSaveCamerasRequest,
-} from "@fleet/contracts";
-import { api } from "@/lib/api";
+} from '@fleet/contracts';
+import { api } from '@/lib/api';
 
 interface TEnvelope<T> {
   data: T;
@@ -28,14 +28,11 @@ const draftOf = (camera: TCamera): TCameraDraft => ({
   name: camera.name,
   position: camera.position,
   source_kind: camera.source_kind,
-  source_url: camera.source_url ?? "",
+  source_url: camera.source_url ?? '',
   has_credentials: camera.has_credentials,
 });
 
-export const requestOf = (
-  truckId: number,
-  rows: TCameraDraft[],
-): TSaveCamerasRequest => ({
+export const requestOf = (truckId: number, rows: TCameraDraft[]): TSaveCamerasRequest => ({
   truck_id: truckId,
   cameras: rows.map((row) => ({
     channel: row.channel,
@@ -43,8 +40,8 @@ export const requestOf = (
     position: row.position,
     source_kind: row.source_kind,
     // A dashcam channel has no URL: whatever was typed before the switch is not sent.
-    source_url: row.source_kind === "url" ? row.source_url.trim() : "",
-    keep_credentials: row.source_kind === "url" && row.has_credentials,
+    source_url: row.source_kind === 'url' ? row.source_url.trim() : '',
+    keep_credentials: row.source_kind === 'url' && row.has_credentials,
   })),
 });
 
@@ -53,10 +50,7 @@ export const requestOf = (
  * the server keeps it, so the count field and the camera list never disagree.
  */
 export const cameraCountWith = (count: number, rows: TCameraDraft[]) =>
-  Math.max(
-    Number.isFinite(count) ? count : 0,
-    ...rows.map((row) => row.channel),
-  );
+  Math.max(Number.isFinite(count) ? count : 0, ...rows.map((row) => row.channel));
 
 /**
  * The cameras of a truck being edited (POST /api/trucks/cameras/list and /save): loaded
@@ -65,13 +59,10 @@ export const cameraCountWith = (count: number, rows: TCameraDraft[]) =>
 export function useCameraDraft(truckId: number | null) {
   const client = useQueryClient();
   const list = useQuery({
-    queryKey: ["truck-cameras", truckId] as const,
+    queryKey: ['truck-cameras', truckId] as const,
     queryFn: async () =>
-      (
-        await api.post<TEnvelope<TCamera[]>>("/api/trucks/cameras/list", {
-          truck_id: truckId,
-        })
-      ).data,
+      (await api.post<TEnvelope<TCamera[]>>('/api/trucks/cameras/list', { truck_id: truckId }))
+        .data,
     enabled: truckId !== null,
   });
   const [rows, setRows] = useState<TCameraDraft[] | null>(null);
@@ -81,10 +72,8 @@ export function useCameraDraft(truckId: number | null) {
   }, [list.data, rows]);
   const save = useMutation({
     mutationFn: async (body: TSaveCamerasRequest) =>
-      (await api.post<TEnvelope<TCamera[]>>("/api/trucks/cameras/save", body))
-        .data,
-    onSuccess: () =>
-      client.invalidateQueries({ queryKey: ["truck-cameras", truckId] }),
+      (await api.post<TEnvelope<TCamera[]>>('/api/trucks/cameras/save', body)).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['truck-cameras', truckId] }),
   });
   return {
     list,

@@ -1,42 +1,32 @@
-import { useEffect, useState } from "react";
-import {
-  Alert,
-  Box,
-  Button,
-  Divider,
-  Drawer,
-  Toolbar,
-  useMediaQuery,
-} from "@mui/material";
-import { useTheme } from "@mui/material/styles";
-import { useQuery } from "@tanstack/react-query";
-import { Navigate, Outlet, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
-import { NAV_WIDTH } from "@fleet/contracts";
-import { LOGIN_PATH } from "@/app/paths";
-import { FullScreenLoader } from "@/components/full-screen-loader";
-import { usePrefetchTruckList } from "@/api/trucks";
-import { errorText } from "@/i18n/error-text";
-import { api, ApiError } from "@/lib/api";
-import { usePageGrants } from "@/lib/grants";
-import { useSession } from "@/lib/session";
-import { FirstLoadProgress } from "./page-progress";
-import { SideNav } from "./side-nav";
-import { TopBar } from "./top-bar";
-import { UserPanel } from "./user-panel";
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Divider, Drawer, Toolbar, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { NAV_WIDTH } from '@fleet/contracts';
+import { LOGIN_PATH } from '@/app/paths';
+import { FullScreenLoader } from '@/components/full-screen-loader';
+import { usePrefetchTruckList } from '@/api/trucks';
+import { errorText } from '@/i18n/error-text';
+import { api, ApiError } from '@/lib/api';
+import { usePageGrants } from '@/lib/grants';
+import { useSession } from '@/lib/session';
+import { FirstLoadProgress } from './page-progress';
+import { SideNav } from './side-nav';
+import { TopBar } from './top-bar';
+import { UserPanel } from './user-panel';
 
-export const SESSION_VERIFY_QUERY_KEY = ["session", "verify"] as const;
+export const SESSION_VERIFY_QUERY_KEY = ['session', 'verify'] as const;
 
 /** Sends a page view for every route shown (POST /api/page-views). */
 function usePageViews(pathname: string, signedIn: boolean) {
   useEffect(() => {
     if (!signedIn) return;
-    api
-      .post("/api/page-views", { path: pathname.slice(0, 300) })
-      .catch((error: unknown) => {
-        // Page views are statistics; a lost one must not disturb the person working.
-        console.debug("Page view not recorded", error);
-      });
+    api.post('/api/page-views', { path: pathname.slice(0, 300) }).catch((error: unknown) => {
+      // Page views are statistics; a lost one must not disturb the person working.
+      console.debug('Page view not recorded', error);
+    });
   }, [pathname, signedIn]);
 }
 
@@ -47,12 +37,12 @@ const isTransient = (error: unknown) =>
 function Problem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ maxWidth: 480, mx: "auto", mt: 12, px: 2 }}>
+    <Box sx={{ maxWidth: 480, mx: 'auto', mt: 12, px: 2 }}>
       <Alert
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={onRetry}>
-            {t("actions.retry")}
+            {t('actions.retry')}
           </Button>
         }
       >
@@ -71,7 +61,7 @@ export function MainLayout() {
   const session = useSession();
   const location = useLocation();
   const theme = useTheme();
-  const desktop = useMediaQuery(theme.breakpoints.up("md"), { noSsr: true });
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const verify = useQuery({
     queryKey: SESSION_VERIFY_QUERY_KEY,
@@ -95,42 +85,28 @@ export function MainLayout() {
   }
   if (verify.isError && !session.user) {
     if (isTransient(verify.error)) {
-      return (
-        <Problem error={verify.error} onRetry={() => void verify.refetch()} />
-      );
+      return <Problem error={verify.error} onRetry={() => void verify.refetch()} />;
     }
     return <Navigate to={LOGIN_PATH} replace state={{ from: location }} />;
   }
-  if (!session.user)
-    return <FullScreenLoader text={t("status.verifyingSession")} />;
+  if (!session.user) return <FullScreenLoader text={t('status.verifyingSession')} />;
   if (grants.error) {
-    return (
-      <Problem error={grants.error} onRetry={() => void grants.refetch()} />
-    );
+    return <Problem error={grants.error} onRetry={() => void grants.refetch()} />;
   }
-  if (!grants.ready) return <FullScreenLoader text={t("status.loading")} />;
+  if (!grants.ready) return <FullScreenLoader text={t('status.loading')} />;
 
   const closeDrawer = () => setDrawerOpen(false);
   const navigation = (
     <>
       <Toolbar />
-      <UserPanel
-        user={session.user}
-        onNavigate={desktop ? undefined : closeDrawer}
-      />
+      <UserPanel user={session.user} onNavigate={desktop ? undefined : closeDrawer} />
       <Divider sx={{ mx: 2 }} />
       <SideNav onNavigate={desktop ? undefined : closeDrawer} />
     </>
   );
 
   return (
-    <Box
-      sx={{
-        display: "flex",
-        minHeight: "100vh",
-        bgcolor: "background.default",
-      }}
-    >
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <FirstLoadProgress />
       <TopBar compact={!desktop} onMenu={() => setDrawerOpen(true)} />
       {desktop ? (
@@ -139,7 +115,7 @@ export function MainLayout() {
           sx={{
             width: NAV_WIDTH,
             flexShrink: 0,
-            "& .MuiDrawer-paper": { width: NAV_WIDTH, boxSizing: "border-box" },
+            '& .MuiDrawer-paper': { width: NAV_WIDTH, boxSizing: 'border-box' },
           }}
         >
           {navigation}
@@ -150,18 +126,13 @@ export function MainLayout() {
           open={drawerOpen}
           onClose={closeDrawer}
           ModalProps={{ keepMounted: false }}
-          sx={{
-            "& .MuiDrawer-paper": { width: NAV_WIDTH, boxSizing: "border-box" },
-          }}
+          sx={{ '& .MuiDrawer-paper': { width: NAV_WIDTH, boxSizing: 'border-box' } }}
           data-testid="mobile-navigation"
         >
           {navigation}
         </Drawer>
       )}
-      <Box
-        component="main"
-        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}
-      >
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Toolbar />
         <Outlet />
       </Box>

@@ -9,7 +9,7 @@ import type {
 } from '@fleet/contracts';
 import { ApiError } from '@/lib/api';
 import { useClientConfig } from '@/lib/client-config';
-import { useTruckList } from '@/features/trucks/api';
+import { useTruckList } from '@/api/trucks';
 import { useDeviceRecordings, useVideos } from '../api';
 import { DayTimeline } from '../components/day-timeline';
 import { DevicePlaybackView } from '../components/device-playback-view';
@@ -20,7 +20,7 @@ import { VideoGrid } from '../components/video-grid';
 import { VideoTable } from '../components/video-table';
 import { VideoView } from '../components/video-view';
 import { clipAt } from '../lib/clip-at';
-import { companyToday, formTime } from '@/lib/company-time';
+import { inputToWire, todayRange } from '../lib/media-range';
 import { usePlaybackLink } from '../lib/use-playback-link';
 import { addToGrid, clearGrid, emptyGrid, removeFromGrid, type TSlotGrid } from '@/lib/slot-grid';
 
@@ -46,14 +46,14 @@ export default function CameraPlaybackPage() {
     if (link) setFilter(link.filter);
   }, [link]);
   const initial = useMemo(
-    () => link?.filter ?? { truckId: null, camera: 0, ...companyToday(timeZone) },
+    () => link?.filter ?? { truckId: null, camera: 0, ...todayRange(timeZone) },
     [link, timeZone],
   );
   const truck = trucks.data?.find((candidate) => candidate.id === filter?.truckId) ?? null;
 
   const query = useMemo<TVideoListRequest | null>(() => {
-    const from = filter && formTime(filter.from);
-    const to = filter && formTime(filter.to);
+    const from = filter && inputToWire(filter.from);
+    const to = filter && inputToWire(filter.to);
     if (!truck || !from || !to || !filter) return null;
     return {
       truck_plate: truck.plate,
@@ -82,11 +82,13 @@ export default function CameraPlaybackPage() {
     !(deviceRecordings.error instanceof ApiError && deviceRecordings.error.status === 404);
   const [deviceClip, setDeviceClip] = useState<TDeviceRecording | null>(null);
   const found = link && videos.data ? clipAt(videos.data, link.at, timeZone) : null;
+  const foundVideo = found?.video;
+  const foundOffsetS = found?.offsetS;
   useEffect(() => {
-    if (!found) return;
-    setViewVideo(found.video);
-    setStartAt(found.offsetS);
-  }, [found?.video, found?.offsetS]);
+    if (!foundVideo || foundOffsetS === undefined) return;
+    setViewVideo(foundVideo);
+    setStartAt(foundOffsetS);
+  }, [foundVideo, foundOffsetS]);
 
   return (
     <Stack spacing={2}>
@@ -117,6 +119,25 @@ export default function CameraPlaybackPage() {
           plate={truck.plate}
           camera={filter.camera}
           onRecorded={() => void videos.refetch()}
+        />
+      )}
+      {/* The clips come first, right under the filter; players open below them. */}
+      {query && (
+        <VideoTable
+          query={videos}
+          onPlay={(video) => setGrid((current) => addToGrid(current, video))}
+          onView={(video) => {
+            setViewVideo(video);
+            setStartAt(0);
+          }}
+        />
+      )}
+      {dashcam && filter && (
+        <DeviceRecordingTable
+          query={deviceRecordings}
+          camera={filter.camera}
+          timeZone={timeZone}
+          onPlay={setDeviceClip}
         />
       )}
       {query && videos.data && (
@@ -154,24 +175,6 @@ export default function CameraPlaybackPage() {
         onClose={(index) => setGrid((current) => removeFromGrid(current, index))}
         onClear={() => setGrid((current) => clearGrid(current))}
       />
-      {dashcam && filter && (
-        <DeviceRecordingTable
-          query={deviceRecordings}
-          camera={filter.camera}
-          timeZone={timeZone}
-          onPlay={setDeviceClip}
-        />
-      )}
-      {query && (
-        <VideoTable
-          query={videos}
-          onPlay={(video) => setGrid((current) => addToGrid(current, video))}
-          onView={(video) => {
-            setViewVideo(video);
-            setStartAt(0);
-          }}
-        />
-      )}
     </Stack>
   );
 }

@@ -1,25 +1,25 @@
-import { useTranslation } from "react-i18next";
-import type { TTruck } from "@fleet/contracts";
-import { FormDialog } from "@/components/form-dialog";
-import { useFormState } from "@/lib/use-form-state";
-import { useCreateTruck, useUpdateTruck } from "@/api/trucks";
+import { useTranslation } from 'react-i18next';
+import type { TTruck } from '@fleet/contracts';
+import { FormDialog } from '@/components/form-dialog';
+import { useFormState } from '@/lib/use-form-state';
+import { useCreateTruck, useUpdateTruck } from '@/api/trucks';
 import {
   cameraCountWith,
   requestOf,
   useCameraDraft,
   type TCameraDraft,
-} from "@/api/trucks/camera-api";
-import { serverFieldErrors } from "../lib/field-errors";
+} from '@/api/trucks/camera-api';
+import { serverFieldErrors } from '../lib/field-errors';
 import {
   createRequestOf,
   emptyTruckForm,
   truckFormFrom,
   updateRequestOf,
   validateTruckForm,
-} from "../lib/truck-form-model";
-import { TruckAssignmentsSection } from "./truck-assignments-section";
-import { TruckCamerasSection } from "./truck-cameras-section";
-import { TruckFormFields } from "./truck-form-fields";
+} from '../lib/truck-form-model';
+import { TruckAssignmentsSection } from './truck-assignments-section';
+import { TruckCamerasSection } from './truck-cameras-section';
+import { TruckFormFields } from './truck-form-fields';
 
 interface Props {
   /** The truck to edit; `null` creates a new one. */
@@ -29,7 +29,7 @@ interface Props {
 
 /** Mounted only while open, so each opening starts from fresh values. */
 export function TruckFormDialog({ truck, onClose }: Props) {
-  const { t } = useTranslation("trucks");
+  const { t } = useTranslation('trucks');
   const { values, errors, setErrors, change, marked } = useFormState(() =>
     truck ? truckFormFrom(truck) : emptyTruckForm(),
   );
@@ -43,7 +43,7 @@ export function TruckFormDialog({ truck, onClose }: Props) {
     change(rows: TCameraDraft[]) {
       cameras.change(rows);
       const count = cameraCountWith(cameraCount, rows);
-      if (count !== cameraCount) change("cameras", String(count));
+      if (count !== cameraCount) change('cameras', String(count));
     },
   };
   const failure = create.error ?? update.error;
@@ -56,16 +56,10 @@ export function TruckFormDialog({ truck, onClose }: Props) {
     const handlers = {
       onSuccess: (saved: TTruck) => {
         const done = () =>
-          onClose(
-            t(truck ? "form.saved" : "form.created", {
-              plate: saved.plate_display,
-            }),
-          );
+          onClose(t(truck ? 'form.saved' : 'form.created', { plate: saved.plate_display }));
         if (!truck || !cameras.dirty) return done();
         // A refused camera list keeps the dialog open with its message.
-        cameras.save.mutate(requestOf(truck.id, cameras.rows), {
-          onSuccess: done,
-        });
+        cameras.save.mutate(requestOf(truck.id, cameras.rows), { onSuccess: done });
       },
       onError: (error: unknown) => setErrors(serverFieldErrors(t, error)),
     };
@@ -77,11 +71,7 @@ export function TruckFormDialog({ truck, onClose }: Props) {
     <FormDialog
       id="truck-form"
       testId="truck-form"
-      title={
-        truck
-          ? t("form.editTitle", { plate: truck.plate_display })
-          : t("form.createTitle")
-      }
+      title={truck ? t('form.editTitle', { plate: truck.plate_display }) : t('form.createTitle')}
       onSubmit={submit}
       onClose={() => onClose()}
       busy={create.isPending || update.isPending || cameras.save.isPending}
@@ -89,12 +79,10 @@ export function TruckFormDialog({ truck, onClose }: Props) {
       marked={marked}
       submitTestId="truck-form-save"
       // An existing truck's dialog holds its cameras: their sources need the width.
-      maxWidth={truck ? "md" : "sm"}
+      maxWidth={truck ? 'md' : 'sm'}
     >
       <TruckFormFields values={values} errors={errors} onChange={change} />
-      {truck && (
-        <TruckCamerasSection state={cameraSection} count={cameraCount || 0} />
-      )}
+      {truck && <TruckCamerasSection state={cameraSection} count={cameraCount || 0} />}
       {truck && <TruckAssignmentsSection truckId={truck.id} />}
     </FormDialog>
   );
