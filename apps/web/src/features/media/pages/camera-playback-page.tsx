@@ -20,7 +20,7 @@ import { VideoGrid } from '../components/video-grid';
 import { VideoTable } from '../components/video-table';
 import { VideoView } from '../components/video-view';
 import { clipAt } from '../lib/clip-at';
-import { inputToWire, todayRange } from '../lib/media-range';
+import { companyToday, formTime } from '@/lib/company-time';
 import { usePlaybackLink } from '../lib/use-playback-link';
 import { addToGrid, clearGrid, emptyGrid, removeFromGrid, type TSlotGrid } from '@/lib/slot-grid';
 
@@ -46,14 +46,14 @@ export default function CameraPlaybackPage() {
     if (link) setFilter(link.filter);
   }, [link]);
   const initial = useMemo(
-    () => link?.filter ?? { truckId: null, camera: 0, ...todayRange(timeZone) },
+    () => link?.filter ?? { truckId: null, camera: 0, ...companyToday(timeZone) },
     [link, timeZone],
   );
   const truck = trucks.data?.find((candidate) => candidate.id === filter?.truckId) ?? null;
 
   const query = useMemo<TVideoListRequest | null>(() => {
-    const from = filter && inputToWire(filter.from);
-    const to = filter && inputToWire(filter.to);
+    const from = filter && formTime(filter.from);
+    const to = filter && formTime(filter.to);
     if (!truck || !from || !to || !filter) return null;
     return {
       truck_plate: truck.plate,
