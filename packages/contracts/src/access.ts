@@ -102,6 +102,7 @@ export const API_ROUTES: readonly TApiRoute[] = [
   route('POST', '/api/rules/record_service', { page: 'rule' }),
   route('POST', '/truck_info/get_list_paper', { page: 'paper' }),
   route('POST', '/truck_info/add_paper', { page: 'paper' }),
+  route('PUT', '/truck_info/edit_paper', { page: 'paper' }),
   route('POST', '/truck_info/delete_paper', { page: 'paper' }),
   route('GET', '/api/papers/files/:id', { page: 'paper' }),
 

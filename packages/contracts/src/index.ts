@@ -33,6 +33,7 @@ export * from './standard-report-columns.js';
 export * from './warning.js';
 export * from './maintenance-rule.js';
 export * from './paper.js';
+export * from './paper-edit.js';
 export * from './warning-mail.js';
 export * from './geocode.js';
 export * from './jt808.js';

@@ -42,10 +42,11 @@ export async function postMultipart(
   token: string,
   fields: Record<string, string>,
   files: TFilePart[] = [],
+  method: 'POST' | 'PUT' = 'POST',
 ) {
   const { payload, headers } = multipart(fields, files);
   const response = await fleet.app.inject({
-    method: 'POST',
+    method,
     url,
     payload,
     headers: { ...headers, token },

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
 import { maybeOne, one } from '../../db/database.js';
 
 export interface PaperRow {
@@ -36,6 +36,20 @@ const FROM = 'from papers p left join trucks t on t.id = p.truck_id';
 const IN_SCOPE = `(($1::int[] is null and p.truck_id is not null) or p.truck_id = any($1::int[])
   or (p.truck_id is null and ($2::boolean or lower(p.username) = lower($3))))`;
 const scopeParams = (scope: PaperScope) => [scope.truckIds, scope.allDrivers, scope.username];
+
+async function insertFiles(
+  tx: Queryable,
+  paperId: number,
+  files: Omit<PaperFileRow, 'id' | 'paper_id'>[],
+): Promise<void> {
+  for (const file of files) {
+    await tx.query(
+      `insert into paper_files (paper_id, name, size, content_type, blob_key)
+       values ($1, $2, $3, $4, $5)`,
+      [paperId, file.name, file.size, file.content_type, file.blob_key],
+    );
+  }
+}
 
 export function paperRepository(db: Database) {
   return {
@@ -100,14 +114,45 @@ export function paperRepository(db: Database) {
             ],
           ),
         );
-        for (const file of files) {
-          await tx.query(
-            `insert into paper_files (paper_id, name, size, content_type, blob_key)
-             values ($1, $2, $3, $4, $5)`,
-            [id, file.name, file.size, file.content_type, file.blob_key],
-          );
-        }
+        await insertFiles(tx, id, files);
         return id;
+      });
+    },
+    /**
+     * Rewrites a paper in scope, and its files when `files` is given; answers the blob keys of
+     * the files replaced, or null when no such paper is in scope.
+     */
+    update(
+      scope: PaperScope,
+      id: number,
+      paper: Omit<PaperRow, 'id' | 'plate'>,
+      files: Omit<PaperFileRow, 'id' | 'paper_id'>[] | null,
+    ): Promise<string[] | null> {
+      return db.transaction(async (tx) => {
+        const updated = await tx.query(
+          `update papers p set truck_id = $5, username = $6, type = $7, number = $8,
+                  issued_at = $9, expires_at = $10, note = $11
+            where p.id = $4 and ${IN_SCOPE} returning p.id`,
+          [
+            ...scopeParams(scope),
+            id,
+            paper.truck_id,
+            paper.username,
+            paper.type,
+            paper.number,
+            paper.issued_at,
+            paper.expires_at,
+            paper.note,
+          ],
+        );
+        if (updated.length === 0) return null;
+        if (files === null) return [];
+        const replaced = await tx.query<{ blob_key: string }>(
+          'delete from paper_files where paper_id = $1 returning blob_key',
+          [id],
+        );
+        await insertFiles(tx, id, files);
+        return replaced.map((row) => row.blob_key);
       });
     },
     /** Deletes the papers among `ids` in scope; answers the blob keys of their files. */

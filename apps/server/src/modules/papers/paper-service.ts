@@ -9,6 +9,7 @@ import {
   type TPaper,
   type TPaperType,
   type ZAddPaperFields,
+  type ZEditPaperFields,
   type ZPaperListRequest,
 } from '@fleet/contracts';
 import type { z } from 'zod';
@@ -75,6 +76,35 @@ export function paperService(deps: Deps) {
     }));
   }
 
+  async function one(actor: Actor, id: number): Promise<TPaper | undefined> {
+    return (await withFiles(await papers.list(await scopeOf(actor), { ids: [id] })))[0];
+  }
+
+  /** The stored fields of a paper: a truck the actor sees, or a driver they may manage. */
+  async function fieldsOf(actor: Actor, input: z.output<typeof ZAddPaperFields>) {
+    let truckId: number | null = null;
+    if (input.type !== 'driver_licence') {
+      truckId = (await trucks.visibleByPlate(actor, input.plate!)).id;
+    } else {
+      const scope = await scopeOf(actor);
+      const user = await users.findByUsername(input.username!);
+      if (
+        !user ||
+        (!scope.allDrivers && user.username.toLowerCase() !== actor.username.toLowerCase())
+      )
+        throw notFound('User');
+    }
+    return {
+      truck_id: truckId,
+      username: truckId === null ? input.username : null,
+      type: input.type,
+      number: input.number,
+      issued_at: input.issued_at,
+      expires_at: input.expires_at,
+      note: input.note,
+    };
+  }
+
   return {
     async list(actor: Actor, filter: z.output<typeof ZPaperListRequest>): Promise<TPaper[]> {
       const plate = filter?.plate
@@ -115,34 +145,35 @@ export function paperService(deps: Deps) {
       if (files.length === 0) {
         throw invalidField('files', 'required');
       }
-      let truckId: number | null = null;
-      if (input.type !== 'driver_licence') {
-        truckId = (await trucks.visibleByPlate(actor, input.plate!)).id;
-      } else {
-        const scope = await scopeOf(actor);
-        const user = await users.findByUsername(input.username!);
-        if (
-          !user ||
-          (!scope.allDrivers && user.username.toLowerCase() !== actor.username.toLowerCase())
-        )
-          throw notFound('User');
-      }
-      const id = await papers.insert(
-        {
-          truck_id: truckId,
-          username: truckId === null ? input.username : null,
-          type: input.type,
-          number: input.number,
-          issued_at: input.issued_at,
-          expires_at: input.expires_at,
-          note: input.note,
-          created_by: actor.username,
-        },
-        files,
-      );
+      const fields = await fieldsOf(actor, input);
+      const id = await papers.insert({ ...fields, created_by: actor.username }, files);
       deps.requestCheck();
-      const [paper] = await withFiles(await papers.list(await scopeOf(actor), { ids: [id] }));
-      return paper!;
+      return (await one(actor, id))!;
+    },
+
+    /**
+     * Rewrites a paper the actor sees, owned as a new paper would be; `files`, when any came,
+     * replace its files (the old ones leave the store after the change is committed).
+     */
+    async update(
+      actor: Actor,
+      input: z.output<typeof ZEditPaperFields>,
+      files: StoredPaperFile[],
+    ): Promise<TPaper> {
+      const scope = await scopeOf(actor);
+      if (!(await one(actor, input.id))) throw notFound('Paper');
+      const fields = await fieldsOf(actor, input);
+      const replaced = await papers.update(
+        scope,
+        input.id,
+        fields,
+        files.length > 0 ? files : null,
+      );
+      if (replaced === null) throw notFound('Paper');
+      for (const key of replaced) await blobs.delete(key);
+      // A new expiry date is a new paper to the check: it warns again when that date nears.
+      deps.requestCheck();
+      return (await one(actor, input.id))!;
     },
 
     async delete(actor: Actor, ids: number[]): Promise<number> {

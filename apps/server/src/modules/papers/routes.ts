@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,9 +7,11 @@ import {
   ZAddPaperFields,
   ZDeletePapersRequest,
   ZDeletePapersResponse,
+  ZEditPaperFields,
   ZPaperListRequest,
   ZPaperListResponse,
   ZPaperResponse,
+  type TPaper,
 } from '@fleet/contracts';
 import { actorOf } from '../../http/access-plugin.js';
 import { AppError } from '../../http/app-error.js';
@@ -29,28 +32,21 @@ export const paperRoutes: FastifyPluginAsyncZod<{ papers: PaperService }> = asyn
     '/truck_info/add_paper',
     { schema: { response: { 201: ZPaperResponse } } },
     async (req, reply) => {
-      if (!req.isMultipart()) {
-        throw new AppError(
-          'UNSUPPORTED_MEDIA_TYPE',
-          'Send the paper as multipart/form-data with its files',
-        );
-      }
-      const stored: StoredPaperFile[] = [];
-      try {
-        const fields = await readMultipart(
-          req,
-          async (file) => {
-            stored.push(await papers.storeFile(file.filename, file.file));
-          },
-          { fileSize: PAPER_FILE_MAX_BYTES, files: PAPER_MAX_FILES },
-        );
-        const data = await papers.add(actorOf(req), parseFields(ZAddPaperFields, fields), stored);
-        return reply.status(201).send({ data });
-      } catch (error) {
-        await papers.discardFiles(stored);
-        throw error;
-      }
+      const data = await withUpload(req, papers, (fields, files) =>
+        papers.add(actorOf(req), parseFields(ZAddPaperFields, fields), files),
+      );
+      return reply.status(201).send({ data });
     },
+  );
+
+  app.put(
+    '/truck_info/edit_paper',
+    { schema: { response: { 200: ZPaperResponse } } },
+    async (req) => ({
+      data: await withUpload(req, papers, (fields, files) =>
+        papers.update(actorOf(req), parseFields(ZEditPaperFields, fields), files),
+      ),
+    }),
   );
 
   app.post(
@@ -75,3 +71,35 @@ export const paperRoutes: FastifyPluginAsyncZod<{ papers: PaperService }> = asyn
     },
   );
 };
+
+/**
+ * Reads a paper's multipart form, streaming each file into the store as it comes (type by
+ * content, size-limited), then hands the fields and files to `save`; the files stored are
+ * removed again when anything fails.
+ */
+async function withUpload(
+  req: FastifyRequest,
+  papers: PaperService,
+  save: (fields: Record<string, unknown>, files: StoredPaperFile[]) => Promise<TPaper>,
+): Promise<TPaper> {
+  if (!req.isMultipart()) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send the paper as multipart/form-data with its files',
+    );
+  }
+  const stored: StoredPaperFile[] = [];
+  try {
+    const fields = await readMultipart(
+      req,
+      async (file) => {
+        stored.push(await papers.storeFile(file.filename, file.file));
+      },
+      { fileSize: PAPER_FILE_MAX_BYTES, files: PAPER_MAX_FILES },
+    );
+    return await save(fields, stored);
+  } catch (error) {
+    await papers.discardFiles(stored);
+    throw error;
+  }
+}
