@@ -1,32 +1,36 @@
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   Alert,
   Box,
   Button,
   Checkbox,
   LinearProgress,
-  MenuItem,
   Paper,
-  Select,
   Skeleton,
   Stack,
   Table,
   TableBody,
   TableCell,
   TableContainer,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@fleet/contracts';
+import { DEFAULT_PAGE_SIZE } from '@fleet/contracts';
 import { errorText } from '@/i18n/error-text';
 import { useClientConfig } from '@/lib/client-config';
 import { displayText } from '@/lib/company-time';
-import { downloadXlsx, type TExportCell, type TExportKind } from './export-excel';
-import { Pager } from './pager';
+import { useScrollEdges } from '@/lib/use-scroll-edges';
+import { ColumnChooser } from './column-chooser';
+import { DataTableHead } from './data-table-head';
+import { downloadXlsx, type TExportCell } from './export-excel';
+import { TableFooter } from './table-footer';
+import { cellSx, scrollCueSx } from './table-layout';
+import { keepsOnOneLine, type TColumnKind } from './table-sort';
+import { isActionsColumn } from './table-visibility';
+import { useTableView } from './use-table-view';
 
 export type TRowKey = string | number;
 
@@ -37,11 +41,21 @@ export interface TDataTableColumn<T> {
   width?: number;
   /** What the Excel export writes; by default the row's field, or a plain-text render. */
   exportValue?: (row: T) => TExportCell;
-  /** What the export writes into the sheet (real dates, numbers, display plates). */
-  kind?: TExportKind;
+  /**
+   * What the column holds: the export writes real dates, numbers, display plates; plates,
+   * dates, times and measures never break on screen; the sort follows it. By default the
+   * column's name (`plate`) or values (wire dates) say.
+   */
+  kind?: TColumnKind;
+  /** False for a column whose order means nothing; the actions column never sorts. */
+  sortable?: boolean;
 }
 
 export interface TDataTableProps<T> {
+  /** Names the table in each user's remembered column choice (`trucks`, `contract-stops`). */
+  tableId: string;
+  /** For a page's second table: its sort is `<prefix>_sort`/`<prefix>_dir` in the URL. */
+  sortPrefix?: string;
   rows: T[] | undefined;
   columns: TDataTableColumn<T>[];
   rowKey: (row: T) => TRowKey;
@@ -92,16 +106,19 @@ function cellContent<T>(column: TDataTableColumn<T>, row: T): ReactNode {
 export function DataTable<T>(props: TDataTableProps<T>) {
   const { rows, columns, rowKey, loading, error, onRetry, emptyText, toolbar } = props;
   const { selectable = false, selected = [], onSelectedChange, rowTone } = props;
-  const { exportFileName, exportSheet } = props;
+  const { exportFileName, exportSheet, tableId, sortPrefix } = props;
   const { t } = useTranslation();
   const timeZone = useClientConfig().config.time_zone;
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<unknown>(null);
-  const pageSizeLabel = useId();
 
-  const all = useMemo(() => rows ?? [], [rows]);
+  const view = useTableView(columns, rows, tableId, sortPrefix);
+  const { shownColumns, sorted: all } = view;
+  const [scrollRef, edges] = useScrollEdges();
+  const pinned = shownColumns.some(isActionsColumn);
+
   const pageCount = Math.max(1, Math.ceil(all.length / pageSize));
   useEffect(() => {
     if (page > pageCount) setPage(pageCount);
@@ -136,7 +153,7 @@ export function DataTable<T>(props: TDataTableProps<T>) {
     }
   };
 
-  const columnCount = columns.length + (selectable ? 1 : 0);
+  const columnCount = shownColumns.length + (selectable ? 1 : 0);
   const firstLoad = loading && rows === undefined;
   const failed = Boolean(error) && !loading;
 
@@ -201,26 +218,39 @@ export function DataTable<T>(props: TDataTableProps<T>) {
               />
             </TableCell>
           )}
-          {columns.map((column) => (
-            <TableCell key={column.key}>{cellContent(column, row)}</TableCell>
+          {shownColumns.map((column) => (
+            <TableCell
+              key={column.key}
+              sx={cellSx({
+                oneLine: keepsOnOneLine(view.kindOf(column.key)),
+                pinned: isActionsColumn(column),
+                head: false,
+                shadow: edges.after,
+              })}
+            >
+              {cellContent(column, row)}
+            </TableCell>
           ))}
         </TableRow>
       );
     });
   }
 
-  const from = all.length === 0 ? 0 : (current - 1) * pageSize + 1;
-  const to = Math.min(current * pageSize, all.length);
-
   return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden' }} data-testid="data-table">
-      {(toolbar || exportFileName) && (
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ p: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-        >
-          <Box sx={{ flex: 1, minWidth: 0 }}>{toolbar}</Box>
+    <Paper
+      variant="outlined"
+      sx={{ overflow: 'hidden' }}
+      data-testid="data-table"
+      data-table-id={tableId}
+    >
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ p: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Box sx={{ flex: 1, minWidth: 0 }}>{toolbar}</Box>
+        <Stack direction="row" spacing={1} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+          <ColumnChooser columns={columns} hidden={view.hidden} onToggle={view.toggleColumn} />
           {exportFileName && (
             <Button
               variant="outlined"
@@ -229,81 +259,62 @@ export function DataTable<T>(props: TDataTableProps<T>) {
               onClick={() => void exportRows()}
               disabled={exporting || all.length === 0}
               data-testid="export-excel"
-              sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, whiteSpace: 'nowrap' }}
+              sx={{ whiteSpace: 'nowrap' }}
             >
               {t('actions.exportExcel')}
             </Button>
           )}
         </Stack>
-      )}
+      </Stack>
       {Boolean(exportError) && (
         <Alert severity="error" onClose={() => setExportError(null)} sx={{ mx: 1.5, mb: 1 }}>
           {t('table.exportFailed')}
         </Alert>
       )}
       <Box sx={{ height: 4 }}>{loading && !firstLoad && <LinearProgress />}</Box>
-      <TableContainer>
-        <Table size="small" aria-busy={loading}>
-          <TableHead>
-            <TableRow>
-              {selectable && (
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={allSelected}
-                    indeterminate={someSelected && !allSelected}
-                    disabled={allKeys.length === 0}
-                    onChange={toggleAll}
-                    slotProps={{ input: { 'aria-label': t('table.selectAll') } }}
-                  />
-                </TableCell>
-              )}
-              {columns.map((column) => (
-                <TableCell
-                  key={column.key}
-                  sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-                  style={column.width ? { width: column.width } : undefined}
-                >
-                  {column.header}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>{body}</TableBody>
-        </Table>
-      </TableContainer>
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ px: 1.5, py: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      <Box
+        sx={{ position: 'relative' }}
+        data-testid="data-table-scroll"
+        data-more-before={edges.before}
+        data-more-after={edges.after}
       >
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography variant="body2" id={pageSizeLabel} color="text.secondary">
-            {t('table.rowsPerPage')}
-          </Typography>
-          <Select
-            size="small"
-            variant="standard"
-            value={pageSize}
-            onChange={(event) => {
-              setPageSize(Number(event.target.value));
-              setPage(1);
-            }}
-            inputProps={{ 'aria-labelledby': pageSizeLabel }}
-            data-testid="page-size"
-          >
-            {PAGE_SIZE_OPTIONS.map((size) => (
-              <MenuItem key={size} value={size}>
-                {size}
-              </MenuItem>
-            ))}
-          </Select>
-        </Stack>
-        <Typography variant="body2" color="text.secondary">
-          {t('table.range', { from, to, count: all.length })}
-        </Typography>
-        <Box sx={{ flex: 1 }} />
-        <Pager page={current} pageCount={pageCount} onChange={setPage} />
-      </Stack>
+        <TableContainer ref={scrollRef}>
+          <Table size="small" aria-busy={loading}>
+            <DataTableHead
+              columns={shownColumns}
+              sortable={view.sortable}
+              sort={view.sort}
+              onSort={view.sortBy}
+              pinnedShadow={edges.after}
+              selectAll={
+                selectable
+                  ? {
+                      checked: allSelected,
+                      indeterminate: someSelected && !allSelected,
+                      disabled: allKeys.length === 0,
+                      onChange: toggleAll,
+                    }
+                  : undefined
+              }
+            />
+            <TableBody>{body}</TableBody>
+          </Table>
+        </TableContainer>
+        <Box aria-hidden sx={scrollCueSx('left', edges.before)} />
+        {/* With pinned actions, their column's own shadow is the cue on the right. */}
+        {!pinned && <Box aria-hidden sx={scrollCueSx('right', edges.after)} />}
+      </Box>
+      <TableFooter
+        page={current}
+        pageCount={pageCount}
+        pageSize={pageSize}
+        count={all.length}
+        onPage={setPage}
+        onPageSize={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+      />
     </Paper>
   );
 }

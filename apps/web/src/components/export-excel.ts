@@ -6,6 +6,7 @@ import {
   type TExcelKind,
 } from '@fleet/contracts';
 import { saveBlob } from '@/lib/download';
+import { sheetKindOf, type TColumnKind } from './table-sort';
 
 export type TExportCell = TExcelCell;
 
@@ -18,7 +19,7 @@ export interface TExportColumn<T> {
   render?: (row: T) => ReactNode;
   exportValue?: (row: T) => TExportCell;
   /** By default: `plate`/`truck_plate`/`plates` are plates, wire times dates, else as is. */
-  kind?: TExportKind;
+  kind?: TColumnKind;
   /** Width on screen in px; the sheet's width is measured from the content otherwise. */
   width?: number;
 }
@@ -41,7 +42,7 @@ function isCell(value: unknown): value is Exclude<TExportCell, null> {
 }
 
 /** The value a cell exports: exportValue, else the row's field, else a plain-text render. */
-function cellOf<T>(column: TExportColumn<T>, row: T): TExportCell {
+export function cellOf<T>(column: TExportColumn<T>, row: T): TExportCell {
   if (column.exportValue) return column.exportValue(row);
   const field = (row as Record<string, unknown>)[column.key];
   if (isCell(field)) return field;
@@ -64,8 +65,6 @@ export function exportSheet<T>(columns: TExportColumn<T>[], rows: T[]): TExportC
   ];
 }
 
-/** Columns named so hold plates, one or a comma-separated list. */
-const PLATE_KEY = /(^|_)plates?$/;
 const PX_PER_CHAR = 7;
 
 const safeFileName = (name: string) =>
@@ -84,7 +83,7 @@ export async function buildXlsx<T>(
   const table = excelTableColumns(
     keptColumns(columns, rows).map(({ column, cells }) => ({
       header: column.header,
-      kind: column.kind ?? (PLATE_KEY.test(column.key) ? 'plate' : undefined),
+      kind: sheetKindOf(column.kind, column.key),
       width: (column.width ?? 0) / PX_PER_CHAR,
       values: cells,
     })),

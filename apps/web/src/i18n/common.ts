@@ -122,6 +122,8 @@ export const vi = {
     goToPage: 'Trang {{page}}',
     exportFailed: 'Không xuất được tệp Excel.',
     loadFailed: 'Không tải được dữ liệu.',
+    columns: 'Cột',
+    sortBy: 'Sắp xếp theo {{column}}',
   },
   topBar: {
     openMenu: 'Mở menu điều hướng',
@@ -281,6 +283,8 @@ export const en: typeof vi = {
     goToPage: 'Page {{page}}',
     exportFailed: 'The Excel file could not be created.',
     loadFailed: 'The data could not be loaded.',
+    columns: 'Columns',
+    sortBy: 'Sort by {{column}}',
   },
   topBar: {
     openMenu: 'Open the navigation menu',

@@ -63,6 +63,7 @@ export function ContractListPanel({ onStatus, onReport }: Props) {
   return (
     <>
       <DataTable<TContract>
+        tableId="contracts"
         rows={rows}
         loading={list.isFetching}
         error={list.error ?? undefined}

@@ -49,6 +49,8 @@ export function TripStopTable({ report, loading, error, onRetry, onShow }: Props
   return (
     <>
       <DataTable<TStopRow>
+        tableId="contract-stops"
+        sortPrefix="stops"
         rows={rows}
         loading={loading}
         error={error ?? undefined}

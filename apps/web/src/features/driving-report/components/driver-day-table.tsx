@@ -34,6 +34,7 @@ export function DriverDayTable({ query }: { query: TQuery }) {
         {t('days.heading')}
       </Typography>
       <DataTable
+        tableId="driving-days"
         {...tableQuery(query)}
         columns={columns}
         rowKey={(row) => `${row.username}:${row.date}`}

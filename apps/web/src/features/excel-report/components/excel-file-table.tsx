@@ -97,6 +97,7 @@ export function ExcelFileTable({ range, toolbar, onStatus }: Props) {
   return (
     <>
       <DataTable
+        tableId="excel-files"
         {...tableQuery(list)}
         columns={columns}
         rowKey={(file) => file.file_id}

@@ -69,6 +69,7 @@ export function TripTable({ fileId }: { fileId: string }) {
   ];
   return (
     <DataTable
+      tableId="excel-trips"
       {...tableQuery(reconciliation)}
       columns={columns}
       rowKey={(trip) => trip.id}

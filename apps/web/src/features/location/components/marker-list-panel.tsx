@@ -177,6 +177,7 @@ export function MarkerListPanel(props: Props) {
   return (
     <Box sx={{ p: 1, overflowY: 'auto', flex: 1, minHeight: 0 }}>
       <DataTable<TMarker>
+        tableId="markers"
         {...tableQuery(list)}
         columns={columns}
         rowKey={(marker) => marker.id}

@@ -79,6 +79,8 @@ export function DeviceRecordingTable({ query, camera, timeZone, onPlay }: Props)
         {query.isFetching ? t('device.loading') : t('device.hint')}
       </Typography>
       <DataTable
+        tableId="device-recordings"
+        sortPrefix="recordings"
         {...tableQuery(query)}
         columns={columns}
         rowKey={keyOf}

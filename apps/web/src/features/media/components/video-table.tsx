@@ -63,6 +63,7 @@ export function VideoTable({ query, onPlay, onView }: Props) {
   ];
   return (
     <DataTable
+      tableId="camera-videos"
       {...tableQuery(query)}
       columns={columns}
       rowKey={(video) => video.id}

@@ -21,6 +21,7 @@ export default function NoticeManagementPage() {
 
   return (
     <DataTable<TNotice>
+      tableId="notices"
       rows={list.data?.data}
       rowKey={(notice) => notice.id}
       loading={list.isFetching}

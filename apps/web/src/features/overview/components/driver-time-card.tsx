@@ -87,6 +87,7 @@ export function DriverTimeCard() {
         {t('driverTime.title')}
       </Typography>
       <DataTable
+        tableId="driver-time"
         rows={rows}
         loading={today.isPending || settings.isPending}
         error={failed ?? undefined}

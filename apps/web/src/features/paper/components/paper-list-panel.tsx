@@ -53,6 +53,7 @@ export function PaperListPanel({ kind, onStatus }: Props) {
   return (
     <>
       <DataTable<TPaper>
+        tableId="papers"
         {...tableQuery(list)}
         columns={columns}
         rowKey={(paper) => paper.id}

@@ -63,6 +63,7 @@ export default function RulePage() {
   return (
     <Box>
       <DataTable<TRule>
+        tableId="rules"
         {...tableQuery(list)}
         columns={columns}
         rowKey={rowKey}

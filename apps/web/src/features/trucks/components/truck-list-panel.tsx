@@ -82,6 +82,7 @@ export function TruckListPanel({ isAdmin, onStatus }: Props) {
   return (
     <>
       <DataTable<TTruck>
+        tableId="trucks"
         {...tableQuery(list)}
         columns={columns}
         rowKey={(truck) => truck.id}

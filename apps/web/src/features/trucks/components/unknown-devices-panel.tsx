@@ -85,6 +85,8 @@ export function UnknownDevicesPanel({ onStatus }: Props) {
   return (
     <>
       <DataTable<TUnknownDevice>
+        tableId="unknown-devices"
+        sortPrefix="devices"
         {...tableQuery(list)}
         columns={columns}
         rowKey={(row) => row.device_id}

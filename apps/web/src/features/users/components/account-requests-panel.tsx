@@ -78,6 +78,8 @@ export function AccountRequestsPanel({ onStatus }: Props) {
   return (
     <>
       <DataTable<TAccountRequest>
+        tableId="account-requests"
+        sortPrefix="requests"
         {...tableQuery(list)}
         columns={[
           { key: 'fullname', header: t('requests.fullname') },

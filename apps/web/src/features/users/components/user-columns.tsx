@@ -18,6 +18,7 @@ export function userColumns({ t, roleName, actions }: Options): TDataTableColumn
       key: 'avatar',
       header: t('columns.avatar'),
       width: 64,
+      sortable: false,
       exportValue: (row) => (row.avatar ? new URL(row.avatar, window.location.origin).href : null),
       render: (row) => (
         <Avatar src={row.avatar ?? undefined} alt={row.fullname} sx={{ width: 36, height: 36 }}>

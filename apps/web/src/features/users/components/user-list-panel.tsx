@@ -100,6 +100,7 @@ export function UserListPanel({ onStatus }: Props) {
   return (
     <>
       <DataTable<TUserRow>
+        tableId="users"
         {...tableQuery(list)}
         columns={columns}
         rowKey={(row) => row.username}

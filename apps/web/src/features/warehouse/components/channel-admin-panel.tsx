@@ -27,6 +27,8 @@ export function ChannelAdminPanel() {
         {t('channels.title')}
       </Typography>
       <DataTable<TWarehouseChannelAdmin>
+        tableId="warehouse-channels"
+        sortPrefix="channels"
         rows={list.data}
         rowKey={keyOf}
         loading={list.isFetching}

@@ -68,6 +68,8 @@ export function MailListPanel() {
         </Button>
       </Stack>
       <DataTable<{ email: string }>
+        tableId="warehouse-mail"
+        sortPrefix="mail"
         rows={list.data}
         rowKey={(row) => row.email}
         loading={list.isFetching}

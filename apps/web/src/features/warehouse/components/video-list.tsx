@@ -44,6 +44,7 @@ export function VideoList({
 
   return (
     <DataTable<TWarehouseVideo>
+      tableId="warehouse-videos"
       rows={rows}
       rowKey={(video) => video.id}
       loading={loading}

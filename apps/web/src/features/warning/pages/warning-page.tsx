@@ -67,6 +67,7 @@ export default function WarningPage() {
     <Box>
       <WarningMailButton onSaved={(text) => setStatus({ text, severity: 'success' })} />
       <DataTable<TWarning>
+        tableId="warnings"
         {...tableQuery(list)}
         columns={columns}
         rowKey={(w) => w.id_canh_bao}

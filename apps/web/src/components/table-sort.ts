@@ -1,0 +1,142 @@
+import {
+  canonicalPlate,
+  excelCell,
+  excelKindOf,
+  type TExcelCell,
+  type TExcelKind,
+} from '@fleet/contracts';
+
+/**
+ * What a column holds. The export kinds, plus times of day (`HH:mm`) and numbers with a unit
+ * (`12,5 km`): both are text in a sheet, but like plates and dates they never break on screen
+ * and sort as what they are.
+ */
+export type TColumnKind = TExcelKind | 'time' | 'measure';
+
+export type TSortDirection = 'asc' | 'desc';
+
+export interface TSort {
+  key: string;
+  dir: TSortDirection;
+}
+
+/** Columns named so hold plates (one or a comma-separated list), or a plate as displayed. */
+const PLATE_KEY = /(^|_)plates?(_display)?$/;
+
+/** The kind a column declares, else `plate` for a column named so. */
+export function namedKindOf(declared: TColumnKind | undefined, key: string) {
+  return declared ?? (PLATE_KEY.test(key) ? 'plate' : undefined);
+}
+
+/** The kind a column declares, else what its key or its values (numbers, dates) say. */
+export function columnKindOf(
+  declared: TColumnKind | undefined,
+  key: string,
+  values: readonly TExcelCell[],
+): TColumnKind {
+  const named = namedKindOf(declared, key);
+  if (named) return named;
+  const present = values.filter((value) => value !== null && value !== '');
+  if (present.length > 0 && present.every((value) => typeof value === 'number')) return 'number';
+  return excelKindOf(present);
+}
+
+/** The kind the sheet gets: times of day and measures stay text there. */
+export function exportKindOf(kind: TColumnKind): TExcelKind {
+  return kind === 'time' || kind === 'measure' ? 'text' : kind;
+}
+
+/** The kind a sheet column gets from what the column declares or its name says. */
+export function sheetKindOf(declared: TColumnKind | undefined, key: string) {
+  const named = namedKindOf(declared, key);
+  return named && exportKindOf(named);
+}
+
+/** Plates, dates, times and numbers with their unit must not break inside a cell. */
+export function keepsOnOneLine(kind: TColumnKind): boolean {
+  return kind !== 'text';
+}
+
+/** The URL parameters of a table's sort: `sort`/`dir`, or `<prefix>_sort`/`<prefix>_dir`. */
+export function sortParamNames(prefix = ''): { sort: string; dir: string } {
+  return prefix ? { sort: `${prefix}_sort`, dir: `${prefix}_dir` } : { sort: 'sort', dir: 'dir' };
+}
+
+/** The sort a URL names, if it names one of the sortable columns; else none. */
+export function readSort(
+  params: URLSearchParams,
+  sortable: readonly string[],
+  prefix = '',
+): TSort | null {
+  const names = sortParamNames(prefix);
+  const key = params.get(names.sort);
+  if (!key || !sortable.includes(key)) return null;
+  return { key, dir: params.get(names.dir) === 'desc' ? 'desc' : 'asc' };
+}
+
+/** The URL with the table's sort set (or removed); the page's other parameters are kept. */
+export function writeSort(
+  params: URLSearchParams,
+  sort: TSort | null,
+  prefix = '',
+): URLSearchParams {
+  const names = sortParamNames(prefix);
+  const next = new URLSearchParams(params);
+  if (sort) {
+    next.set(names.sort, sort.key);
+    next.set(names.dir, sort.dir);
+  } else {
+    next.delete(names.sort);
+    next.delete(names.dir);
+  }
+  return next;
+}
+
+/** A click on a header: a new column sorts ascending, the sorted one flips direction. */
+export function nextSort(current: TSort | null, key: string): TSort {
+  if (current?.key !== key) return { key, dir: 'asc' };
+  return { key, dir: current.dir === 'asc' ? 'desc' : 'asc' };
+}
+
+/** Vietnamese order for words, natural order for the numbers inside them (plates, codes). */
+const collator = new Intl.Collator('vi', { numeric: true, sensitivity: 'base' });
+
+type TSortValue = string | number | null;
+
+/** The value a cell sorts by: dates as instants, numbers as numbers, plates canonical. */
+function sortValueOf(kind: TColumnKind, cell: TExcelCell): TSortValue {
+  if (cell === null || cell === '') return null;
+  if (typeof cell === 'boolean') return cell ? 1 : 0;
+  if (kind === 'plate' && typeof cell === 'string') return canonicalPlate(cell) ?? cell;
+  const value = excelCell(exportKindOf(kind), cell);
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'number') return value;
+  return value === null ? null : String(value);
+}
+
+function compareValues(a: TSortValue, b: TSortValue): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return collator.compare(String(a), String(b));
+}
+
+/**
+ * The rows in the column's order. Empty cells go last in both directions; equal cells keep
+ * their order (Array.prototype.sort is stable).
+ */
+export function sortRows<T>(
+  rows: readonly T[],
+  cellOf: (row: T) => TExcelCell,
+  kind: TColumnKind,
+  dir: TSortDirection,
+): T[] {
+  const sign = dir === 'asc' ? 1 : -1;
+  return rows
+    .map((row) => ({ row, value: sortValueOf(kind, cellOf(row)) }))
+    .sort((a, b) => {
+      if (a.value === null || b.value === null) {
+        return a.value === b.value ? 0 : a.value === null ? 1 : -1;
+      }
+      return sign * compareValues(a.value, b.value);
+    })
+    .map(({ row }) => row);
+}

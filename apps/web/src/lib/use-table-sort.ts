@@ -1,0 +1,23 @@
+import { useSearchParams } from 'react-router';
+import { nextSort, readSort, writeSort, type TSort } from '@/components/table-sort';
+
+/**
+ * A table's sort, named in the URL (`?sort=plate&dir=desc`, or `<prefix>_sort` for a second
+ * table of the page) so that a link or a reload keeps it; other parameters stay.
+ */
+export function useTableSort(
+  sortable: readonly string[],
+  prefix = '',
+): [TSort | null, (key: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const sort = readSort(params, sortable, prefix);
+  const sortBy = (key: string) =>
+    setParams(
+      (previous) =>
+        writeSort(previous, nextSort(readSort(previous, sortable, prefix), key), prefix),
+      {
+        replace: true,
+      },
+    );
+  return [sort, sortBy];
+}
