@@ -11,6 +11,7 @@ import type { SxProps, Theme } from '@mui/material';
 import {
   DISPLAY_DATE_FORMAT,
   DISPLAY_FORMAT,
+  DISPLAY_FORMAT_SECONDS,
   fromPickerDate,
   fromPickerValue,
   INVALID_TIME,
@@ -64,6 +65,8 @@ interface TFieldProps {
   error?: string | true;
   /** Helper text while the field has no error. */
   help?: string;
+  /** Seconds too (`DD/MM/YYYY HH:mm:ss`), for ranges of a few seconds. */
+  withSeconds?: boolean;
   testId?: string;
   required?: boolean;
   disabled?: boolean;
@@ -89,6 +92,9 @@ function textFieldProps(props: TFieldProps, helper: string | undefined) {
     slotProps: props.testId ? { htmlInput: { 'data-testid': props.testId } } : undefined,
   };
 }
+
+const MINUTE_VIEWS = ['year', 'month', 'day', 'hours', 'minutes'] as const;
+const SECOND_VIEWS = [...MINUTE_VIEWS, 'seconds'] as const;
 
 const KINDS = {
   dateTime: {
@@ -126,7 +132,17 @@ function PickerField({ kind, ...props }: TFieldProps & { kind: keyof typeof KIND
   } as const;
   return (
     <PickerLocale>
-      {kind === 'date' ? <DatePicker {...common} /> : <DateTimePicker {...common} ampm={false} />}
+      {kind === 'date' ? (
+        <DatePicker {...common} />
+      ) : (
+        <DateTimePicker
+          {...common}
+          ampm={false}
+          {...(props.withSeconds
+            ? { format: DISPLAY_FORMAT_SECONDS, views: SECOND_VIEWS }
+            : { views: MINUTE_VIEWS })}
+        />
+      )}
     </PickerLocale>
   );
 }

@@ -72,6 +72,7 @@ export function WarehouseFilter({ channels, timeZone, onSubmit }: Props) {
           value={range.start}
           onChange={(start) => setRange((r) => ({ ...r, start }))}
           testId="warehouse-start"
+          withSeconds
         />
         <DateTimeField
           size="small"
@@ -80,6 +81,7 @@ export function WarehouseFilter({ channels, timeZone, onSubmit }: Props) {
           error={problem ?? undefined}
           onChange={(end) => setRange((r) => ({ ...r, end }))}
           testId="warehouse-end"
+          withSeconds
         />
         <Button type="submit" variant="contained" data-testid="warehouse-submit">
           {t('filter.submit')}
