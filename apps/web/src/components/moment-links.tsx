@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { findPage } from '@fleet/contracts';
 import { useClientConfig } from '@/lib/client-config';
+import { displayTime } from '@/lib/company-time';
 import { usePageGrants } from '@/lib/grants';
 import { useClipAt } from '@/api/route';
 import { normalizeMoment, replayHref, videoHref } from '@/lib/moment-link';
@@ -56,7 +57,7 @@ export function MomentLinks({ plate, time, hasClip, testId }: TMomentLinksProps)
   const lookup = useClipAt(moment, mayWatch && hasClip === undefined);
   if (!moment) return null;
   const clip = mayWatch && (hasClip ?? lookup.data === true);
-  const at = moment.time.slice(0, 16);
+  const at = displayTime(moment.time, config.time_zone, { seconds: false });
   const suffix = testId ? `-${testId}` : '';
 
   return (

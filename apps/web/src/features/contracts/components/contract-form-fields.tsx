@@ -9,7 +9,7 @@ import {
 } from '@fleet/contracts';
 import { FormTextField, formGridSx } from '@/components/form-text-field';
 import { DateTimeField } from '@/components/date-time-field';
-import { useDriverOptions, useTruckList, type TDriverOption } from '@/features/trucks/api';
+import { useDriverOptions, useTruckList, type TDriverOption } from '@/api/trucks';
 import { useMarkerOptions } from '../api';
 import type { TContractFormErrors, TContractFormValues } from '../lib/contract-form-model';
 import { OptionPicker } from './option-picker';

@@ -6,7 +6,7 @@ import { placeExport } from '@/components/place-format';
 import { PlaceText } from '@/components/place-text';
 import { textColumn } from '@/components/table-columns';
 import { displayClock, displayTime } from '@/lib/company-time';
-import { MomentLinks } from '@/features/route-replay';
+import { MomentLinks } from '@/components/moment-links';
 import { durationText } from '../lib/trip-format';
 import type { TTranslate } from '../lib/translate';
 

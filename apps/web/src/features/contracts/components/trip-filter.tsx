@@ -3,7 +3,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFields, FilterForm, ShowButton } from '@/components/filter-form';
 import { TruckPicker } from '@/components/truck-picker';
-import { useTruckList } from '@/features/trucks/api';
+import { useTruckList } from '@/api/trucks';
 import { useDomainSettings } from '@/lib/domain-settings';
 import { wireTime } from '@/lib/company-time';
 import { MIN_STOP_CHOICES, type TTripParams } from '../lib/trip-params';

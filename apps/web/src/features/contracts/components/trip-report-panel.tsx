@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Alert, Box, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/i18n';
-import { useMapStyle } from '@/features/map';
+import { useMapStyle } from '@/components/map';
 import { useClientConfig } from '@/lib/client-config';
 import { useContract, useTripRoute, useTripStops, type TTripQuery } from '../api';
 import { wireTime } from '@/lib/company-time';

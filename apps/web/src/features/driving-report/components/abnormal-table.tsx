@@ -7,7 +7,7 @@ import { DataTable, tableQuery, type TDataTableColumn } from '@/components/data-
 import { coordinatesText, placeExport } from '@/components/place-format';
 import { textColumn } from '@/components/table-columns';
 import { displayClock, displayTime } from '@/lib/company-time';
-import { MomentLinks } from '@/features/route-replay';
+import { MomentLinks } from '@/components/moment-links';
 import type { useAbnormal } from '../api';
 import {
   abnormalView,
@@ -104,8 +104,6 @@ export function AbnormalTable({ query, onShowOnMap }: Props) {
         {t('abnormal.heading')}
       </Typography>
       <DataTable
-        tableId="driving-abnormal"
-        sortPrefix="abnormal"
         {...tableQuery(query)}
         rows={query.data ? rows : undefined}
         columns={columns}

@@ -11,7 +11,13 @@ import {
   stepTime,
   stopAt,
 } from './route-timeline';
-import { bandGradientStops, segmentColor, speedBands, speedBandOf, speedPath } from './speed-bands';
+import {
+  bandGradientStops,
+  segmentColor,
+  speedBands,
+  speedBandOf,
+  speedPath,
+} from '@/components/map/speed-bands';
 import { durationKey, durationParts, summarizeStops } from './stop-summary';
 import { searchKey, truckMatches } from './truck-match';
 

@@ -17,8 +17,8 @@ import { errorText } from '@/i18n/error-text';
 import { DateTimeField } from '@/components/date-time-field';
 import { useClientConfig } from '@/lib/client-config';
 import { displayTime, formTime, toMinute } from '@/lib/company-time';
-import { useDriverOptions } from '../api';
-import { useTruckAssignments } from '../assignment-api';
+import { useDriverOptions } from '@/api/trucks';
+import { useTruckAssignments } from '@/api/trucks/assignment-api';
 
 /** Who drives the truck when: reports fall back on this when no driver logs in on the device. */
 export function TruckAssignmentsSection({ truckId }: { truckId: number }) {

@@ -7,7 +7,7 @@ import { DateTimeField } from '@/components/date-time-field';
 import { formGridSx, textFieldsOf } from '@/components/form-text-field';
 import { markedFields, unmarkedFailure } from '@/lib/api';
 import { useFormState } from '@/lib/use-form-state';
-import { useTruckList } from '@/features/trucks/api';
+import { useTruckList } from '@/api/trucks';
 import { useSaveWarning } from '../api';
 import {
   emptyWarningForm,
