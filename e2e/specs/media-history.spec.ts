@@ -66,7 +66,7 @@ test('uploaded clips and images show in their histories, play, seek and follow t
   request,
 }) => {
   // Up to four clips play at once in the grid beside the route map: a busy machine needs time.
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const token = await apiLogin(request, ADMIN.username, ADMIN.password);
   const digits = String(Date.now() % 100_000).padStart(5, '0');
   const deviceId = `e2e-media-${digits}`;

@@ -12,7 +12,7 @@ interface Props {
 
 /** A player that has just been given a clip comes into view (the grid sits below the list). */
 const bringIntoView = (video: HTMLVideoElement | null) =>
-  video?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  video?.scrollIntoView({ block: 'nearest' });
 
 /**
  * The 4-slot playback grid (spec 4): each slot plays its own clip, seeking by Range. A clip
