@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_DENIAL_MESSAGES, DEVICE_ALARMS, ERROR_CODES } from '@fleet/contracts';
 import { createInstance } from 'i18next';
 import * as common from './common';
+import * as validation from './validation';
 import i18n from './index';
 
 /**
@@ -33,7 +34,10 @@ function flatten(messages: TMessages, prefix = ''): Map<string, unknown> {
 }
 
 async function loadCatalogues(): Promise<Map<string, TCatalogue>> {
-  const catalogues = new Map<string, TCatalogue>([['common', common]]);
+  const catalogues = new Map<string, TCatalogue>([
+    ['common', common],
+    ['validation', validation],
+  ]);
   for (const dir of NAMESPACE_ROOTS)
     for (const name of fs.readdirSync(dir).sort()) {
       const file = path.join(dir, name, 'i18n.ts');

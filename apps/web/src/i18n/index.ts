@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES } from '@fleet/contracts';
 import { storage } from '@/lib/storage';
 import * as common from './common';
+import * as validation from './validation';
 
 export type TLanguage = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: TLanguage = 'vi';
@@ -22,7 +23,10 @@ const featureModules = import.meta.glob<TFeatureMessages>(
 );
 
 function buildResources(): Resource {
-  const resources: Resource = { vi: { common: common.vi }, en: { common: common.en } };
+  const resources: Resource = {
+    vi: { common: common.vi, validation: validation.vi },
+    en: { common: common.en, validation: validation.en },
+  };
   for (const [path, messages] of Object.entries(featureModules)) {
     const namespace = /(?:features|components|lib)\/([^/]+)\/i18n\.ts$/.exec(path)?.[1];
     if (!namespace) continue;
@@ -70,4 +74,5 @@ export function applyUserLanguage(language: string | null | undefined): void {
 }
 
 export { errorText } from './error-text';
+export { fieldErrorText } from './field-error-text';
 export default i18n;

@@ -58,14 +58,6 @@ export const vi = {
     created: 'Đã thêm hợp đồng {{code}}.',
     saved: 'Đã lưu hợp đồng {{code}}.',
   },
-  fieldErrors: {
-    required: 'Không được để trống.',
-    invalidTime: 'Thời điểm chưa hợp lệ.',
-    endBeforeStart: 'Kết thúc phải sau bắt đầu.',
-    codeTaken: 'Mã hợp đồng này đã có.',
-    driverMissing: 'Không có người dùng này.',
-    pointMissing: 'Điểm bản đồ này không còn.',
-  },
   delete: {
     title: 'Xóa hợp đồng',
     message_one: 'Xóa {{count}} hợp đồng: {{codes}}?',
@@ -183,14 +175,6 @@ export const en: typeof vi = {
     note: 'Note',
     created: 'Contract {{code}} was added.',
     saved: 'Contract {{code}} was saved.',
-  },
-  fieldErrors: {
-    required: 'Required.',
-    invalidTime: 'Not a valid time.',
-    endBeforeStart: 'The end must come after the start.',
-    codeTaken: 'This contract code is already used.',
-    driverMissing: 'There is no such user.',
-    pointMissing: 'This map point no longer exists.',
   },
   delete: {
     title: 'Delete contracts',

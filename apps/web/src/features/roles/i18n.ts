@@ -60,12 +60,6 @@ export const vi = {
     done: 'Đã xoá vai trò {{name}}.',
     inUse: 'Vai trò này vẫn còn người dùng; chuyển họ sang vai trò khác trước khi xoá.',
   },
-  fieldErrors: {
-    required: 'Bắt buộc nhập.',
-    rolePattern: 'Từ 2 đến 40 ký tự thường, số hoặc gạch dưới; bắt đầu bằng chữ.',
-    roleExists: 'Đã có vai trò với mã này.',
-    tooLong: 'Quá dài.',
-  },
   common: {
     retry: 'Thử lại',
     loading: 'Đang tải quyền…',
@@ -134,12 +128,6 @@ export const en: typeof vi = {
     confirm: 'Delete',
     done: 'Role {{name}} deleted.',
     inUse: 'Users still hold this role; move them to another role before deleting it.',
-  },
-  fieldErrors: {
-    required: 'Required.',
-    rolePattern: '2 to 40 lower-case letters, digits or underscore, starting with a letter.',
-    roleExists: 'A role with this code already exists.',
-    tooLong: 'Too long.',
   },
   common: {
     retry: 'Retry',

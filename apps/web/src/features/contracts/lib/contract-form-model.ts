@@ -1,10 +1,11 @@
 import {
+  ZCreateContractRequest,
   type TContract,
   type TContractStatus,
   type TCreateContractRequest,
   type TUpdateContractRequest,
 } from '@fleet/contracts';
-import { fieldErrors } from '@/lib/api';
+import { formFieldErrors, serverFieldErrors } from '@/i18n/field-error-text';
 import { companyDay, wireTime } from '@/lib/company-time';
 import type { TTranslate } from './translate';
 
@@ -65,14 +66,16 @@ export function validateContractForm(
   values: TContractFormValues,
   timeZone: string,
 ): TContractFormErrors {
-  const errors: TContractFormErrors = {};
-  for (const field of ['code', 'customer', 'plate'] as const)
-    if (!values[field].trim()) errors[field] = t('fieldErrors.required');
-  const start = wireTime(values.planned_start, timeZone);
-  const end = wireTime(values.planned_end, timeZone);
-  if (!start) errors.planned_start = t('fieldErrors.invalidTime');
-  if (!end) errors.planned_end = t('fieldErrors.invalidTime');
-  else if (start && end < start) errors.planned_end = t('fieldErrors.endBeforeStart');
+  const request = createRequestOf(values, timeZone);
+  const result = ZCreateContractRequest.safeParse(request);
+  const errors: TContractFormErrors = result.success
+    ? {}
+    : formFieldErrors(t, result.error.issues, request);
+  // An empty plate is missing, not a malformed one.
+  if (!values.plate.trim()) errors.plate = t('validation:required');
+  const { planned_start: start, planned_end: end } = request;
+  if (!errors.planned_start && !errors.planned_end && end < start)
+    errors.planned_end = t('validation:not_before_start');
   return errors;
 }
 
@@ -109,20 +112,6 @@ export function updateRequestOf(
   };
 }
 
-const SERVER_MESSAGES: Record<string, string> = {
-  'is required': 'fieldErrors.required',
-  'is already used': 'fieldErrors.codeTaken',
-  'is not a user': 'fieldErrors.driverMissing',
-  'is not a map point': 'fieldErrors.pointMissing',
-  'must not be before planned_start': 'fieldErrors.endBeforeStart',
-};
-
-/** Field messages of a 400 or 409 answer, translated where the text is known. */
-export function serverFormErrors(t: TTranslate, error: unknown): TContractFormErrors {
-  const errors: TContractFormErrors = {};
-  for (const [field, message] of Object.entries(fieldErrors(error))) {
-    const known = SERVER_MESSAGES[message];
-    errors[field as keyof TContractFormValues] = known ? t(known) : message;
-  }
-  return errors;
-}
+/** Field texts of a 400 or 409 answer, by the codes its `details` carry. */
+export const serverFormErrors = (t: TTranslate, error: unknown): TContractFormErrors =>
+  serverFieldErrors(t, error);

@@ -10,7 +10,7 @@ import {
 import { durationText } from './trip-format';
 
 const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key;
+  options && Object.keys(options).length > 0 ? `${key} ${JSON.stringify(options)}` : key;
 const ZONE = 'Asia/Ho_Chi_Minh';
 
 describe('contract form', () => {
@@ -24,13 +24,13 @@ describe('contract form', () => {
     const form = { ...emptyContractForm(new Date(), ZONE), planned_end: '2000-01-01 00:00:00' };
     const errors = validateContractForm(t, form, ZONE);
     expect(errors).toMatchObject({
-      code: 'fieldErrors.required',
-      customer: 'fieldErrors.required',
-      plate: 'fieldErrors.required',
-      planned_end: 'fieldErrors.endBeforeStart',
+      code: 'validation:required',
+      customer: 'validation:required',
+      plate: 'validation:required',
+      planned_end: 'validation:not_before_start',
     });
     expect(validateContractForm(t, { ...form, planned_start: 'invalid' }, ZONE).planned_start).toBe(
-      'fieldErrors.invalidTime',
+      'validation:date_time',
     );
   });
 
@@ -50,13 +50,15 @@ describe('contract form', () => {
     expect(updateRequestOf(3, form, ZONE)).toMatchObject({ id: 3, cargo: '', note: '' });
   });
 
-  it('translates the server field messages it knows and keeps the others', () => {
+  it('words the server field problems by their codes and keeps a message without one', () => {
     const error = new ApiError(409, 'CONFLICT', 'taken', [
-      { field: 'code', message: 'is already used' },
+      { field: 'code', code: 'taken', params: {}, message: 'is already used' },
+      { field: 'planned_end', code: 'not_before_start', params: { start: 'planned_start' } },
       { field: 'note', message: 'something else' },
     ]);
     expect(serverFormErrors(t, error)).toEqual({
-      code: 'fieldErrors.codeTaken',
+      code: 'validation:byField.code.taken {"defaultValue":"validation:taken"}',
+      planned_end: 'validation:not_before_start {"start":"planned_start"}',
       note: 'something else',
     });
   });

@@ -1,4 +1,10 @@
-import { TRIP_PLAN_HEADERS, type TTripPlanColumn, type TTripPlanRowError } from '@fleet/contracts';
+import {
+  isValidationCode,
+  TRIP_PLAN_HEADERS,
+  type TTripPlanColumn,
+  type TTripPlanRowError,
+} from '@fleet/contracts';
+import { fieldErrorText } from '@/i18n/field-error-text';
 import { ApiError } from '@/lib/api';
 
 /** The row errors a 400 IMPORT_ROWS_INVALID lists in `details`, or none for other failures. */
@@ -7,17 +13,35 @@ export function importRowErrors(error: unknown): TTripPlanRowError[] {
   if (!Array.isArray(error.details)) return [];
   return (error.details as unknown[]).flatMap((item) => {
     if (typeof item !== 'object' || item === null) return [];
-    const { row, column, field, message } = item as Record<string, unknown>;
+    const { row, column, field, code, params, message } = item as Record<string, unknown>;
     if (typeof row !== 'number') return [];
     return [
       {
         row,
         column: typeof column === 'string' ? column : null,
         field: typeof field === 'string' ? field : '',
+        ...(typeof code === 'string' ? { code } : {}),
+        ...(typeof params === 'object' && params !== null
+          ? { params: params as Record<string, string | number> }
+          : {}),
         message: typeof message === 'string' ? message : '',
       },
     ];
   });
+}
+
+type TTranslate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * A row error in the interface language: the column's header and the text of its code
+ * ("Biển số: Bắt buộc nhập"); errors stored before codes existed show their message.
+ */
+export function rowErrorText(t: TTranslate, error: TTripPlanRowError, language: string): string {
+  if (!isValidationCode(error.code)) return error.message;
+  const text = fieldErrorText(t, { code: error.code, params: error.params });
+  const header = TRIP_PLAN_HEADERS[error.field as TTripPlanColumn];
+  if (!header) return text;
+  return `${language === 'en' ? header.en : header.vi}: ${text}`;
 }
 
 /** Partial import makes sense only when some rows were good: the server says so. */

@@ -17,6 +17,7 @@ import {
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/i18n';
+import { fieldErrorText } from '@/i18n/field-error-text';
 import { useImportMarkers } from '../api';
 import { importRowErrors } from '../lib/import-errors';
 
@@ -104,7 +105,7 @@ export function MarkerImportDialog({ onClose }: Props) {
                             ? t('import.rowField', { row: row.row, field: row.field })
                             : t('import.row', { row: row.row })
                         }
-                        secondary={row.message}
+                        secondary={fieldErrorText(t, row)}
                         slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
                       />
                     </ListItem>

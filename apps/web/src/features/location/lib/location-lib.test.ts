@@ -129,13 +129,13 @@ describe('markerRequestOf', () => {
 describe('importRowErrors', () => {
   it('lists the refused rows in order', () => {
     const error = new ApiError(400, 'IMPORT_ROWS_INVALID', 'rows', [
-      { row: 7, field: 'lat', message: 'must be at most 90' },
+      { row: 7, field: 'lat', code: 'max', params: { max: 90 }, message: 'must be at most 90' },
       { row: 3, field: '', message: 'name is required' },
       { nonsense: true },
     ]);
     expect(importRowErrors(error)).toEqual([
       { row: 3, field: null, message: 'name is required' },
-      { row: 7, field: 'lat', message: 'must be at most 90' },
+      { row: 7, field: 'lat', code: 'max', params: { max: 90 }, message: 'must be at most 90' },
     ]);
   });
 

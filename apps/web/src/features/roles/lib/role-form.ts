@@ -1,5 +1,5 @@
 import { ZCreateRoleRequest } from '@fleet/contracts';
-import { ApiError, fieldErrors } from '@/lib/api';
+import { formFieldErrors, serverFieldErrors } from '@/i18n/field-error-text';
 import type { TTranslate } from './translate';
 
 export interface TRoleForm {
@@ -10,45 +10,17 @@ export interface TRoleForm {
 
 export type TRoleFormErrors = Partial<Record<keyof TRoleForm, string>>;
 
-const KNOWN_MESSAGES: Record<string, string> = {
-  'is required': 'fieldErrors.required',
-  'must be 2 to 40 lower-case letters, digits or underscore': 'fieldErrors.rolePattern',
-  'already exists': 'fieldErrors.roleExists',
-};
+const FIELDS: readonly string[] = ['name', 'label_vi', 'label_en'];
 
-function message(t: TTranslate, text: string): string {
-  const key = KNOWN_MESSAGES[text];
-  if (key) return t(key);
-  return /too big|<=/i.test(text) ? t('fieldErrors.tooLong') : text;
-}
-
-function collect(t: TTranslate, items: readonly { field: string; message: string }[]) {
-  const errors: TRoleFormErrors = {};
-  for (const item of items) {
-    const field = item.field as keyof TRoleForm;
-    if (['name', 'label_vi', 'label_en'].includes(field) && !errors[field]) {
-      errors[field] = message(t, item.message);
-    }
-  }
-  return errors;
-}
+/** Only the form's own fields: anything else the answer names shows in the alert. */
+const ofForm = (errors: Record<string, string>): TRoleFormErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([field]) => FIELDS.includes(field)));
 
 export function validateRoleForm(t: TTranslate, form: TRoleForm): TRoleFormErrors {
   const result = ZCreateRoleRequest.safeParse(form);
-  if (result.success) return {};
-  return collect(
-    t,
-    result.error.issues.map((issue) => ({ field: String(issue.path[0]), message: issue.message })),
-  );
+  return result.success ? {} : ofForm(formFieldErrors(t, result.error.issues, form));
 }
 
 /** 400 VALIDATION_FAILED and 409 ROLE_EXISTS name the field in `details`. */
-export function serverRoleErrors(t: TTranslate, error: unknown): TRoleFormErrors {
-  if (error instanceof ApiError && error.code === 'ROLE_EXISTS') {
-    return { name: t('fieldErrors.roleExists') };
-  }
-  return collect(
-    t,
-    Object.entries(fieldErrors(error)).map(([field, text]) => ({ field, message: text })),
-  );
-}
+export const serverRoleErrors = (t: TTranslate, error: unknown): TRoleFormErrors =>
+  ofForm(serverFieldErrors(t, error));

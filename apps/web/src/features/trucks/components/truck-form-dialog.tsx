@@ -9,7 +9,7 @@ import {
   useCameraDraft,
   type TCameraDraft,
 } from '@/api/trucks/camera-api';
-import { serverFieldErrors } from '../lib/field-errors';
+import { serverFieldErrors } from '@/i18n/field-error-text';
 import {
   createRequestOf,
   emptyTruckForm,

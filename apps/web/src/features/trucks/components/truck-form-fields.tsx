@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SPEED_LIMIT_KMH, VEHICLE_TYPES, type TVehicleType } from '@fleet/contracts';
 import { FormTextField, formGridSx, textFieldsOf } from '@/components/form-text-field';
-import type { TFieldErrors } from '../lib/field-errors';
+import type { TFieldErrors } from '@/i18n/field-error-text';
 import { isVehicleType } from '@/api/trucks/truck-list-filter';
 import type { TTruckFormField, TTruckFormValues } from '../lib/truck-form-model';
 import { DriverPicker } from './driver-picker';

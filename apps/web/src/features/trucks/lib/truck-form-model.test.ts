@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import type { TTruck } from '@fleet/contracts';
-import { serverFieldErrors } from './field-errors';
+import { serverFieldErrors } from '@/i18n/field-error-text';
 import {
   createRequestOf,
   emptyTruckForm,
@@ -10,8 +10,11 @@ import {
   validateTruckForm,
 } from './truck-form-model';
 
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key;
+/** The key and its params (not the fallback), so a test reads which text a field gets. */
+const t = (key: string, options: Record<string, unknown> = {}) => {
+  const params = Object.entries(options).filter(([name]) => name !== 'defaultValue');
+  return params.length > 0 ? `${key} ${JSON.stringify(Object.fromEntries(params))}` : key;
+};
 
 const truck: TTruck = {
   id: 7,
@@ -59,18 +62,18 @@ describe('truck form model', () => {
       odometer_km: '',
     });
     expect(errors).toEqual({
-      plate: 'fieldErrors.plate',
-      device_id: 'fieldErrors.deviceId',
-      speed_limit_kmh: 'fieldErrors.min {"min":5}',
-      cameras: 'fieldErrors.max {"max":16}',
-      odometer_km: 'fieldErrors.required',
+      plate: 'validation:plate',
+      device_id: 'validation:device_id',
+      speed_limit_kmh: 'validation:min {"min":5}',
+      cameras: 'validation:max {"max":16}',
+      odometer_km: 'validation:required',
     });
   });
 
   it('refuses a fractional camera count and a missing plate', () => {
     const errors = validateTruckForm(t, { ...emptyTruckForm(), cameras: '1.5' });
-    expect(errors.cameras).toBe('fieldErrors.wholeNumber');
-    expect(errors.plate).toBe('fieldErrors.required');
+    expect(errors.cameras).toBe('validation:whole_number');
+    expect(errors.plate).toBe('validation:required');
   });
 
   it('edits a truck from its list row and sends every field with its id', () => {
@@ -93,22 +96,28 @@ describe('truck form model', () => {
 });
 
 describe('server field errors', () => {
-  it('puts a duplicate plate or device id on its field', () => {
+  it('puts a duplicate plate or device id on its field, worded for that field', () => {
     const conflict = (field: string) =>
-      new ApiError(409, 'CONFLICT', 'taken', [{ field, message: 'is already used' }]);
-    expect(serverFieldErrors(t, conflict('plate'))).toEqual({ plate: 'fieldErrors.plateTaken' });
+      new ApiError(409, 'CONFLICT', 'taken', [
+        { field, code: 'taken', params: {}, message: 'is already used' },
+      ]);
+    expect(serverFieldErrors(t, conflict('plate'))).toEqual({
+      plate: 'validation:byField.plate.taken',
+    });
     expect(serverFieldErrors(t, conflict('device_id'))).toEqual({
-      device_id: 'fieldErrors.deviceIdTaken',
+      device_id: 'validation:byField.device_id.taken',
     });
   });
 
-  it('translates an unknown driver and keeps messages it does not know', () => {
+  it('translates by code, never by the English message, and shows a message without code', () => {
     const error = new ApiError(400, 'VALIDATION_FAILED', 'bad', [
-      { field: 'driver_username', message: 'is not a user' },
+      { field: 'driver_username', code: 'not_a_user', params: {}, message: 'is not a user' },
+      { field: 'name', code: 'too_long', params: { max: 100 }, message: 'anything' },
       { field: 'model', message: 'something new' },
     ]);
     expect(serverFieldErrors(t, error)).toEqual({
-      driver_username: 'fieldErrors.driverMissing',
+      driver_username: 'validation:not_a_user',
+      name: 'validation:too_long {"max":100}',
       model: 'something new',
     });
     expect(serverFieldErrors(t, new Error('network'))).toEqual({});

@@ -6,7 +6,7 @@ import {
   type TVehicleType,
 } from '@fleet/contracts';
 import type { TUpdateTruckRequest } from '@/api/trucks';
-import { issueFieldErrors, type TFieldErrors } from './field-errors';
+import { formFieldErrors, type TFieldErrors } from '@/i18n/field-error-text';
 import type { TTranslate } from './translate';
 
 /** What the form holds: text as typed; numbers stay text until they are sent. */
@@ -91,13 +91,12 @@ export function validateTruckForm(
   values: TTruckFormValues,
   id?: number,
 ): TFieldErrors {
-  const result =
-    id === undefined
-      ? ZCreateTruckRequest.safeParse(createRequestOf(values))
-      : ZUpdateTruckRequest.safeParse(updateRequestOf(id, values));
-  const errors = result.success ? {} : issueFieldErrors(t, result.error.issues);
+  const request = id === undefined ? createRequestOf(values) : updateRequestOf(id, values);
+  const schema = id === undefined ? ZCreateTruckRequest : ZUpdateTruckRequest;
+  const result = schema.safeParse(request);
+  const errors = result.success ? {} : formFieldErrors(t, result.error.issues, request);
   for (const field of REQUIRED) {
-    if (values[field].trim() === '') errors[field] = t('fieldErrors.required');
+    if (values[field].trim() === '') errors[field] = t('validation:required');
   }
   return errors;
 }

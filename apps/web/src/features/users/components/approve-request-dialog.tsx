@@ -5,7 +5,7 @@ import { DEFAULT_USER_ROLE, ZApproveAccountRequest, type TAccountRequest } from 
 import { FormDialog } from '@/components/form-dialog';
 import { FormTextField } from '@/components/form-text-field';
 import { useApproveRequest, useRoleOptions } from '../api';
-import { issueFieldErrors, serverFieldErrors, type TFieldErrors } from '../lib/field-errors';
+import { formFieldErrors, serverFieldErrors, type TFieldErrors } from '@/i18n/field-error-text';
 import { FALLBACK_ROLES, roleLabel } from '../lib/role-label';
 
 interface Props {
@@ -33,7 +33,7 @@ export function ApproveRequestDialog({ request, onClose }: Props) {
   const submit = () => {
     const body = { id: request.id, username: username.trim(), password, role };
     const checked = ZApproveAccountRequest.safeParse(body);
-    const found = checked.success ? {} : issueFieldErrors(t, checked.error.issues);
+    const found = checked.success ? {} : formFieldErrors(t, checked.error.issues, body);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     approve.mutate(body, {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ZPassword } from '@fleet/contracts';
+import { issueOf, ZPassword } from '@fleet/contracts';
 import { FormDialog } from '@/components/form-dialog';
 import { FormTextField } from '@/components/form-text-field';
 import { useResetPassword } from '../api';
-import { fieldMessage, serverFieldErrors } from '../lib/field-errors';
+import { fieldErrorText, serverFieldErrors } from '@/i18n/field-error-text';
 
 interface Props {
   username: string;
@@ -25,7 +25,7 @@ export function ResetPasswordDialog({ username, onClose }: Props) {
     const found = {
       password: checked.success
         ? undefined
-        : fieldMessage(t, checked.error.issues[0]?.message ?? ''),
+        : fieldErrorText(t, issueOf(checked.error.issues[0]!, password)),
       repeat: repeat === password ? undefined : t('resetPassword.mismatch'),
     };
     setErrors(found);

@@ -4,7 +4,7 @@ import type { TSessionUser } from '@fleet/contracts';
 import { FormDialog } from '@/components/form-dialog';
 import { useFormState } from '@/lib/use-form-state';
 import { useCreateUser, useRoleOptions, useUpdateUser } from '../api';
-import { serverFieldErrors } from '../lib/field-errors';
+import { serverFieldErrors } from '@/i18n/field-error-text';
 import {
   createRequestOf,
   emptyUserForm,

@@ -3,7 +3,7 @@ import { ADMIN_ROLE } from '@fleet/contracts';
 import { useTranslation } from 'react-i18next';
 import { formGridSx, textFieldsOf } from '@/components/form-text-field';
 import { useSession } from '@/lib/session';
-import type { TFieldErrors } from '../lib/field-errors';
+import type { TFieldErrors } from '@/i18n/field-error-text';
 import { FALLBACK_ROLES, roleLabel, type TRoleOption } from '../lib/role-label';
 import type { TUserFormField, TUserFormValues } from '../lib/user-form-model';
 import { AvatarField } from './avatar-field';

@@ -8,7 +8,9 @@ import {
   validateUserForm,
 } from './user-form-model';
 
-const t = (key: string) => key;
+/** Shows the key and its params, so the test reads which text and values a field gets. */
+const t = (key: string, params?: Record<string, unknown>) =>
+  params && Object.keys(params).length > 0 ? `${key} ${JSON.stringify(params)}` : key;
 
 describe('user form model', () => {
   it('starts as a driver from the default start date', () => {
@@ -24,10 +26,10 @@ describe('user form model', () => {
       'create',
     );
     expect(errors).toEqual({
-      username: 'fieldErrors.usernamePattern',
-      password: 'fieldErrors.passwordShort',
-      fullname: 'fieldErrors.required',
-      email: 'fieldErrors.email',
+      username: 'validation:username',
+      password: 'validation:too_short {"min":8}',
+      fullname: 'validation:required',
+      email: 'validation:email',
     });
   });
 

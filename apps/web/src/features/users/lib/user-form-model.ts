@@ -7,7 +7,7 @@ import {
   type TSessionUser,
   type TUpdateUserRequest,
 } from '@fleet/contracts';
-import { issueFieldErrors, type TFieldErrors } from './field-errors';
+import { formFieldErrors, type TFieldErrors } from '@/i18n/field-error-text';
 import type { TTranslate } from './translate';
 
 export interface TUserFormValues {
@@ -85,9 +85,8 @@ export function validateUserForm(
   values: TUserFormValues,
   mode: 'create' | 'edit',
 ): TFieldErrors {
-  const result =
-    mode === 'create'
-      ? ZCreateUserRequest.safeParse(createRequestOf(values))
-      : ZUpdateUserRequest.safeParse(updateRequestOf(values));
-  return result.success ? {} : issueFieldErrors(t, result.error.issues);
+  const request = mode === 'create' ? createRequestOf(values) : updateRequestOf(values);
+  const schema = mode === 'create' ? ZCreateUserRequest : ZUpdateUserRequest;
+  const result = schema.safeParse(request);
+  return result.success ? {} : formFieldErrors(t, result.error.issues, request);
 }
