@@ -104,6 +104,8 @@ export function AbnormalTable({ query, onShowOnMap }: Props) {
         {t('abnormal.heading')}
       </Typography>
       <DataTable
+        tableId="driving-abnormal"
+        sortPrefix="abnormal"
         {...tableQuery(query)}
         rows={query.data ? rows : undefined}
         columns={columns}
