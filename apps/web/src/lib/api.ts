@@ -109,11 +109,12 @@ function upload<T>(
   path: string,
   form: FormData,
   onProgress?: (fraction: number) => void,
+  method: 'POST' | 'PUT' = 'POST',
 ): Promise<T> {
   // fetch cannot report upload progress; XMLHttpRequest can.
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
+    xhr.open(method, path);
     xhr.setRequestHeader('accept', 'application/json');
     const token = storage.token();
     if (token) xhr.setRequestHeader('token', token);

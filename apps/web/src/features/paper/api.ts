@@ -27,12 +27,23 @@ export function usePaperList(kind: TPaperKind, search: string) {
   });
 }
 
-/** Multipart: the fields and every chosen file (field `files`). */
-export function useAddPaper() {
+export interface TPaperUpload {
+  form: FormData;
+  /** A paper being edited (PUT edit_paper) rather than added. */
+  editing: boolean;
+  onProgress: (fraction: number) => void;
+}
+
+/** Multipart: the fields and every chosen file (field `files`), with the upload's progress. */
+export function useSavePaper() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (form: FormData) =>
-      (await api.upload<TEnvelope<TPaper>>('/truck_info/add_paper', form)).data,
+    mutationFn: async ({ form, editing, onProgress }: TPaperUpload) =>
+      (
+        await (editing
+          ? api.upload<TEnvelope<TPaper>>('/truck_info/edit_paper', form, onProgress, 'PUT')
+          : api.upload<TEnvelope<TPaper>>('/truck_info/add_paper', form, onProgress))
+      ).data,
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }

@@ -1,7 +1,9 @@
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Chip, Link, Stack } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { displayPlate, type TPaper } from '@fleet/contracts';
 import type { TDataTableColumn } from '@/components/data-table';
+import { actionsColumn, RowAction } from '@/components/table-columns';
 
 const STATUS_COLOR = { valid: 'success', expiring: 'warning', expired: 'error' } as const;
 const ownerOf = (paper: TPaper) =>
@@ -10,6 +12,7 @@ const ownerOf = (paper: TPaper) =>
 export function paperColumns(
   t: TFunction<'paper'>,
   onDownload: (file: TPaper['files'][number]) => void,
+  onEdit: (paper: TPaper) => void,
 ): TDataTableColumn<TPaper>[] {
   return [
     { key: 'owner', header: t('columns.owner'), render: ownerOf, exportValue: ownerOf },
@@ -53,5 +56,13 @@ export function paperColumns(
         </Stack>
       ),
     },
+    actionsColumn(t('columns.actions'), (p) => (
+      <RowAction
+        label={t('list.edit')}
+        icon={<EditOutlinedIcon fontSize="small" />}
+        onClick={() => onEdit(p)}
+        testId={`paper-edit-${p.id}`}
+      />
+    )),
   ];
 }

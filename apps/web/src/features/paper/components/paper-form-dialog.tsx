@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { PAPER_MAX_FILES, PAPER_TYPES } from '@fleet/contracts';
+import { PAPER_MAX_FILES, PAPER_TYPES, type TPaper } from '@fleet/contracts';
 import { FormDialog } from '@/components/form-dialog';
 import { formGridSx, textFieldsOf } from '@/components/form-text-field';
 import { plateOptions } from '@/components/plate-options';
 import { markedFields, unmarkedFailure } from '@/lib/api';
 import { useFormState } from '@/lib/use-form-state';
 import { useDriverOptions, useTruckList } from '@/api/trucks';
-import { useAddPaper } from '../api';
+import { useSavePaper } from '../api';
 import {
   emptyPaperForm,
   MAX_MB,
   paperFormData,
+  paperFormOf,
   validatePaperForm,
   type TPaperForm,
 } from '../lib/paper-form';
@@ -20,18 +21,21 @@ import {
 interface Props {
   /** A driver licence (username) instead of a truck paper (plate). */
   licence: boolean;
+  /** The paper edited in place; none: a new paper. */
+  paper?: TPaper;
   onClose: (message?: string) => void;
 }
 
-export function PaperFormDialog({ licence, onClose }: Props) {
+export function PaperFormDialog({ licence, paper, onClose }: Props) {
   const { t } = useTranslation('paper');
   const { values, errors, setErrors, change, marked } = useFormState<TPaperForm>(() =>
-    emptyPaperForm(licence),
+    paper ? paperFormOf(paper) : emptyPaperForm(licence),
   );
   const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState(0);
   const trucks = useTruckList();
   const drivers = useDriverOptions();
-  const add = useAddPaper();
+  const save = useSavePaper();
   const field = textFieldsOf<keyof TPaperForm>({
     form: 'paper-form',
     values,
@@ -40,13 +44,21 @@ export function PaperFormDialog({ licence, onClose }: Props) {
   });
 
   const submit = () => {
-    const found = validatePaperForm(t, values, files);
+    const found = validatePaperForm(t, values, files, !paper);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    add.mutate(paperFormData(values, files), {
-      onSuccess: () => onClose(t('form.created')),
-      onError: (error) => setErrors(markedFields(error, t('form.invalid'))),
-    });
+    setProgress(0);
+    save.mutate(
+      {
+        form: paperFormData(values, files, paper?.id),
+        editing: Boolean(paper),
+        onProgress: setProgress,
+      },
+      {
+        onSuccess: () => onClose(paper ? t('form.updated') : t('form.created')),
+        onError: (error) => setErrors(markedFields(error, t('form.invalid'))),
+      },
+    );
   };
 
   const driverChoices = drivers.data ?? [];
@@ -54,11 +66,19 @@ export function PaperFormDialog({ licence, onClose }: Props) {
     <FormDialog
       id="paper-form"
       testId="paper-form"
-      title={licence ? t('form.createLicenceTitle') : t('form.createTitle')}
+      title={
+        paper
+          ? licence
+            ? t('form.editLicenceTitle')
+            : t('form.editTitle')
+          : licence
+            ? t('form.createLicenceTitle')
+            : t('form.createTitle')
+      }
       onSubmit={submit}
       onClose={() => onClose()}
-      busy={add.isPending}
-      failure={unmarkedFailure(add.error)}
+      busy={save.isPending}
+      failure={unmarkedFailure(save.error)}
       marked={marked}
       submitTestId="paper-form-save"
     >
@@ -123,8 +143,21 @@ export function PaperFormDialog({ licence, onClose }: Props) {
             />
           </Button>
           <Typography variant="body2" sx={{ mt: 0.5 }}>
-            {files.length > 0 ? files.map((file) => file.name).join(', ') : t('form.noFiles')}
+            {files.length > 0
+              ? files.map((file) => file.name).join(', ')
+              : paper
+                ? t('form.keepFiles', { names: paper.files.map((file) => file.name).join(', ') })
+                : t('form.noFiles')}
           </Typography>
+          {save.isPending && files.length > 0 && (
+            <LinearProgress
+              variant="determinate"
+              value={Math.round(progress * 100)}
+              aria-label={t('form.uploading')}
+              data-testid="paper-upload-progress"
+              sx={{ mt: 1 }}
+            />
+          )}
           {errors.files && (
             <Typography color="error" variant="body2" role="alert">
               {errors.files}

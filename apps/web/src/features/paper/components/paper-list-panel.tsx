@@ -26,6 +26,7 @@ export function PaperListPanel({ kind, onStatus }: Props) {
   const list = usePaperList(kind, useDebounced(search.trim()));
   const [selected, setSelected] = useState<TRowKey[]>([]);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<TPaper | null>(null);
   const bulkDelete = useBulkDelete({
     remove: useDeletePapers(),
     idOf: (id: number) => id,
@@ -41,12 +42,16 @@ export function PaperListPanel({ kind, onStatus }: Props) {
   );
   const columns = useMemo(
     () =>
-      paperColumns(t, (file) => {
-        fetchAuthorizedBlob(file.url).then(
-          (blob) => saveBlob(blob, file.name),
-          () => onStatus({ text: t('downloadFailed'), severity: 'error' }),
-        );
-      }),
+      paperColumns(
+        t,
+        (file) => {
+          fetchAuthorizedBlob(file.url).then(
+            (blob) => saveBlob(blob, file.name),
+            () => onStatus({ text: t('downloadFailed'), severity: 'error' }),
+          );
+        },
+        setEditing,
+      ),
     [t, onStatus],
   );
 
@@ -82,11 +87,13 @@ export function PaperListPanel({ kind, onStatus }: Props) {
           </ListToolbar>
         }
       />
-      {adding && (
+      {(adding || editing) && (
         <PaperFormDialog
           licence={kind === 'driver'}
+          paper={editing ?? undefined}
           onClose={(message) => {
             setAdding(false);
+            setEditing(null);
             if (message) onStatus({ text: message, severity: 'success' });
           }}
         />

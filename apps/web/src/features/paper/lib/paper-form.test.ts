@@ -43,3 +43,26 @@ describe('paper form', () => {
     expect(licence.has('plate')).toBe(false);
   });
 });
+
+describe('editing a paper', () => {
+  it('keeps the files when none are chosen and sends the paper id first', () => {
+    const form = {
+      plate: '51C12345',
+      username: '',
+      type: 'inspection',
+      number: 'DK-1',
+      issued_at: '',
+      expires_at: '2030-01-01',
+      note: '',
+    };
+    expect(validatePaperForm(t, form, [], false)).toEqual({});
+    expect(validatePaperForm(t, form, [])).toEqual({ files: 'paper:form.filesRequired' });
+    expect([...paperFormData(form, [], 7).keys()]).toEqual([
+      'id',
+      'plate',
+      'type',
+      'number',
+      'expires_at',
+    ]);
+  });
+});

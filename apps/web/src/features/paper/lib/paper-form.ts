@@ -1,4 +1,9 @@
-import { canonicalPlate, PAPER_FILE_MAX_BYTES, PAPER_MAX_FILES } from '@fleet/contracts';
+import {
+  canonicalPlate,
+  PAPER_FILE_MAX_BYTES,
+  PAPER_MAX_FILES,
+  type TPaper,
+} from '@fleet/contracts';
 
 type TTranslate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -24,11 +29,24 @@ export const emptyPaperForm = (licence: boolean): TPaperForm => ({
   note: '',
 });
 
+/** The form of a paper being edited: its fields as they are. */
+export const paperFormOf = (paper: TPaper): TPaperForm => ({
+  plate: paper.plate ?? '',
+  username: paper.username ?? '',
+  type: paper.type,
+  number: paper.number ?? '',
+  issued_at: paper.issued_at ?? '',
+  expires_at: paper.expires_at ?? '',
+  note: paper.note ?? '',
+});
+
 /** Checks what the browser can: owner, dates, count and size of files (type by content: server). */
 export function validatePaperForm(
   t: TTranslate,
   form: TPaperForm,
   files: readonly { name: string; size: number }[],
+  /** An edited paper keeps its files when none are chosen. */
+  filesRequired = true,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   const licence = form.type === 'driver_licence';
@@ -36,7 +54,7 @@ export function validatePaperForm(
   if (!licence && !canonicalPlate(form.plate)) errors.plate = t('paper:form.required');
   if (form.issued_at && form.expires_at && form.expires_at < form.issued_at)
     errors.expires_at = t('paper:form.badDates');
-  if (files.length === 0) errors.files = t('paper:form.filesRequired');
+  if (files.length === 0 && filesRequired) errors.files = t('paper:form.filesRequired');
   else if (files.length > PAPER_MAX_FILES)
     errors.files = t('paper:form.tooManyFiles', { count: PAPER_MAX_FILES });
   else {
@@ -46,9 +64,13 @@ export function validatePaperForm(
   return errors;
 }
 
-/** The multipart body: filled fields only, then every file under `files`. */
-export function paperFormData(form: TPaperForm, files: readonly File[]): FormData {
+/**
+ * The multipart body: filled fields only (the paper's `id` first when editing; a field left
+ * out is cleared), then every file under `files`.
+ */
+export function paperFormData(form: TPaperForm, files: readonly File[], id?: number): FormData {
   const data = new FormData();
+  if (id !== undefined) data.append('id', String(id));
   const licence = form.type === 'driver_licence';
   const fields: Record<string, string> = {
     ...(licence ? { username: form.username.trim() } : { plate: form.plate.trim() }),
