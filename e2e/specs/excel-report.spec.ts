@@ -120,7 +120,8 @@ test('an Excel trip plan uploads with its row errors, then shows trips, errors a
   await page.getByTestId('excel-upload-submit').click();
   const errors = page.getByTestId('excel-upload-row-errors');
   await expect(errors).toContainText('Dòng 4, cột A');
-  await expect(errors).toContainText('Biển số / Plate');
+  // Worded by the error's code in the interface language, with the column's header.
+  await expect(errors).toContainText('Biển số: Không có xe biển số "99Z99999"');
 
   await page.getByTestId('excel-upload-partial').click();
   await expect(page).toHaveURL(/\/management\/excel-report\/[^/]+\/trips$/);
