@@ -133,6 +133,54 @@ test('a paper with two files is added, downloaded and deleted', async ({ page })
   await expect(rowOf(page, number)).toHaveCount(0);
 });
 
+test('a paper is edited in place, its file replaced with the upload shown', async ({ page }) => {
+  const number = `PD-${digits}`;
+  await open(page, '/paper');
+  await page.getByTestId('paper-create').click();
+  await page.getByTestId('paper-form-plate').selectOption(plate);
+  await page.getByTestId('paper-form-type').selectOption('road_fee');
+  await page.getByTestId('paper-form-number').fill(number);
+  await page
+    .getByTestId('paper-form-files')
+    .setInputFiles([{ name: 'phi-cu.pdf', mimeType: 'application/pdf', buffer: PDF }]);
+  await page.getByTestId('paper-form-save').click();
+  await expect(page.getByTestId('paper-form-save')).toBeHidden();
+  await page.getByTestId('paper-filter').fill(plate);
+  const row = rowOf(page, number);
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole('button', { name: /Sửa giấy tờ|Edit paper/ }).click();
+  await expect(page.getByTestId('paper-form-number')).toHaveValue(number);
+  await page.getByTestId('paper-form-number').fill(`${number}-2`);
+  // A file of 256 kB over a slow uplink: the bar is seen while it goes up.
+  const big = Buffer.concat([PDF, Buffer.alloc(256 * 1024, 0x20)]);
+  await page
+    .getByTestId('paper-form-files')
+    .setInputFiles([{ name: 'phi-moi.pdf', mimeType: 'application/pdf', buffer: big }]);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 64 * 1024,
+  });
+  await page.getByTestId('paper-form-save').click();
+  await expect(page.getByTestId('paper-upload-progress')).toBeVisible();
+  await expect(page.getByTestId('paper-form-save')).toBeHidden({ timeout: 60_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+
+  const edited = rowOf(page, `${number}-2`);
+  await expect(edited).toHaveCount(1);
+  await expect(edited.getByRole('button', { name: /phi-moi\.pdf/ })).toBeVisible();
+  await expect(edited.getByRole('button', { name: /phi-cu\.pdf/ })).toHaveCount(0);
+});
+
 test('an admin chooses which warning kinds are mailed', async ({ page, request }) => {
   await open(page, '/warning');
   await page.getByTestId('warning-mail-open').click();
