@@ -17,6 +17,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const VIEWPORT = { width: 1440, height: 900 };
 const QUIET_MS = 3_000;
+const SCREEN_TIMEOUT_MS = 120_000;
 const report = newReport();
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
 
@@ -56,6 +57,12 @@ async function firstLoad(
     page.on('requestfinished', settle);
     page.on('requestfailed', settle);
     await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+    // The screen is there once its heading shows and the top progress bar (its code chunk and
+    // first data) is gone: on a busy machine the first chunks can take longer than QUIET_MS.
+    await page.getByTestId('page-title').waitFor({ timeout: SCREEN_TIMEOUT_MS });
+    await page
+      .getByTestId('page-progress')
+      .waitFor({ state: 'detached', timeout: SCREEN_TIMEOUT_MS });
     // A busy machine parses the first chunks for longer than 'networkidle' waits (500 ms): the
     // load ends when nothing was asked for QUIET_MS and nothing is under way.
     for (let seen = -1; seen !== sizes.length || pending > 0;) {
