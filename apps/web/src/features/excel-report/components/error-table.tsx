@@ -18,6 +18,8 @@ export function ErrorTable({ errors }: { errors: TTripPlanRowError[] }) {
   ];
   return (
     <DataTable
+      tableId="excel-errors"
+      sortPrefix="errors"
       rows={errors}
       loading={false}
       columns={columns}
