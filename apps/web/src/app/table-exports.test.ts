@@ -219,7 +219,7 @@ describe('buildXlsx', () => {
       const papers = await open(
         await buildXlsx(
           { fileName: 'p', sheetName: i18n.t('common:sheets.papers', { lng: language }) },
-          paperColumns(p, noop),
+          paperColumns(p, noop, noop),
           [paper],
         ),
       );
