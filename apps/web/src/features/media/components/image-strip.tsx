@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, ButtonBase, Skeleton, Stack, Typography } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,7 @@ export function ImageStrip({ images, loading, error, onRetry, selectedId, onOpen
   const { t } = useTranslation('media');
   const timeZone = useClientConfig().config.time_zone;
   const [page, setPage] = useState(1);
-  const all = images ?? [];
+  const all = useMemo(() => images ?? [], [images]);
   const pageCount = Math.max(1, Math.ceil(all.length / PAGE));
   useEffect(() => setPage(1), [images]);
   // The selected image (picked on the map) is brought into view.

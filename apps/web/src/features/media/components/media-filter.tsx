@@ -45,7 +45,8 @@ export function MediaFilter({ initial, trucks, trucksLoading, withCamera, busy, 
   };
 
   return (
-    <FilterForm label={t('filter.label')} onSubmit={submit}>
+    // The fields wrap rather than squeeze: a date and time is read whole, never clipped.
+    <FilterForm label={t('filter.label')} onSubmit={submit} wrap>
       <TruckPicker
         trucks={trucks}
         value={truck}
@@ -63,7 +64,7 @@ export function MediaFilter({ initial, trucks, trucksLoading, withCamera, busy, 
           label={t('filter.camera')}
           value={draft.camera}
           onChange={(event) => edit({ camera: Number(event.target.value) })}
-          sx={{ flex: 1, minWidth: 150 }}
+          sx={{ flex: 1, minWidth: 160 }}
           slotProps={{ htmlInput: { 'data-testid': 'media-camera' } }}
         >
           <MenuItem value={0}>{t('filter.allCameras')}</MenuItem>
