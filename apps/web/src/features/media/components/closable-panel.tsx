@@ -12,8 +12,7 @@ interface Props {
 }
 
 /** An opened view comes into sight: it opens below the clip list that opened it. */
-const bringIntoView = (panel: HTMLElement | null) =>
-  panel?.scrollIntoView({ block: 'nearest' });
+const bringIntoView = (panel: HTMLElement | null) => panel?.scrollIntoView({ block: 'nearest' });
 
 /** A titled section with a close button, as the clip and playback views open on the page. */
 export function ClosablePanel({ title, closeLabel, onClose, testId, children }: Props) {
