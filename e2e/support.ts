@@ -77,6 +77,9 @@ const wallClock = new Intl.DateTimeFormat('sv-SE', {
 });
 /** `YYYY-MM-DD HH:mm:ss` in the company zone, for epoch seconds. */
 export const wall = (seconds: number) => wallClock.format(new Date(seconds * 1000));
+/** A wire time or date (`YYYY-MM-DD[ HH:mm[:ss]]`) as the console shows and takes it: `DD/MM/YYYY[ HH:mm[:ss]]`. */
+export const shown = (wire: string) =>
+  `${wire.slice(8, 10)}/${wire.slice(5, 7)}/${wire.slice(0, 4)}${wire.slice(10)}`;
 
 const RTSP_SCRIPT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

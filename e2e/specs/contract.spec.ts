@@ -82,8 +82,8 @@ test('a contract is created and its trip report shows the route, stops and sums'
   await form.getByTestId('contract-form-customer').fill('Công ty Minh Phát');
   await form.getByTestId('contract-form-plate').fill(plate.slice(0, 6));
   await page.getByRole('option', { name: new RegExp(plate.replace('.', '\\.')) }).click();
-  await form.getByTestId('contract-form-planned-start').fill('2025-11-20T07:30');
-  await form.getByTestId('contract-form-planned-end').fill('2025-11-20T09:00');
+  await form.getByTestId('contract-form-planned-start').fill('20/11/2025 07:30');
+  await form.getByTestId('contract-form-planned-end').fill('20/11/2025 09:00');
   await form.getByTestId('contract-form-origin-marker-id').fill(depot);
   await page.getByRole('option', { name: depot }).click();
   await form.getByTestId('contract-form-cargo').fill('12 pallet gạo');
@@ -92,7 +92,7 @@ test('a contract is created and its trip report shows the route, stops and sums'
 
   const row = page.locator('tr', { hasText: code });
   await expect(row).toContainText(depot);
-  await expect(row).toContainText('2025-11-20 07:30:00');
+  await expect(row).toContainText('20/11/2025 07:30:00');
 
   // The same code again is refused with the server's message on the field.
   await page.getByTestId('contract-create').click();
@@ -123,7 +123,7 @@ test('a contract is created and its trip report shows the route, stops and sums'
   const stopRows = report.getByTestId('data-table').locator('tbody tr');
   await expect(stopRows).toHaveCount(2);
   await expect(stopRows.first()).toContainText(depot);
-  await expect(stopRows.first()).toContainText('2025-11-20 08:10:30');
+  await expect(stopRows.first()).toContainText('20/11/2025 08:10:30');
   await expect(stopRows.first()).toContainText('10 phút 30 giây');
   await expect(stopRows.first()).toContainText('Không có video');
   await expect(stopRows.last()).toContainText('Tổng');

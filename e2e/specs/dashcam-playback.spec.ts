@@ -13,6 +13,7 @@ import {
   apiLogin,
   dashcamTruck,
   JT808_PORT,
+  shown,
   signIn,
   type TVideoElement,
   wall,
@@ -66,13 +67,13 @@ test('a recording on the dashcam SD card is listed, plays from the truck, pauses
     await page.getByRole('option', { name: truck.plate_display }).click();
     await page.getByRole('combobox', { name: 'Camera' }).click();
     await page.getByRole('option', { name: 'Camera 1' }).click();
-    await page.getByTestId('media-from').fill(`${day}T00:00`);
-    await page.getByTestId('media-to').fill(`${day}T23:59`);
+    await page.getByTestId('media-from').fill(shown(`${day} 00:00`));
+    await page.getByTestId('media-to').fill(shown(`${day} 23:59`));
     await page.getByTestId('media-show').click();
 
     // Listed from the card, on its own timeline row; the server has no clip yet.
     const recordings = page.getByTestId('device-recordings');
-    await expect(recordings.getByText(`${day} 00:30:00`)).toBeVisible({ timeout: 20_000 });
+    await expect(recordings.getByText(shown(`${day} 00:30:00`))).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('timeline-device-span')).toHaveCount(1);
     await expect(page.getByTestId('timeline-span')).toHaveCount(0);
 

@@ -117,8 +117,8 @@ test('a dashcam speaking JT/T 808: take a photo now from the image history', asy
     const choose = async (plate: string) => {
       await page.getByTestId('media-truck').fill(plate.slice(0, 6));
       await page.getByRole('option', { name: new RegExp(plate.replace('.', '\\.')) }).click();
-      await page.getByTestId('media-from').fill('2026-03-01T00:00');
-      await page.getByTestId('media-to').fill('2026-03-01T23:59');
+      await page.getByTestId('media-from').fill('01/03/2026 00:00');
+      await page.getByTestId('media-to').fill('01/03/2026 23:59');
       await page.getByTestId('media-show').click();
     };
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, signIn, wall } from '../support.js';
+import { ADMIN, apiCall, apiLogin, shown, signIn, wall } from '../support.js';
 
 /** The parts of a <video> the spec reads (the e2e project has no DOM types). */
 interface TVideoElement {
@@ -56,8 +56,8 @@ async function ingest(
 async function chooseTruck(page: Page, plate: string, day: string) {
   await page.getByTestId('media-truck').fill(plate.slice(0, 6));
   await page.getByRole('option', { name: new RegExp(plate.replace('.', '\\.')) }).click();
-  await page.getByTestId('media-from').fill(`${day}T00:00`);
-  await page.getByTestId('media-to').fill(`${day}T23:59`);
+  await page.getByTestId('media-from').fill(shown(`${day} 00:00`));
+  await page.getByTestId('media-to').fill(shown(`${day} 23:59`));
   await page.getByTestId('media-show').click();
 }
 

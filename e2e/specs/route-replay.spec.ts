@@ -128,10 +128,10 @@ test('a range without positions says so', async ({ page, request }) => {
   await page.goto(`/location/replay?truck=${truck.id}`);
   await expect(page.getByTestId('replay-empty')).toBeVisible();
   // The live map's link names only the truck: the page fills in today's range.
-  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}T00%3A00/);
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}(\+|%20)00%3A00%3A00/);
 
   // An end before the start is refused before asking the server.
-  await page.getByTestId('replay-to').fill('2020-01-01T00:00');
+  await page.getByTestId('replay-to').fill('01/01/2020 00:00');
   await page.getByTestId('replay-show').click();
   await expect(page.getByText(/after the start|sau thời điểm bắt đầu/)).toBeVisible();
 });

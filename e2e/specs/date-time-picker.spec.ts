@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, apiCall, apiLogin, signIn } from '../support.js';
+
+// A browser in the US, on New York time: the console still shows and takes the company's
+// format and clock (DD/MM/YYYY HH:mm, 24 h, Asia/Ho_Chi_Minh).
+test.use({ locale: 'en-US', timezoneId: 'America/New_York' });
+
+test('date-time fields show DD/MM/YYYY HH:mm on the company clock and send wire time', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, ADMIN.username, ADMIN.password);
+  const digits = String(Date.now() % 100_000).padStart(5, '0');
+  const created = await apiCall(request, token, '/truck/create', {
+    plate: `51D-${digits.slice(0, 3)}.${digits.slice(3)}`,
+    device_id: `e2e-picker-${digits}`,
+  });
+  expect(created.status).toBe(201);
+  const truck = created.body.data as { id: number; plate: string };
+
+  await signIn(page, ADMIN.username, ADMIN.password);
+  // 13:00 company time is 01:00 in New York: the field must not show the browser's clock.
+  const range = new URLSearchParams({
+    truck: String(truck.id),
+    from: '2026-11-24 13:00:00',
+    to: '2026-11-24 14:00:00',
+  });
+  await page.goto(`/location/replay?${range.toString()}`);
+  // The page's chunk brings the map library: a loaded machine takes a while to serve it.
+  await expect(page.getByTestId('route-replay-page')).toBeVisible({ timeout: 30_000 });
+  const from = page.getByTestId('replay-from');
+  const to = page.getByTestId('replay-to');
+  await expect(from).toHaveValue('24/11/2026 13:00');
+  await expect(to).toHaveValue('24/11/2026 14:00');
+  await expect(from).not.toHaveValue(/AM|PM/);
+
+  // Text that is no date (its day cleared from the keyboard) is marked on its field, in the
+  // console's language.
+  await to.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('ArrowLeft'); // the day
+  await page.keyboard.press('Backspace');
+  await expect(to).toHaveValue('DD/11/2026 14:00');
+  await expect(page.getByText(/Ngày giờ không hợp lệ|Not a valid date and time/)).toBeVisible();
+
+  // A typed time reaches the API as wire time in the company zone.
+  await to.fill('25/11/2026 09:30');
+  await expect(to).toHaveValue('25/11/2026 09:30');
+  await expect(page.getByText(/Ngày giờ không hợp lệ|Not a valid date and time/)).toHaveCount(0);
+  const asked = page.waitForRequest(
+    (candidate) =>
+      candidate.url().endsWith('/truck/get_route_from_video') &&
+      (candidate.postDataJSON() as { end_time?: string }).end_time === '2026-11-25 09:30:00',
+  );
+  await page.getByTestId('replay-show').click();
+  const body = (await asked).postDataJSON() as Record<string, string>;
+  expect(body).toMatchObject({
+    plate: truck.plate,
+    start_time: '2026-11-24 13:00:00',
+    end_time: '2026-11-25 09:30:00',
+  });
+
+  // The keyboard moves through the field's sections: ↑ on the hour makes it 10.
+  await to.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('ArrowLeft'); // the day
+  for (let section = 0; section < 3; section += 1) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowUp');
+  await expect(to).toHaveValue('25/11/2026 10:30');
+
+  // The calendar opens on the company day of the value.
+  await page.getByRole('button', { name: /Choose date|Chọn ngày/ }).last().click();
+  await expect(page.getByRole('gridcell', { name: '25', selected: true })).toBeVisible();
+});
