@@ -34,19 +34,20 @@ test('date-time fields show DD/MM/YYYY HH:mm on the company clock and send wire 
   await expect(to).toHaveValue('24/11/2026 14:00');
   await expect(from).not.toHaveValue(/AM|PM/);
 
-  // Text that is no date (its day cleared from the keyboard) is marked on its field, in the
+  // A field left incomplete (its day cleared from the keyboard) is marked on "Show", in the
   // console's language.
   await to.focus();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('ArrowLeft'); // the day
   await page.keyboard.press('Backspace');
   await expect(to).toHaveValue('DD/11/2026 14:00');
-  await expect(page.getByText(/Ngày giờ không hợp lệ|Not a valid date and time/)).toBeVisible();
+  await page.getByTestId('replay-show').click();
+  await expect(page.getByText(/Thời điểm chưa hợp lệ|This is not a valid time/)).toBeVisible();
 
   // A typed time reaches the API as wire time in the company zone.
   await to.fill('25/11/2026 09:30');
   await expect(to).toHaveValue('25/11/2026 09:30');
-  await expect(page.getByText(/Ngày giờ không hợp lệ|Not a valid date and time/)).toHaveCount(0);
+  await expect(page.getByText(/Thời điểm chưa hợp lệ|This is not a valid time/)).toHaveCount(0);
   const asked = page.waitForRequest(
     (candidate) =>
       candidate.url().endsWith('/truck/get_route_from_video') &&
@@ -69,6 +70,9 @@ test('date-time fields show DD/MM/YYYY HH:mm on the company clock and send wire 
   await expect(to).toHaveValue('25/11/2026 10:30');
 
   // The calendar opens on the company day of the value.
-  await page.getByRole('button', { name: /Choose date|Chọn ngày/ }).last().click();
+  await page
+    .getByRole('button', { name: /Choose date|Chọn ngày/ })
+    .last()
+    .click();
   await expect(page.getByRole('gridcell', { name: '25', selected: true })).toBeVisible();
 });
