@@ -132,13 +132,13 @@ describe('deep links', () => {
   it('open the whole day of the moment, or today until now', () => {
     const now = new Date('2025-11-21T05:00:00Z'); // 12:00 on the 21st
     expect(dayRangeOf(new Date('2025-11-20T02:32:00Z'), now, ZONE)).toEqual({
-      from: '2025-11-20T00:00',
-      to: '2025-11-20T23:59:59',
+      from: '2025-11-20 00:00:00',
+      to: '2025-11-20 23:59:59',
     });
     // 23:30 UTC on the 20th is 06:30 on the 21st in Hà Nội: today.
     expect(dayRangeOf(new Date('2025-11-20T23:30:00Z'), now, ZONE)).toEqual({
-      from: '2025-11-21T00:00',
-      to: '2025-11-21T12:00',
+      from: '2025-11-21 00:00:00',
+      to: '2025-11-21 12:00:00',
     });
   });
 });
