@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './common.js';
 import { ZMarker } from './marker.js';
+import { rule } from './validation-codes.js';
 import { DOMAIN_SETTINGS_DEFAULTS } from './settings.js';
 import { ZVideo } from './media.js';
 import { ZRoute, ZRouteRequest, ZWireTime } from './tracking.js';
@@ -110,9 +111,10 @@ export const ZStopListRequest = z.object({
   min_minutes: z
     .number()
     .int()
-    .refine((m) => STOP_FILTER_MINUTES.includes(m), {
-      message: `must be one of ${STOP_FILTER_MINUTES.join(', ')}`,
-    })
+    .refine(
+      (m) => STOP_FILTER_MINUTES.includes(m),
+      rule('one_of', { options: STOP_FILTER_MINUTES.join(', ') }),
+    )
     .optional(),
 });
 export type TStopListRequest = z.input<typeof ZStopListRequest>;
