@@ -6,6 +6,7 @@ import {
   retentionOf,
 } from './retention.js';
 import { DOMAIN_SETTINGS_DEFAULTS, ZDomainSettings } from './settings.js';
+import { issueOf } from './validation-codes.js';
 
 describe('retention months', () => {
   it('defaults sit at or above the legal floors', () => {
@@ -32,13 +33,15 @@ describe('retention months', () => {
     });
   });
 
-  it('refuses a value below a floor, naming the field and the minimum', () => {
-    const parsed = ZDomainSettings.safeParse({
-      ...DOMAIN_SETTINGS_DEFAULTS,
-      violation_retention_months: 35,
-    });
+  it('refuses a value below a floor with code legal_minimum, naming the field and the minimum', () => {
+    const input = { ...DOMAIN_SETTINGS_DEFAULTS, violation_retention_months: 35 };
+    const parsed = ZDomainSettings.safeParse(input);
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues[0]?.path).toEqual(['violation_retention_months']);
-    expect(parsed.error?.issues[0]?.message).toContain('36 months');
+    expect(issueOf(parsed.error!.issues[0]!, input)).toEqual({
+      field: 'violation_retention_months',
+      code: 'legal_minimum',
+      params: { min: 36 },
+      message: 'must be at least 36 months (legal minimum)',
+    });
   });
 });

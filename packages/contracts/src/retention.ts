@@ -43,16 +43,9 @@ export function retentionOf(
   return months;
 }
 
-/** Whole months from the floor up to 20 years; the message names the legal minimum. */
+/** Whole months from the floor up to 20 years; below the floor is code `legal_minimum`. */
 export const retentionMonths = (field: TRetentionField) =>
-  z
-    .number()
-    .int()
-    .min(
-      RETENTION_FLOORS_MONTHS[field],
-      `must be at least ${RETENTION_FLOORS_MONTHS[field]} months (legal minimum)`,
-    )
-    .max(240);
+  z.number().int().min(RETENTION_FLOORS_MONTHS[field], 'legal_minimum').max(240);
 
 /** Warnings that record a violation of the driving-time or speed rules: violation records. */
 export const VIOLATION_WARNING_TYPES = [

@@ -158,7 +158,6 @@ export const vi = {
       heading: 'Thời hạn lưu trữ dữ liệu',
       hint: 'Mỗi đêm, dữ liệu cũ hơn thời hạn được xoá. Không thể đặt thấp hơn mức tối thiểu theo luật.',
       floor: 'Tối thiểu {{floor}} tháng theo luật',
-      belowFloor: 'Không được thấp hơn {{floor}} tháng (mức tối thiểu theo luật)',
       fields: {
         journey_retention_months: 'Dữ liệu hành trình (tháng)',
         camera_media_retention_months: 'Ảnh và video camera (tháng)',
@@ -328,7 +327,6 @@ export const en: typeof vi = {
       heading: 'Data retention',
       hint: 'Every night, data older than its retention is removed. No value may go below the legal minimum.',
       floor: 'At least {{floor}} months by law',
-      belowFloor: 'Must not be below {{floor}} months (the legal minimum)',
       fields: {
         journey_retention_months: 'Journey data (months)',
         camera_media_retention_months: 'Camera images and videos (months)',

@@ -3,14 +3,13 @@ import { Grid, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TDomainSettings } from '@fleet/contracts';
 import { FormDialog } from '@/components/form-dialog';
-import { fieldErrors } from '@/lib/api';
 import { useSaveDomainSettings } from '../api';
 import {
   draftOf,
   parseDraft,
   serverErrors,
   THRESHOLD_KEYS,
-  type TFieldError,
+  type TSettingsErrors,
 } from '../lib/settings-form';
 import { RetentionFields } from './retention-fields';
 
@@ -25,19 +24,11 @@ export function ThresholdsDialog({ settings, onClose, onSaved }: Props) {
   const { t } = useTranslation('driving-report');
   const save = useSaveDomainSettings();
   const [draft, setDraft] = useState(() => draftOf(settings));
-  const [errors, setErrors] = useState<Record<string, TFieldError>>({});
-  const texts = Object.fromEntries(
-    Object.entries(errors).map(([key, error]) => [
-      key,
-      'floor' in error
-        ? t('thresholds.retention.belowFloor', { floor: error.floor })
-        : error.message,
-    ]),
-  );
+  const [errors, setErrors] = useState<TSettingsErrors>({});
   const change = (key: string, value: string) => setDraft((d) => ({ ...d, [key]: value }));
 
   const submit = () => {
-    const parsed = parseDraft(draft);
+    const parsed = parseDraft(t, draft);
     if ('errors' in parsed) {
       setErrors(parsed.errors);
       return;
@@ -45,7 +36,7 @@ export function ThresholdsDialog({ settings, onClose, onSaved }: Props) {
     setErrors({});
     save.mutate(parsed.settings, {
       onSuccess: onSaved,
-      onError: (failure) => setErrors(serverErrors(fieldErrors(failure))),
+      onError: (failure) => setErrors(serverErrors(t, failure)),
     });
   };
 
@@ -56,7 +47,7 @@ export function ThresholdsDialog({ settings, onClose, onSaved }: Props) {
       onSubmit={submit}
       onClose={onClose}
       busy={save.isPending}
-      failure={save.error}
+      failure={Object.keys(errors).length > 0 ? null : save.error}
       marked={Object.keys(errors).length > 0}
       submitText={t('thresholds.save')}
       cancelText={t('thresholds.cancel')}
@@ -73,14 +64,14 @@ export function ThresholdsDialog({ settings, onClose, onSaved }: Props) {
               label={t(`thresholds.fields.${key}` as 'thresholds.fields.band_1')}
               value={draft[key] ?? ''}
               onChange={(event) => change(key, event.target.value)}
-              error={Boolean(texts[key])}
-              helperText={texts[key]}
+              error={Boolean(errors[key])}
+              helperText={errors[key]}
               slotProps={{ htmlInput: { step: 'any', 'data-testid': `threshold-${key}` } }}
             />
           </Grid>
         ))}
       </Grid>
-      <RetentionFields draft={draft} errors={texts} onChange={change} />
+      <RetentionFields draft={draft} errors={errors} onChange={change} />
     </FormDialog>
   );
 }

@@ -1,10 +1,10 @@
 import {
+  issuesOf,
   RETENTION_FIELDS,
-  RETENTION_FLOORS_MONTHS,
   ZDomainSettings,
   type TDomainSettings,
-  type TRetentionField,
 } from '@fleet/contracts';
+import { fieldErrorText, serverIssues, type TIssueLike } from '@/i18n/field-error-text';
 
 /** The thresholds of the dialog, in its order; the band edges sit after the overspeed pair. */
 export const THRESHOLD_FIELDS = [
@@ -30,11 +30,10 @@ export const THRESHOLD_KEYS = [
 /** What the inputs hold: text, by field (band edges as `band_1` … `band_3`). */
 export type TSettingsDraft = Record<string, string>;
 
-/** A field's error: below a legal floor (the dialog says it in the reader's language), or a message. */
-export type TFieldError = { floor: number } | { message: string };
+/** Input key → the text of its first problem, in the interface language. */
+export type TSettingsErrors = Record<string, string>;
 
-export const isRetentionField = (field: string): field is TRetentionField =>
-  (RETENTION_FIELDS as string[]).includes(field);
+type TTranslate = Parameters<typeof fieldErrorText>[0];
 
 export function draftOf(settings: TDomainSettings): TSettingsDraft {
   return {
@@ -47,36 +46,42 @@ export function draftOf(settings: TDomainSettings): TSettingsDraft {
   };
 }
 
-/** A refusal of a retention field is always its floor, whoever refused it (zod or the server). */
-function errorOf(field: string, message: string): TFieldError {
-  return isRetentionField(field) ? { floor: RETENTION_FLOORS_MONTHS[field] } : { message };
+/** The input key of a problem's path: band edges `overspeed_band_edges_kmh.N` are `band_{N+1}`. */
+function inputKeyOf(field: string): string {
+  const [name = '', index = '0'] = field.split('.');
+  return name === 'overspeed_band_edges_kmh' ? `band_${Number(index) + 1}` : name;
 }
+
+/** The first problem of each input, worded by its code (never the English message). */
+function errorsOf(t: TTranslate, issues: readonly TIssueLike[]): TSettingsErrors {
+  const errors: TSettingsErrors = {};
+  for (const issue of issues) {
+    const key = inputKeyOf(issue.field ?? '');
+    if (key) errors[key] ??= fieldErrorText(t, issue);
+  }
+  return errors;
+}
+
+/** An empty input is absent, so the schema calls it required rather than 0. */
+const numberOf = (text: string | undefined) =>
+  text === undefined || text.trim() === '' ? undefined : Number(text);
 
 /** The draft as settings, or the errors by input key; checked by the schema the server uses. */
 export function parseDraft(
+  t: TTranslate,
   draft: TSettingsDraft,
-): { settings: TDomainSettings } | { errors: Record<string, TFieldError> } {
+): { settings: TDomainSettings } | { errors: TSettingsErrors } {
   const candidate = {
     ...Object.fromEntries(
-      [...THRESHOLD_FIELDS, ...RETENTION_FIELDS].map((f) => [f, Number(draft[f])]),
+      [...THRESHOLD_FIELDS, ...RETENTION_FIELDS].map((f) => [f, numberOf(draft[f])]),
     ),
-    overspeed_band_edges_kmh: BANDS.map((i) => Number(draft[`band_${i + 1}`])),
+    overspeed_band_edges_kmh: BANDS.map((i) => numberOf(draft[`band_${i + 1}`])),
   };
   const parsed = ZDomainSettings.safeParse(candidate);
   if (parsed.success) return { settings: parsed.data };
-  const errors: Record<string, TFieldError> = {};
-  for (const issue of parsed.error.issues) {
-    const [field, index] = issue.path;
-    const key =
-      field === 'overspeed_band_edges_kmh' ? `band_${Number(index ?? 0) + 1}` : String(field);
-    errors[key] ??= errorOf(key, issue.message);
-  }
-  return { errors };
+  return { errors: errorsOf(t, issuesOf(parsed.error.issues, candidate)) };
 }
 
-/** The fields a 400 of the server named (`fieldErrors`), as the dialog shows them. */
-export function serverErrors(fields: Record<string, string>): Record<string, TFieldError> {
-  return Object.fromEntries(
-    Object.entries(fields).map(([field, message]) => [field, errorOf(field, message)]),
-  );
-}
+/** The fields a refused save names (400 details), as the dialog shows them. */
+export const serverErrors = (t: TTranslate, error: unknown): TSettingsErrors =>
+  errorsOf(t, serverIssues(error));
