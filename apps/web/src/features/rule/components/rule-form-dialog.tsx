@@ -4,7 +4,6 @@ import { ADMIN_ROLE, RULE_TYPES, VEHICLE_TYPES, type TRule } from '@fleet/contra
 import { FormDialog } from '@/components/form-dialog';
 import { formGridSx, textFieldsOf } from '@/components/form-text-field';
 import { plateOptions } from '@/components/plate-options';
-import { markedFields, unmarkedFailure } from '@/lib/api';
 import { useFormState } from '@/lib/use-form-state';
 import { useSession } from '@/lib/session';
 import { useTruckList } from '@/api/trucks';
@@ -14,9 +13,10 @@ import {
   editRuleRequest,
   emptyRuleForm,
   ruleFormFrom,
+  ruleServerErrors,
   validateRuleForm,
   type TRuleForm,
-} from '../lib/rule-form';
+} from '../lib/rule-form-model';
 
 interface Props {
   rule: TRule | null;
@@ -33,6 +33,8 @@ export function RuleFormDialog({ rule, onClose }: Props) {
   const add = useAddRule();
   const edit = useEditRule();
   const failure = add.error ?? edit.error;
+  // A refusal that names fields shows on them; any other shows above the form.
+  const failureFields = Object.keys(ruleServerErrors(t, failure, values)).length > 0;
   const field = textFieldsOf<keyof TRuleForm>({
     form: 'rule-form',
     values,
@@ -41,12 +43,12 @@ export function RuleFormDialog({ rule, onClose }: Props) {
   });
 
   const submit = () => {
-    const found = validateRuleForm(t, values);
+    const found = validateRuleForm(t, values, rule ?? undefined);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const handlers = {
       onSuccess: () => onClose(t(rule ? 'form.saved' : 'form.created')),
-      onError: (error: unknown) => setErrors(markedFields(error, t('form.invalid'))),
+      onError: (error: unknown) => setErrors(ruleServerErrors(t, error, values)),
     };
     if (rule) edit.mutate(editRuleRequest(rule, values), handlers);
     else add.mutate(createRuleRequest(values), handlers);
@@ -62,7 +64,7 @@ export function RuleFormDialog({ rule, onClose }: Props) {
       onSubmit={submit}
       onClose={() => onClose()}
       busy={add.isPending || edit.isPending}
-      failure={unmarkedFailure(failure)}
+      failure={failureFields ? null : failure}
       marked={marked}
       submitTestId="rule-form-save"
     >

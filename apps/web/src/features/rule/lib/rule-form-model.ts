@@ -1,11 +1,13 @@
 import {
-  canonicalPlate,
+  ZCreateRuleRequest,
+  ZEditRuleRequest,
   type TCreateRuleRequest,
   type TEditRuleRequest,
   type TRule,
 } from '@fleet/contracts';
+import { formFieldErrors, serverFieldErrors, type TFieldErrors } from '@/i18n/field-error-text';
 
-type TTranslate = (key: string) => string;
+type TTranslate = (key: string, options?: Record<string, unknown>) => string;
 
 export interface TRuleForm {
   target: 'truck' | 'type';
@@ -45,18 +47,6 @@ export function kilometres(text: string): number | null {
   return Number.isFinite(value) ? value : Number.NaN;
 }
 
-export function validateRuleForm(t: TTranslate, form: TRuleForm): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (form.target === 'truck' && !canonicalPlate(form.plate))
-    errors.plate = t('rule:form.required');
-  const total = kilometres(form.total_km);
-  if (total === null || Number.isNaN(total) || total <= 0) errors.total_km = t('rule:form.badKm');
-  const last = kilometres(form.last_service_km);
-  if (last !== null && (Number.isNaN(last) || last < 0))
-    errors.last_service_km = t('rule:form.badKm');
-  return errors;
-}
-
 export function createRuleRequest(form: TRuleForm): TCreateRuleRequest {
   const last = kilometres(form.last_service_km);
   return {
@@ -82,4 +72,31 @@ export function editRuleRequest(rule: TRule, form: TRuleForm): TEditRuleRequest 
       ? { plate: rule.plate, last_service_km: last }
       : {}),
   };
+}
+
+/**
+ * Checks the request the form would send with the schema the server uses (`rule` when editing);
+ * field → text in the interface language.
+ */
+export function validateRuleForm(t: TTranslate, form: TRuleForm, rule?: TRule): TFieldErrors {
+  const request = rule ? editRuleRequest(rule, form) : createRuleRequest(form);
+  const result = (rule ? ZEditRuleRequest : ZCreateRuleRequest).safeParse(request);
+  const errors = result.success ? {} : formFieldErrors(t, result.error.issues, request);
+  // A new rule for one truck without a plate misses it (the schema says "plate or type").
+  if (!rule && form.target === 'truck' && !form.plate.trim())
+    errors.plate = t('validation:required');
+  return errors;
+}
+
+/** The fields a refused save names, worded by code, as far as the form shows them. */
+export function ruleServerErrors(t: TTranslate, error: unknown, form: TRuleForm): TFieldErrors {
+  const shown = new Set<string>([
+    form.target === 'truck' ? 'plate' : 'vehicle_type',
+    'type',
+    'total_km',
+    'last_service_km',
+    'note',
+  ]);
+  const errors = serverFieldErrors(t, error);
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => shown.has(field)));
 }
