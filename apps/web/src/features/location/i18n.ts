@@ -95,15 +95,6 @@ export const vi = {
     created: 'Đã thêm điểm {{name}}.',
     saved: 'Đã lưu điểm {{name}}.',
   },
-  fieldErrors: {
-    required: 'Bắt buộc nhập.',
-    number: 'Phải là một số.',
-    lat: 'Vĩ độ từ -90 đến 90.',
-    lon: 'Kinh độ từ -180 đến 180.',
-    radius: 'Bán kính từ 5 đến 50.000 m.',
-    speedLimit: 'Giới hạn từ 5 đến 150 km/h.',
-    tooLong: 'Quá dài.',
-  },
   delete: {
     title: 'Xoá điểm',
     message_one: 'Xoá {{count}} điểm đã chọn? Không thể hoàn tác.',
@@ -242,15 +233,6 @@ export const en: typeof vi = {
     address: 'Address',
     created: 'Point {{name}} added.',
     saved: 'Point {{name}} saved.',
-  },
-  fieldErrors: {
-    required: 'Required.',
-    number: 'Must be a number.',
-    lat: 'Latitude from -90 to 90.',
-    lon: 'Longitude from -180 to 180.',
-    radius: 'Radius from 5 to 50,000 m.',
-    speedLimit: 'Limit from 5 to 150 km/h.',
-    tooLong: 'Too long.',
   },
   delete: {
     title: 'Delete points',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TMarker } from '@fleet/contracts';
 import { FormDialog } from '@/components/form-dialog';
-import { fieldErrors } from '@/lib/api';
+import { serverFieldErrors, serverIssues } from '@/i18n/field-error-text';
 import { useFormState } from '@/lib/use-form-state';
 import { useCreateMarker, useUpdateMarker } from '../api';
 import { emptyMarkerForm, markerFormFrom, markerRequestOf } from '../lib/marker-form-model';
@@ -29,13 +29,9 @@ export function MarkerFormDialog({ target, onClose }: Props) {
   const failure = create.error ?? update.error;
 
   const submit = () => {
-    const { request, errors: found } = markerRequestOf(values);
+    const { request, errors: found } = markerRequestOf(t, values);
     if (!request) {
-      setErrors(
-        Object.fromEntries(
-          Object.entries(found).map(([field, key]) => [field, t(`fieldErrors.${key}`)]),
-        ),
-      );
+      setErrors(found);
       return;
     }
     setErrors({});
@@ -45,14 +41,14 @@ export function MarkerFormDialog({ target, onClose }: Props) {
           marker,
           message: t(editing ? 'form.saved' : 'form.created', { name: marker.name }),
         }),
-      // The server's field messages are shown as they come: they name the rule broken.
-      onError: (error: unknown) => setErrors(fieldErrors(error)),
+      // Worded by each problem's code in the interface language, never the English message.
+      onError: (error: unknown) => setErrors(serverFieldErrors(t, error)),
     };
     if (editing) update.mutate({ id: editing.id, ...request }, handlers);
     else create.mutate(request, handlers);
   };
 
-  const showFailure = failure && Object.keys(fieldErrors(failure)).length === 0;
+  const showFailure = failure && serverIssues(failure).length === 0;
 
   return (
     <FormDialog

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import i18n from '@/i18n';
+import { serverFieldErrors } from '@/i18n/field-error-text';
 import { ApiError } from '@/lib/api';
 import { importRowErrors } from './import-errors';
 import { emptyMarkerForm, markerRequestOf, parseDecimal } from './marker-form-model';
 import { filterTrucks, foldText, roundSpeed } from './truck-search';
+
+const vi = i18n.getFixedT('vi');
 
 const trucks = [
   {
@@ -66,7 +70,7 @@ describe('markerRequestOf', () => {
       note: ' ',
     };
     expect(values.lat).toBe('21.028512');
-    expect(markerRequestOf(values)).toEqual({
+    expect(markerRequestOf(vi, values)).toEqual({
       errors: null,
       request: {
         name: 'Kho Long Biên',
@@ -83,7 +87,7 @@ describe('markerRequestOf', () => {
   });
 
   it('keeps the limit of a speed zone and accepts decimal commas', () => {
-    const result = markerRequestOf({
+    const result = markerRequestOf(vi, {
       ...emptyMarkerForm(),
       name: 'Khu dân cư',
       type: 'speed_zone',
@@ -96,7 +100,7 @@ describe('markerRequestOf', () => {
   });
 
   it('names each wrong field with the contract bounds', () => {
-    const result = markerRequestOf({
+    const result = markerRequestOf(vi, {
       ...emptyMarkerForm(),
       name: ' ',
       lat: '95',
@@ -106,16 +110,33 @@ describe('markerRequestOf', () => {
       speed_limit_kmh: '300',
     });
     expect(result.errors).toEqual({
-      name: 'required',
-      lat: 'lat',
-      lon: 'number',
-      radius_m: 'radius',
-      speed_limit_kmh: 'speedLimit',
+      name: 'Bắt buộc nhập',
+      lat: 'Không được lớn hơn 90',
+      lon: 'Phải là số',
+      radius_m: 'Không được nhỏ hơn 5',
+      speed_limit_kmh: 'Không được lớn hơn 150',
     });
-    expect(markerRequestOf({ ...emptyMarkerForm(), name: 'x' }).errors).toEqual({
-      lat: 'required',
-      lon: 'required',
+    expect(markerRequestOf(vi, { ...emptyMarkerForm(), name: 'x', radius_m: ' ' }).errors).toEqual({
+      lat: 'Bắt buộc nhập',
+      lon: 'Bắt buộc nhập',
+      radius_m: 'Bắt buộc nhập',
     });
+  });
+
+  it('words the problems in the interface language', () => {
+    const values = { ...emptyMarkerForm(), name: 'x'.repeat(201), lat: '-91', lon: '200' };
+    expect(markerRequestOf(i18n.getFixedT('en'), values).errors).toEqual({
+      name: 'At most 200 characters',
+      lat: 'Must be at least -90',
+      lon: 'Must be at most 180',
+    });
+  });
+
+  it('words a refused save by its codes, never the English message', () => {
+    const refused = new ApiError(400, 'VALIDATION_FAILED', 'body/lat must be <= 90', [
+      { field: 'lat', code: 'max', params: { max: 90 }, message: 'must be at most 90' },
+    ]);
+    expect(serverFieldErrors(vi, refused)).toEqual({ lat: 'Không được lớn hơn 90' });
   });
 
   it('parses decimals strictly', () => {

@@ -5,6 +5,7 @@ import {
   type TMarker,
   type TMarkerType,
 } from '@fleet/contracts';
+import { formFieldErrors, type TFieldErrors } from '@/i18n/field-error-text';
 
 export interface TMarkerFormValues {
   name: string;
@@ -18,8 +19,6 @@ export interface TMarkerFormValues {
 }
 
 export type TMarkerFormField = keyof TMarkerFormValues;
-/** Field → key of `location:fieldErrors`. */
-export type TMarkerFormErrors = Partial<Record<TMarkerFormField, string>>;
 
 /** Coordinates keep 6 decimals (about 10 cm), plenty for a map point. */
 const coordinate = (value: number) => String(Number(value.toFixed(6)));
@@ -58,55 +57,36 @@ export function parseDecimal(text: string): number {
   return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(normal) ? Number(normal) : NaN;
 }
 
-/** What each field's range error says, when the contract schema refuses a value. */
-const RANGE_ERRORS: Record<TMarkerFormField, string> = {
-  name: 'tooLong',
-  type: 'required',
-  lat: 'lat',
-  lon: 'lon',
-  radius_m: 'radius',
-  speed_limit_kmh: 'speedLimit',
-  note: 'tooLong',
-  address: 'tooLong',
-};
-
 const NUMBER_FIELDS = ['lat', 'lon', 'radius_m'] as const;
 
+type TTranslate = Parameters<typeof formFieldErrors>[0];
+
 /**
- * The create request of the form, or the field errors (as `fieldErrors` keys). The bounds
- * are the contract's: the values go through `ZCreateMarkerRequest` as the server will.
+ * The create request of the form, or its field errors in the interface language. The values
+ * go through `ZCreateMarkerRequest` as the server will, so the bounds and codes are the
+ * contract's.
  */
 export function markerRequestOf(
+  t: TTranslate,
   values: TMarkerFormValues,
-): { request: TCreateMarkerRequest; errors: null } | { request: null; errors: TMarkerFormErrors } {
-  const errors: TMarkerFormErrors = {};
-  if (!values.name.trim()) errors.name = 'required';
-  const numbers = Object.fromEntries(NUMBER_FIELDS.map((f) => [f, parseDecimal(values[f])]));
-  for (const field of NUMBER_FIELDS) {
-    if (!values[field].trim()) errors[field] = 'required';
-    else if (Number.isNaN(numbers[field])) errors[field] = 'number';
-  }
+): { request: TCreateMarkerRequest; errors: null } | { request: null; errors: TFieldErrors } {
   const zone = values.type === 'speed_zone';
   const speedText = zone ? values.speed_limit_kmh.trim() : '';
-  const speed = speedText ? parseDecimal(speedText) : null;
-  if (speed !== null && Number.isNaN(speed)) errors.speed_limit_kmh = 'number';
-
   const candidate: TCreateMarkerRequest = {
     name: values.name.trim(),
     type: values.type,
-    lat: numbers.lat!,
-    lon: numbers.lon!,
-    radius_m: numbers.radius_m!,
-    speed_limit_kmh: speed,
+    lat: parseDecimal(values.lat),
+    lon: parseDecimal(values.lon),
+    radius_m: parseDecimal(values.radius_m),
+    speed_limit_kmh: speedText ? parseDecimal(speedText) : null,
     note: values.note.trim() || null,
     address: values.address.trim() || null,
   };
   const parsed = ZCreateMarkerRequest.safeParse(candidate);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '') as TMarkerFormField;
-      if (field in RANGE_ERRORS && !errors[field]) errors[field] = RANGE_ERRORS[field];
-    }
+  const errors = parsed.success ? {} : formFieldErrors(t, parsed.error.issues, candidate);
+  // An empty number is NaN to the schema ("not a number"); to the person it is missing.
+  for (const field of NUMBER_FIELDS) {
+    if (!values[field].trim()) errors[field] = t('validation:required');
   }
   if (Object.keys(errors).length > 0) return { request: null, errors };
   return { request: candidate, errors: null };
