@@ -5,7 +5,6 @@ import { PAPER_MAX_FILES, PAPER_TYPES, type TPaper } from '@fleet/contracts';
 import { FormDialog } from '@/components/form-dialog';
 import { formGridSx, textFieldsOf } from '@/components/form-text-field';
 import { plateOptions } from '@/components/plate-options';
-import { markedFields, unmarkedFailure } from '@/lib/api';
 import { useFormState } from '@/lib/use-form-state';
 import { useDriverOptions, useTruckList } from '@/api/trucks';
 import { useSavePaper } from '../api';
@@ -14,9 +13,10 @@ import {
   MAX_MB,
   paperFormData,
   paperFormOf,
+  paperServerErrors,
   validatePaperForm,
   type TPaperForm,
-} from '../lib/paper-form';
+} from '../lib/paper-form-model';
 
 interface Props {
   /** A driver licence (username) instead of a truck paper (plate). */
@@ -36,6 +36,8 @@ export function PaperFormDialog({ licence, paper, onClose }: Props) {
   const trucks = useTruckList();
   const drivers = useDriverOptions();
   const save = useSavePaper();
+  // A refusal that names fields shows on them; any other shows above the form.
+  const failureFields = Object.keys(paperServerErrors(t, save.error, values)).length > 0;
   const field = textFieldsOf<keyof TPaperForm>({
     form: 'paper-form',
     values,
@@ -44,7 +46,7 @@ export function PaperFormDialog({ licence, paper, onClose }: Props) {
   });
 
   const submit = () => {
-    const found = validatePaperForm(t, values, files, !paper);
+    const found = validatePaperForm(t, values, files, paper?.id);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setProgress(0);
@@ -56,7 +58,7 @@ export function PaperFormDialog({ licence, paper, onClose }: Props) {
       },
       {
         onSuccess: () => onClose(paper ? t('form.updated') : t('form.created')),
-        onError: (error) => setErrors(markedFields(error, t('form.invalid'))),
+        onError: (error) => setErrors(paperServerErrors(t, error, values)),
       },
     );
   };
@@ -78,7 +80,7 @@ export function PaperFormDialog({ licence, paper, onClose }: Props) {
       onSubmit={submit}
       onClose={() => onClose()}
       busy={save.isPending}
-      failure={unmarkedFailure(save.error)}
+      failure={failureFields ? null : save.error}
       marked={marked}
       submitTestId="paper-form-save"
     >
