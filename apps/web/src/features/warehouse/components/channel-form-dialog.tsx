@@ -1,11 +1,17 @@
-import { useState } from 'react';
 import { Box, MenuItem } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { WAREHOUSE_VENDORS, type TWarehouseChannelAdmin } from '@fleet/contracts';
 import { FormDialog } from '@/components/form-dialog';
 import { FormTextField, formGridSx } from '@/components/form-text-field';
-import { fieldErrors } from '@/lib/api';
+import { serverFieldErrors, serverIssues } from '@/i18n/field-error-text';
+import { useFormState } from '@/lib/use-form-state';
 import { useSaveChannel } from '../api';
+import {
+  channelFormFrom,
+  channelRequestOf,
+  validateChannelForm,
+  type TChannelFormField,
+} from '../lib/channel-form-model';
 
 interface Props {
   channel: TWarehouseChannelAdmin | null;
@@ -19,36 +25,27 @@ const FORM = 'warehouse-channel';
 export function ChannelFormDialog({ channel, onClose, onSaved }: Props) {
   const { t } = useTranslation('warehouse');
   const save = useSaveChannel();
-  const [values, setValues] = useState({
-    ip: channel?.ip ?? '',
-    channel: String(channel?.channel ?? 1),
-    name: channel?.name ?? '',
-    warehouse: channel?.warehouse ?? '',
-    vendor: channel?.vendor ?? 'hikvision',
-    port: String(channel?.port ?? 554),
-    username: channel?.username ?? '',
-    password: '',
-    playback_template: channel?.playback_template ?? '',
-  });
-  const errors = fieldErrors(save.error);
-  const field = (name: keyof typeof values) => ({
+  const { values, errors, setErrors, change, marked } = useFormState(() =>
+    channelFormFrom(channel),
+  );
+  const field = (name: TChannelFormField) => ({
     form: FORM,
     name,
     value: values[name],
     error: errors[name],
-    onValueChange: (value: string) => setValues((v) => ({ ...v, [name]: value })),
+    onValueChange: (value: string) => change(name, value),
   });
 
-  const submit = () =>
-    save.mutate(
-      {
-        ...values,
-        channel: Number(values.channel),
-        port: Number(values.port),
-        playback_template: values.vendor === 'generic_rtsp' ? values.playback_template : null,
-      },
-      { onSuccess: () => onSaved(`${values.ip}:${values.channel}`) },
-    );
+  const submit = () => {
+    const found = validateChannelForm(t, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(channelRequestOf(values), {
+      onSuccess: () => onSaved(`${values.ip}:${values.channel}`),
+      // Worded by each problem's code in the interface language, never the English message.
+      onError: (error) => setErrors(serverFieldErrors(t, error)),
+    });
+  };
 
   return (
     <FormDialog
@@ -61,8 +58,8 @@ export function ChannelFormDialog({ channel, onClose, onSaved }: Props) {
       onSubmit={submit}
       onClose={onClose}
       busy={save.isPending}
-      failure={Object.keys(errors).length === 0 ? save.error : undefined}
-      marked={Object.keys(errors).length > 0}
+      failure={serverIssues(save.error).length === 0 ? save.error : undefined}
+      marked={marked}
       submitTestId="warehouse-channel-submit"
     >
       <Box sx={formGridSx}>
