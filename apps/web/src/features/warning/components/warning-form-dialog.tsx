@@ -5,7 +5,6 @@ import { WARNING_STATUSES, WARNING_TYPES, type TWarning } from '@fleet/contracts
 import { FormDialog } from '@/components/form-dialog';
 import { DateTimeField } from '@/components/date-time-field';
 import { formGridSx, textFieldsOf } from '@/components/form-text-field';
-import { markedFields, unmarkedFailure } from '@/lib/api';
 import { useFormState } from '@/lib/use-form-state';
 import { useTruckList } from '@/api/trucks';
 import { useSaveWarning } from '../api';
@@ -14,8 +13,9 @@ import {
   validateWarningForm,
   warningFormData,
   warningFormFrom,
+  warningServerErrors,
   type TWarningForm,
-} from '../lib/warning-form';
+} from '../lib/warning-form-model';
 import { PositionPicker } from './position-picker';
 
 interface Props {
@@ -33,6 +33,9 @@ export function WarningFormDialog({ warning, onClose }: Props) {
   const [removeImage, setRemoveImage] = useState(false);
   const trucks = useTruckList();
   const save = useSaveWarning();
+  const id = warning?.id_canh_bao ?? null;
+  // A refusal that names fields shows on them; any other shows above the form.
+  const failureFields = Object.keys(warningServerErrors(t, save.error, id !== null)).length > 0;
   const field = textFieldsOf<keyof TWarningForm>({
     form: 'warning-form',
     values,
@@ -41,17 +44,14 @@ export function WarningFormDialog({ warning, onClose }: Props) {
   });
 
   const submit = () => {
-    const found = validateWarningForm(t, values);
+    const found = validateWarningForm(t, values, id);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     save.mutate(
-      {
-        id: warning?.id_canh_bao ?? null,
-        form: warningFormData(warning?.id_canh_bao ?? null, values, image, removeImage),
-      },
+      { id, form: warningFormData(id, values, image, removeImage) },
       {
         onSuccess: () => onClose(t(warning ? 'form.saved' : 'form.created')),
-        onError: (error) => setErrors(markedFields(error, t('form.invalid'))),
+        onError: (error) => setErrors(warningServerErrors(t, error, id !== null)),
       },
     );
   };
@@ -65,7 +65,7 @@ export function WarningFormDialog({ warning, onClose }: Props) {
       onSubmit={submit}
       onClose={() => onClose()}
       busy={save.isPending}
-      failure={unmarkedFailure(save.error)}
+      failure={failureFields ? null : save.error}
       marked={marked}
       submitTestId="warning-form-save"
       maxWidth="md"
