@@ -4,13 +4,14 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/i18n';
-import { ApiError, fieldErrors } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { useClientConfig } from '@/lib/client-config';
 import { useTruckList } from '@/api/trucks';
 import { useRoute, type TRouteQuery } from '@/api/route';
 import { ReplayFilter, type TReplayFilter } from '../components/replay-filter';
 import { RouteReplay } from '../components/route-replay';
-import { defaultRange, RANGE_FIELDS, rangeErrors, type TRangeErrors } from '../lib/replay-range';
+import { defaultRange, rangeErrors } from '../lib/replay-range';
+import { rangeErrorsOf } from '../lib/route-query-errors';
 import { useReplayParams } from '../lib/use-replay-params';
 
 /**
@@ -37,14 +38,7 @@ export default function RouteReplayPage() {
   }, [truck, from, to, timeZone]);
   const route = useRoute(query);
 
-  const serverErrors = useMemo(() => {
-    const errors: TRangeErrors = {};
-    for (const field of Object.keys(fieldErrors(route.error))) {
-      const own = RANGE_FIELDS[field];
-      if (own) errors[own] = 'invalid';
-    }
-    return errors;
-  }, [route.error]);
+  const serverErrors = useMemo(() => rangeErrorsOf(route.error), [route.error]);
   const initial = useMemo(() => {
     const fallback = defaultRange(new Date(), timeZone);
     return { truckId, from: from ?? fallback.from, to: to ?? fallback.to };
