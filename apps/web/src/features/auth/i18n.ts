@@ -25,12 +25,6 @@ export const vi = {
       'Đã gửi yêu cầu. Quản trị viên sẽ xem xét và thông báo cho bạn qua email khi tài khoản được cấp.',
     another: 'Gửi yêu cầu khác',
     backToLogin: 'Quay lại đăng nhập',
-    errors: {
-      required: 'Vui lòng nhập thông tin này.',
-      email: 'Email chưa đúng định dạng.',
-      phone: 'Số điện thoại chưa đúng định dạng.',
-      tooLong: 'Nội dung quá dài.',
-    },
   },
 };
 
@@ -60,11 +54,5 @@ export const en: typeof vi = {
       'Request sent. An administrator will review it and let you know by email once your account is ready.',
     another: 'Send another request',
     backToLogin: 'Back to sign in',
-    errors: {
-      required: 'This field is required.',
-      email: 'Enter a valid email address.',
-      phone: 'Enter a valid phone number.',
-      tooLong: 'This is too long.',
-    },
   },
 };

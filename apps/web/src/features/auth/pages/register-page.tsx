@@ -13,46 +13,31 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ZAccountRequestForm, type TAccountRequestForm } from '@fleet/contracts';
 import { LOGIN_PATH } from '@/app/paths';
 import { errorText } from '@/i18n/error-text';
-import { api, fieldErrors } from '@/lib/api';
+import { serverFieldErrors, type TFieldErrors } from '@/i18n/field-error-text';
+import { api } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
-
-type TField = keyof TAccountRequestForm;
-const FIELDS: TField[] = ['fullname', 'email', 'phone', 'company', 'note'];
-const EMPTY: Record<TField, string> = { fullname: '', email: '', phone: '', company: '', note: '' };
-
-/** The form's own check (the same zod schema the server uses), as translated messages. */
-function validate(form: Record<TField, string>): Partial<Record<TField, string>> {
-  const result = ZAccountRequestForm.safeParse(form);
-  if (result.success) return {};
-  const errors: Partial<Record<TField, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as TField;
-    if (errors[field]) continue;
-    if (issue.code === 'too_small') errors[field] = 'register.errors.required';
-    else if (issue.code === 'too_big') errors[field] = 'register.errors.tooLong';
-    else if (field === 'email') errors[field] = 'register.errors.email';
-    else if (field === 'phone') errors[field] = 'register.errors.phone';
-    else errors[field] = 'register.errors.required';
-  }
-  return errors;
-}
+import {
+  ACCOUNT_REQUEST_FIELDS,
+  emptyAccountRequest,
+  validateAccountRequest,
+  type TAccountRequestValues,
+} from '../lib/account-request-form';
 
 /** /auth/register: an account request (POST /form/requeset_demo) for an administrator to review. */
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
+  const [form, setForm] = useState(emptyAccountRequest);
+  const [errors, setErrors] = useState<TFieldErrors>({});
   useDocumentTitle(t('register.title'));
   const send = useMutation({
-    mutationFn: (body: Record<TField, string>) => api.post('/form/requeset_demo', body),
+    mutationFn: (body: TAccountRequestValues) => api.post('/form/requeset_demo', body),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(form);
+    const found = validateAccountRequest(t, form);
     setErrors(found);
     if (Object.keys(found).length === 0) send.mutate(form);
   };
@@ -72,7 +57,7 @@ export default function RegisterPage() {
           </Button>
           <Button
             onClick={() => {
-              setForm(EMPTY);
+              setForm(emptyAccountRequest());
               send.reset();
             }}
           >
@@ -83,9 +68,9 @@ export default function RegisterPage() {
     );
   }
 
-  const serverErrors = fieldErrors(send.error);
-  const helper = (field: TField) =>
-    errors[field] ? t(errors[field]) : (serverErrors[field] ?? undefined);
+  // A refused request is worded by each problem's code, never by the English message.
+  const serverErrors = serverFieldErrors(t, send.error);
+  const helper = (field: string) => errors[field] ?? serverErrors[field];
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
@@ -102,7 +87,7 @@ export default function RegisterPage() {
               {errorText(t, send.error)}
             </Alert>
           )}
-          {FIELDS.map((field) => (
+          {ACCOUNT_REQUEST_FIELDS.map((field) => (
             <TextField
               key={field}
               name={field}
