@@ -1,31 +1,23 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+// A relative import: Vite bundles the config with esbuild, which leaves packages to Node.
+import { ENDPOINT_LIST } from '../../packages/contracts/src/endpoints/index.js';
+import { resolveRoutePath } from '../../packages/contracts/src/endpoint.js';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 /**
- * First path segments the product API answers on (spec section 7, api.md). Matched with a
- * trailing slash so that client routes sharing a prefix (/contract, /trucks,
- * /driver-management) stay with the web app.
+ * First path segments the product API answers on, from the endpoint records (issue 16), the
+ * product slug standing for `{product}`. Matched with a trailing slash so that client routes
+ * sharing a prefix (/contract, /trucks, /driver-management) stay with the web app.
  */
 const API_SEGMENTS = [
-  'api',
-  'user',
-  'form',
-  'fleet',
-  'warehouse',
-  'truck',
-  'marker',
-  'canh_bao',
-  'excel',
-  'contract',
-  'driver_report',
-  'driver',
-  'etracking',
-  'image',
-  'tms',
-  'truck_info',
+  ...new Set(
+    ENDPOINT_LIST.map((endpoint) =>
+      resolveRoutePath(endpoint.path, process.env.PRODUCT_SLUG ?? 'fleet').split('/')[1],
+    ),
+  ),
 ];
 
 export default defineConfig({

@@ -1,4 +1,6 @@
 export * from './access.js';
+export * from './endpoint.js';
+export * from './endpoints/index.js';
 export * from './account-rules.js';
 export * from './common.js';
 export * from './errors.js';

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { API_ROUTES, resolveRoutePath, type TAccess } from '@fleet/contracts';
+import { ENDPOINT_LIST, resolveRoutePath, type TAccess, type TEndpoint } from '@fleet/contracts';
 import type { AccessService } from '../modules/access/access-service.js';
 import type { Actor, SessionService } from '../modules/sessions/session-service.js';
 import { forbidden, unauthorized } from './app-error.js';
+import { schemaDrift } from './endpoint-route.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,25 +45,26 @@ interface Options {
 /**
  * Checks every request against the permission registry of `@fleet/contracts`: who is asking
  * (401 otherwise), then whether the route's rule lets them (403 otherwise). A route that is
- * not in the registry cannot even be registered.
+ * not in the registry cannot even be registered, nor one whose schemas are not its endpoint
+ * record's.
  */
 export const accessPlugin = fp<Options>(async (app, { productSlug, sessions, access }) => {
-  const exact = new Map<string, TAccess>();
-  const prefixes: { method: string; prefix: string; access: TAccess }[] = [];
-  for (const route of API_ROUTES) {
-    const path = resolveRoutePath(route.path, productSlug);
-    if (path.endsWith('/*'))
-      prefixes.push({ method: route.method, prefix: path.slice(0, -2), access: route.access });
-    else exact.set(`${route.method} ${path}`, route.access);
+  const exact = new Map<string, TEndpoint>();
+  const prefixes: { prefix: string; endpoint: TEndpoint }[] = [];
+  for (const endpoint of ENDPOINT_LIST) {
+    const path = resolveRoutePath(endpoint.path, productSlug);
+    if (path.endsWith('/*')) prefixes.push({ prefix: path.slice(0, -2), endpoint });
+    else exact.set(`${endpoint.method} ${path}`, endpoint);
   }
 
-  const accessOf = (method: string, url: string): TAccess | undefined => {
+  const endpointOf = (method: string, url: string): TEndpoint | undefined => {
     const normalized = method === 'HEAD' ? 'GET' : method;
     return (
       exact.get(`${normalized} ${url}`) ??
       prefixes.find(
-        (p) => p.method === normalized && (url === p.prefix || url.startsWith(`${p.prefix}/`)),
-      )?.access
+        (p) =>
+          p.endpoint.method === normalized && (url === p.prefix || url.startsWith(`${p.prefix}/`)),
+      )?.endpoint
     );
   };
 
@@ -73,14 +75,17 @@ export const accessPlugin = fp<Options>(async (app, { productSlug, sessions, acc
       (method) => method !== 'OPTIONS',
     );
     const url = route.url ?? route.path;
-    const rules = methods.map((method) => accessOf(method, url));
-    const [rule] = rules;
-    if (!rule || rules.some((other) => other !== rule)) {
+    const endpoints = methods.map((method) => endpointOf(method, url));
+    const [endpoint] = endpoints;
+    if (!endpoint || endpoints.some((other) => other?.access !== endpoint.access)) {
       throw new Error(
         `Route ${methods.join(',')} ${url} has no single entry in the permission registry`,
       );
     }
-    route.config = { ...route.config, access: rule };
+    // HEAD routes are fastify's copies of GET routes; the GET route itself is checked.
+    const drift = methods.includes('HEAD') ? null : schemaDrift(endpoint, route.schema);
+    if (drift) throw new Error(`Route ${methods.join(',')} ${url} ${drift}`);
+    route.config = { ...route.config, access: endpoint.access };
   });
 
   app.addHook('onRequest', async (request) => {

@@ -100,7 +100,7 @@ export async function sendWithToken(
   }
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+export async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await sendWithToken(method, path, body, { accept: 'application/json' });
   return settle<T>(path, response.status, await response.text());
 }

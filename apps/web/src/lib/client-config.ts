@@ -38,8 +38,8 @@ export function rolesPath(config: TClientConfig, action: string): string {
 
 let configOnce: Promise<TClientConfig> | undefined;
 
-/** `/{product}/roles/...` for calls made outside React (query and mutation functions). */
-export async function rolesApiPath(action: string): Promise<string> {
+/** The config, loaded once, for calls made outside React (query and mutation functions). */
+export function clientConfigOnce(): Promise<TClientConfig> {
   configOnce ??= api.get<{ data: TClientConfig }>('/api/config').then(
     (body) => body.data,
     (error: unknown) => {
@@ -47,5 +47,10 @@ export async function rolesApiPath(action: string): Promise<string> {
       throw error;
     },
   );
-  return rolesPath(await configOnce, action);
+  return configOnce;
+}
+
+/** `/{product}/roles/...` for calls made outside React (query and mutation functions). */
+export async function rolesApiPath(action: string): Promise<string> {
+  return rolesPath(await clientConfigOnce(), action);
 }

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TCreateTruckRequest,
-  TSessionUser,
-  TTruck,
-  TUpdateTruckRequest,
+import {
+  ENDPOINTS,
+  type TCreateTruckRequest,
+  type TSessionUser,
+  type TUpdateTruckRequest,
 } from '@fleet/contracts';
 import { api } from '@/lib/api';
+import { call } from '@/lib/endpoint-call';
 import { withoutTrucks, type TTruckListFilter } from './truck-list-filter';
 
 export type { TTruckListFilter } from './truck-list-filter';
@@ -26,7 +27,7 @@ export const truckKeys = {
 export function truckListQuery(filter: TTruckListFilter = {}) {
   return queryOptions({
     queryKey: truckKeys.list(filter),
-    queryFn: async () => (await api.post<TEnvelope<TTruck[]>>('/truck/truck_list', filter)).data,
+    queryFn: async () => (await call(ENDPOINTS.truckList, filter)).data,
     // The layout loads the list once; screens opened soon after reuse it.
     staleTime: 30_000,
   });
@@ -58,8 +59,7 @@ function useReloadTrucks() {
 export function useCreateTruck() {
   const reload = useReloadTrucks();
   return useMutation({
-    mutationFn: async (body: TCreateTruckRequest) =>
-      (await api.post<TEnvelope<TTruck>>('/truck/create', body)).data,
+    mutationFn: async (body: TCreateTruckRequest) => (await call(ENDPOINTS.createTruck, body)).data,
     onSuccess: reload,
   });
 }
@@ -67,8 +67,7 @@ export function useCreateTruck() {
 export function useUpdateTruck() {
   const reload = useReloadTrucks();
   return useMutation({
-    mutationFn: async (body: TUpdateTruckRequest) =>
-      (await api.put<TEnvelope<TTruck>>('/truck/update', body)).data,
+    mutationFn: async (body: TUpdateTruckRequest) => (await call(ENDPOINTS.updateTruck, body)).data,
     onSuccess: reload,
   });
 }
@@ -79,7 +78,7 @@ export function useDeleteTrucks() {
   const reload = useReloadTrucks();
   return useMutation({
     mutationFn: async (ids: number[]) =>
-      (await api.post<TEnvelope<{ deleted: number }>>('/truck/delete', { list_vid: ids })).data,
+      (await call(ENDPOINTS.deleteTrucks, { list_vid: ids })).data,
     onSuccess: (_result, ids) => {
       client.setQueriesData<unknown>({ queryKey: truckKeys.all }, (old: unknown) =>
         Array.isArray(old) && old.every(hasId) ? withoutTrucks(old, ids) : old,

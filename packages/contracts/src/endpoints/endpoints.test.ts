@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_ENDPOINTS } from './accounts.js';
+import { FLEET_ENDPOINTS } from './fleet.js';
+import { MEDIA_ENDPOINTS } from './media.js';
+import { OPERATION_ENDPOINTS, STANDARD_REPORT_ENDPOINTS } from './operations.js';
+import { ENDPOINTS, ENDPOINT_LIST } from './index.js';
+
+describe('endpoint records', () => {
+  it('name every route once: no name is shadowed by another area', () => {
+    const areas = [ACCOUNT_ENDPOINTS, FLEET_ENDPOINTS, OPERATION_ENDPOINTS, MEDIA_ENDPOINTS];
+    const names = areas.flatMap((area) => Object.keys(area));
+    expect(new Set(names).size).toBe(names.length);
+    expect(Object.keys(ENDPOINTS)).toHaveLength(names.length);
+  });
+
+  it('hold each method and path once', () => {
+    const keys = ENDPOINT_LIST.map((e) => `${e.method} ${e.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(ENDPOINT_LIST).toHaveLength(
+      Object.keys(ENDPOINTS).length + Object.keys(STANDARD_REPORT_ENDPOINTS).length * 2,
+    );
+  });
+});
