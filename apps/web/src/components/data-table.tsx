@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -25,12 +25,14 @@ import { displayText } from '@/lib/company-time';
 import { useScrollEdges } from '@/lib/use-scroll-edges';
 import { ColumnChooser } from './column-chooser';
 import { DataTableHead } from './data-table-head';
+import { SpacerRow, TotalRow } from './data-table-rows';
 import { downloadXlsx, type TExportCell } from './export-excel';
 import { TableFooter } from './table-footer';
 import { cellSx, scrollCueSx } from './table-layout';
 import { keepsOnOneLine, type TColumnKind } from './table-sort';
 import { isActionsColumn } from './table-visibility';
 import { useTableView } from './use-table-view';
+import { useVirtualRows, type TVirtualRows } from './use-virtual-rows';
 
 export type TRowKey = string | number;
 
@@ -73,6 +75,28 @@ export interface TDataTableProps<T> {
   exportSheet?: string;
   /** Rows to stand out: tinted red (`error`) or amber (`warning`), named in `data-tone`. */
   rowTone?: (row: T) => 'error' | 'warning' | undefined;
+  /** The row at a cursor (a replay's fix, the stop shown): marked and `aria-selected`. */
+  activeRow?: TRowKey | null;
+  /** A click anywhere on a row (its buttons stop their own clicks). */
+  onRowClick?: (row: T) => void;
+  /** Each row's test id, for lists that specs address row by row. */
+  rowTestId?: (row: T) => string;
+  /**
+   * For lists too long to draw (a day of fixes): all rows in one scroll box, only those in
+   * view drawn, each on one line, the active row kept in view; no pages.
+   */
+  virtual?: TVirtualRows;
+  /** Rows per page to choose from and the first choice; else the console's. */
+  pageSizes?: { options: readonly number[]; initial: number };
+  /** Pages counted by the server: `rows` is the page shown, `count` the rows of all pages. */
+  serverPaging?: {
+    page: number;
+    pageSize: number;
+    count: number;
+    onChange: (page: number, pageSize: number) => void;
+  };
+  /** A bold last row (a report's totals): its cells by column key. */
+  totalRow?: { cells: Partial<Record<string, ReactNode>>; testId?: string };
 }
 
 /** The part of a TanStack list query the table reads. */
@@ -107,9 +131,10 @@ export function DataTable<T>(props: TDataTableProps<T>) {
   const { rows, columns, rowKey, loading, error, onRetry, emptyText, toolbar } = props;
   const { selectable = false, selected = [], onSelectedChange, rowTone } = props;
   const { exportFileName, exportSheet, tableId, sortPrefix } = props;
+  const { activeRow, onRowClick, rowTestId, virtual, pageSizes, serverPaging, totalRow } = props;
   const { t } = useTranslation();
   const timeZone = useClientConfig().config.time_zone;
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [ownPageSize, setPageSize] = useState<number>(pageSizes?.initial ?? DEFAULT_PAGE_SIZE);
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<unknown>(null);
@@ -119,12 +144,32 @@ export function DataTable<T>(props: TDataTableProps<T>) {
   const [scrollRef, edges] = useScrollEdges();
   const pinned = shownColumns.some(isActionsColumn);
 
-  const pageCount = Math.max(1, Math.ceil(all.length / pageSize));
+  const activeIndex =
+    activeRow === undefined || activeRow === null
+      ? -1
+      : all.findIndex((row) => rowKey(row) === activeRow);
+  const lines = useVirtualRows(virtual, all.length, activeIndex);
+  const setScrollBox = lines.setBox;
+  const scrollBox = useCallback(
+    (element: HTMLElement | null) => {
+      scrollRef(element);
+      setScrollBox(element);
+    },
+    [scrollRef, setScrollBox],
+  );
+
+  const pageSize = serverPaging?.pageSize ?? ownPageSize;
+  const count = serverPaging?.count ?? all.length;
+  const pageCount = Math.max(1, Math.ceil(count / pageSize));
   useEffect(() => {
     if (page > pageCount) setPage(pageCount);
   }, [page, pageCount]);
-  const current = Math.min(page, pageCount);
-  const shown = all.slice((current - 1) * pageSize, current * pageSize);
+  const current = serverPaging?.page ?? Math.min(page, pageCount);
+  const shown = lines.on
+    ? all.slice(lines.first, lines.end)
+    : serverPaging
+      ? all
+      : all.slice((current - 1) * pageSize, current * pageSize);
 
   const selectedSet = new Set(selected);
   const allKeys = all.map(rowKey);
@@ -186,7 +231,7 @@ export function DataTable<T>(props: TDataTableProps<T>) {
         </TableCell>
       </TableRow>
     );
-  } else if (shown.length === 0) {
+  } else if (all.length === 0) {
     body = (
       <TableRow>
         <TableCell colSpan={columnCount} align="center" data-testid="data-table-empty">
@@ -200,14 +245,22 @@ export function DataTable<T>(props: TDataTableProps<T>) {
     body = shown.map((row) => {
       const key = rowKey(row);
       const isSelected = selectedSet.has(key);
+      const isActive = activeRow !== undefined && key === activeRow;
       const tone = rowTone?.(row);
       return (
         <TableRow
           key={key}
           hover
-          selected={isSelected}
+          selected={isSelected || isActive}
+          aria-selected={activeRow === undefined ? undefined : isActive}
+          onClick={onRowClick && (() => onRowClick(row))}
           data-tone={tone}
-          sx={tone ? { bgcolor: (theme) => alpha(theme.palette[tone].main, 0.12) } : undefined}
+          data-testid={rowTestId?.(row)}
+          sx={{
+            ...(tone ? { bgcolor: (theme) => alpha(theme.palette[tone].main, 0.12) } : {}),
+            ...(onRowClick ? { cursor: 'pointer' } : {}),
+            ...(lines.on ? { height: lines.rowHeight } : {}),
+          }}
         >
           {selectable && (
             <TableCell padding="checkbox">
@@ -222,7 +275,8 @@ export function DataTable<T>(props: TDataTableProps<T>) {
             <TableCell
               key={column.key}
               sx={cellSx({
-                oneLine: keepsOnOneLine(view.kindOf(column.key)),
+                // A drawn window of rows needs rows of one height: one line each.
+                oneLine: lines.on || keepsOnOneLine(view.kindOf(column.key)),
                 pinned: isActionsColumn(column),
                 head: false,
                 shadow: edges.after,
@@ -234,6 +288,18 @@ export function DataTable<T>(props: TDataTableProps<T>) {
         </TableRow>
       );
     });
+    if (lines.on) {
+      const below = (all.length - lines.end) * lines.rowHeight;
+      body = [
+        <SpacerRow key="above" height={lines.first * lines.rowHeight} />,
+        ...body,
+        <SpacerRow key="below" height={below} />,
+      ];
+    }
+    if (totalRow) {
+      const total = { ...totalRow, columns: shownColumns, selectable };
+      body = [body, <TotalRow key="total" {...total} />];
+    }
   }
 
   return (
@@ -278,8 +344,12 @@ export function DataTable<T>(props: TDataTableProps<T>) {
         data-more-before={edges.before}
         data-more-after={edges.after}
       >
-        <TableContainer ref={scrollRef}>
-          <Table size="small" aria-busy={loading}>
+        <TableContainer
+          ref={scrollBox}
+          onScroll={lines.on ? lines.onScroll : undefined}
+          sx={lines.on ? { maxHeight: lines.maxHeight } : undefined}
+        >
+          <Table size="small" stickyHeader={lines.on} aria-busy={loading}>
             <DataTableHead
               columns={shownColumns}
               sortable={view.sortable}
@@ -304,17 +374,21 @@ export function DataTable<T>(props: TDataTableProps<T>) {
         {/* With pinned actions, their column's own shadow is the cue on the right. */}
         {!pinned && <Box aria-hidden sx={scrollCueSx('right', edges.after)} />}
       </Box>
-      <TableFooter
-        page={current}
-        pageCount={pageCount}
-        pageSize={pageSize}
-        count={all.length}
-        onPage={setPage}
-        onPageSize={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-      />
+      {!lines.on && (
+        <TableFooter
+          page={current}
+          pageCount={pageCount}
+          pageSize={pageSize}
+          sizes={pageSizes?.options}
+          count={count}
+          onPage={serverPaging ? (next) => serverPaging.onChange(next, pageSize) : setPage}
+          onPageSize={(size) => {
+            if (serverPaging) return serverPaging.onChange(1, size);
+            setPageSize(size);
+            setPage(1);
+          }}
+        />
+      )}
     </Paper>
   );
 }

@@ -9,6 +9,8 @@ interface Props {
   page: number;
   pageCount: number;
   pageSize: number;
+  /** Rows per page to choose from; the console's by default. */
+  sizes?: readonly number[];
   /** Rows in the whole list. */
   count: number;
   onPage: (page: number) => void;
@@ -16,7 +18,8 @@ interface Props {
 }
 
 /** Under a table: rows per page, which rows are shown of how many, and the pages. */
-export function TableFooter({ page, pageCount, pageSize, count, onPage, onPageSize }: Props) {
+export function TableFooter(props: Props) {
+  const { page, pageCount, pageSize, sizes = PAGE_SIZE_OPTIONS, count, onPage, onPageSize } = props;
   const { t } = useTranslation();
   const pageSizeLabel = useId();
   const from = count === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -39,7 +42,7 @@ export function TableFooter({ page, pageCount, pageSize, count, onPage, onPageSi
           inputProps={{ 'aria-labelledby': pageSizeLabel }}
           data-testid="page-size"
         >
-          {PAGE_SIZE_OPTIONS.map((size) => (
+          {sizes.map((size) => (
             <MenuItem key={size} value={size}>
               {size}
             </MenuItem>
