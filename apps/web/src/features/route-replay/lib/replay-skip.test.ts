@@ -3,7 +3,6 @@ import { ReplayClock, type TFrameScheduler } from './replay-clock';
 import { dayRangeOf } from './replay-range';
 import { advanceOutside, leaveSpan, normalizeSpans, overlapMs, playMs } from './replay-skip';
 import { normalizeMoment, replayHref, videoHref } from '@/lib/moment-link';
-import { rowWindow, scrollToShow } from './row-window';
 
 const MIN = 60_000;
 const ZONE = 'Asia/Ho_Chi_Minh';
@@ -140,22 +139,5 @@ describe('deep links', () => {
       from: '2025-11-21 00:00:00',
       to: '2025-11-21 12:00:00',
     });
-  });
-});
-
-describe('the fix list window', () => {
-  it('draws the rows in view and a few either side', () => {
-    expect(rowWindow(0, 330, 33, 8640, 8)).toEqual({ first: 0, end: 19 });
-    expect(rowWindow(33 * 1000, 330, 33, 8640, 8)).toEqual({ first: 992, end: 1019 });
-    expect(rowWindow(33 * 8635, 330, 33, 8640, 8)).toEqual({ first: 8627, end: 8640 });
-    expect(rowWindow(0, 330, 33, 0)).toEqual({ first: 0, end: 0 });
-  });
-
-  it('scrolls only when the cursor’s row is out of view, then centres it', () => {
-    expect(scrollToShow(5, 0, 330, 33)).toBe(null);
-    expect(scrollToShow(9, 0, 330, 33)).toBe(null); // the last row in full view
-    expect(scrollToShow(10, 0, 330, 33)).toBe(182); // 330 − (330 − 33) / 2
-    expect(scrollToShow(2, 330, 330, 33)).toBe(0);
-    expect(scrollToShow(-1, 0, 330, 33)).toBe(null);
   });
 });
