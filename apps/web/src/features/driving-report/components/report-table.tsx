@@ -1,29 +1,15 @@
-import { useId } from 'react';
-import {
-  Alert,
-  Button,
-  LinearProgress,
-  MenuItem,
-  Select,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { useMemo } from 'react';
+import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import {
   REPORT_B1_PAGE_SIZES,
   STANDARD_REPORT_COLUMNS,
   type TStandardReportCode,
 } from '@fleet/contracts';
-import { Pager } from '@/components/pager';
+import { DataTable, type TDataTableProps } from '@/components/data-table';
 import { MomentLinks } from '@/components/moment-links';
-import { errorText } from '@/i18n/error-text';
 import type { TReportPage } from '../api';
+import { reportColumns, type TNumberedRow } from '../lib/report-columns';
 import { cellText } from '../lib/report-format';
 import { useMomentClips, type TClipMoment } from '../lib/use-moment-clips';
 
@@ -39,15 +25,14 @@ const momentOf = (row: TRow): TClipMoment | null =>
       }
     : null;
 
+const PAGE_SIZES = { options: REPORT_B1_PAGE_SIZES, initial: 100 };
+
 interface Props {
   code: TStandardReportCode;
-  /** The rows of the page shown, and the total row. */
-  rows: TReportPage['rows'];
+  /** Every row of the report, or with `serverPaging` (B.1) the rows of the page shown. */
+  rows: TReportPage['rows'] | undefined;
   total: TReportPage['total'];
-  totalRows: number;
-  page: number;
-  pageSize: number;
-  onPage: (page: number, pageSize: number) => void;
+  serverPaging?: TDataTableProps<TNumberedRow>['serverPaging'];
   loading: boolean;
   error: unknown;
   onRetry: () => void;
@@ -55,108 +40,62 @@ interface Props {
 
 /** A standard report's table: its columns from the contracts, paging, total row, states. */
 export function ReportTable(props: Props) {
-  const { code, rows, total, totalRows, page, pageSize, onPage, loading, error, onRetry } = props;
+  const { code, rows, total, serverPaging, loading, error, onRetry } = props;
   const { t } = useTranslation('driving-report');
-  const { t: tc } = useTranslation();
-  const sizeLabel = useId();
-  const columns = STANDARD_REPORT_COLUMNS[code];
   const word = (key: string) => t(`reports.words.${key}` as 'reports.words.yes');
-  const pageCount = Math.max(1, Math.ceil(totalRows / pageSize));
-  const clips = useMomentClips(rows, momentOf);
+  const clips = useMomentClips(rows ?? [], momentOf);
+  const offset = serverPaging ? (serverPaging.page - 1) * serverPaging.pageSize : 0;
+  const numbered = useMemo(
+    () => rows?.map((row, index): TNumberedRow => ({ number: offset + index + 1, row })),
+    [rows, offset],
+  );
 
-  if (error)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {tc('actions.retry')}
-          </Button>
-        }
-      >
-        {errorText(tc, error)}
-      </Alert>
-    );
+  const columns = reportColumns(STANDARD_REPORT_COLUMNS[code], {
+    header: (key) => t(`reports.columns.${key}` as 'reports.columns.time'),
+    word,
+    // B.1 pages on the server, which does not sort: a sort of the page shown would mislead.
+    sortable: !serverPaging,
+    startLinks: (row) => {
+      const moment = momentOf(row);
+      return (
+        moment && (
+          <MomentLinks
+            plate={moment.plate}
+            time={moment.start_time}
+            hasClip={typeof clips.get(row) === 'string'}
+          />
+        )
+      );
+    },
+  });
+
+  const totalCells: Record<string, string> = {
+    number:
+      typeof total?.count === 'number'
+        ? t('reports.totalCount', { count: total.count })
+        : t('reports.total'),
+  };
+  for (const column of STANDARD_REPORT_COLUMNS[code]) {
+    if (total && column.key in total) {
+      totalCells[column.key] = cellText(column.kind, total[column.key], word);
+    }
+  }
+
   return (
-    <Stack spacing={1}>
-      {loading && <LinearProgress aria-label={t('filter.loading')} />}
-      <TableContainer sx={{ maxHeight: 560 }}>
-        <Table size="small" stickyHeader data-testid="report-table">
-          <TableHead>
-            <TableRow>
-              <TableCell>#</TableCell>
-              {columns.map((c) => (
-                <TableCell key={c.key}>
-                  {t(`reports.columns.${c.key}` as 'reports.columns.time')}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.length === 0 && !loading && (
-              <TableRow>
-                <TableCell colSpan={columns.length + 1}>
-                  <Typography color="text.secondary" data-testid="report-empty">
-                    {t('reports.empty')}
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            )}
-            {rows.map((row, index) => (
-              <TableRow key={index} hover>
-                <TableCell>{(page - 1) * pageSize + index + 1}</TableCell>
-                {columns.map((c) => (
-                  <TableCell key={c.key}>
-                    {cellText(c.kind, row[c.key], word)}
-                    {c.key === 'start_time' && momentOf(row) && (
-                      <MomentLinks
-                        plate={momentOf(row)!.plate}
-                        time={momentOf(row)!.start_time}
-                        hasClip={typeof clips.get(row) === 'string'}
-                      />
-                    )}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-            {total && rows.length > 0 && (
-              <TableRow data-testid="report-total" sx={{ '& td': { fontWeight: 700 } }}>
-                <TableCell>
-                  {typeof total.count === 'number'
-                    ? t('reports.totalCount', { count: total.count })
-                    : t('reports.total')}
-                </TableCell>
-                {columns.map((c) => (
-                  <TableCell key={c.key}>
-                    {c.key in total ? cellText(c.kind, total[c.key], word) : ''}
-                  </TableCell>
-                ))}
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="body2" color="text.secondary">
-          {t('reports.rows', { count: totalRows })}
-        </Typography>
-        <Typography variant="body2" id={sizeLabel}>
-          {t('reports.pageSize')}
-        </Typography>
-        <Select
-          size="small"
-          value={pageSize}
-          onChange={(event) => onPage(1, Number(event.target.value))}
-          inputProps={{ 'aria-labelledby': sizeLabel }}
-        >
-          {REPORT_B1_PAGE_SIZES.map((size) => (
-            <MenuItem key={size} value={size}>
-              {size}
-            </MenuItem>
-          ))}
-        </Select>
-        <Pager page={page} pageCount={pageCount} onChange={(next) => onPage(next, pageSize)} />
-      </Stack>
-    </Stack>
+    <Box data-testid="report-table">
+      <DataTable
+        tableId={`report-${code}`}
+        rows={numbered}
+        columns={columns}
+        rowKey={(row) => row.number}
+        loading={loading}
+        error={error ?? undefined}
+        onRetry={onRetry}
+        emptyText={t('reports.empty')}
+        pageSizes={PAGE_SIZES}
+        serverPaging={serverPaging}
+        totalRow={total ? { cells: totalCells, testId: 'report-total' } : undefined}
+      />
+    </Box>
   );
 }

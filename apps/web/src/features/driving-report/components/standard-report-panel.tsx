@@ -63,9 +63,6 @@ export function StandardReportPanel({ initial }: { initial: { from: string; to: 
   };
 
   const current = report.data?.code === asked?.code ? report.data : undefined;
-  const all = current?.rows ?? [];
-  const { page, pageSize } = paging;
-  const rows = serverPaged ? all : all.slice((page - 1) * pageSize, page * pageSize);
   return (
     <Stack spacing={2}>
       <ReportFilterForm
@@ -83,13 +80,20 @@ export function StandardReportPanel({ initial }: { initial: { from: string; to: 
       {asked && (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <ReportTable
+            // A new report starts on its first page.
+            key={JSON.stringify(asked)}
             code={asked.code}
-            rows={rows}
+            rows={current?.rows}
             total={current?.total ?? null}
-            totalRows={current?.total_rows ?? 0}
-            page={page}
-            pageSize={pageSize}
-            onPage={(nextPage, nextSize) => setPaging({ page: nextPage, pageSize: nextSize })}
+            serverPaging={
+              serverPaged
+                ? {
+                    ...paging,
+                    count: current?.total_rows ?? 0,
+                    onChange: (page, pageSize) => setPaging({ page, pageSize }),
+                  }
+                : undefined
+            }
             loading={report.isFetching}
             error={report.error}
             onRetry={() => void report.refetch()}
