@@ -48,6 +48,10 @@ const plates = [
   `98C-${stamp.slice(0, 3)}.91`,
 ] as const;
 
+/** Three fixes of the second truck an hour ago, a minute apart, for the replay's fix list. */
+const firstFix = Math.floor(Date.now() / 1000) - 3600;
+const FIX_KNOTS = [20, 5, 40] as const;
+
 /** Rows for every table above, made once through the API as the pages' own specs do. */
 let seeded: Promise<void> | undefined;
 function seed(request: APIRequestContext): Promise<void> {
@@ -130,6 +134,19 @@ function seed(request: APIRequestContext): Promise<void> {
     // OsmAnd answers 200 whatever the id; an id no truck has is recorded as unknown.
     const unknown = await request.post(`/osmand?id=tables-unknown-${stamp}&lat=21&lon=105.8`);
     expect(unknown.status()).toBe(200);
+    for (const [i, knots] of FIX_KNOTS.entries()) {
+      const fix = await request.post('/osmand', {
+        form: {
+          id: `tables-${plates[1].replace(/\W/g, '')}`,
+          lat: (21 + i * 0.001).toFixed(6),
+          lon: '105.8542',
+          timestamp: String(firstFix + i * 60),
+          speed: String(knots),
+          bearing: '0',
+        },
+      });
+      expect(fix.status()).toBe(200);
+    }
   })();
   return seeded;
 }
@@ -219,3 +236,35 @@ for (const size of SIZES) {
     });
   });
 }
+
+// One size is enough: the fix list is the one table drawn as a window of a long list.
+test.describe('the replay fix list at 1280×720', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('a header sorts through the URL and the cursor’s fix stays marked', async ({
+    page,
+    request,
+  }) => {
+    await seed(request);
+    await signIn(page, ADMIN.username, ADMIN.password);
+    const at = encodeURIComponent(wall(firstFix + 60));
+    await page.goto(`/location/replay?plate=${encodeURIComponent(plates[1])}&t=${at}`);
+    const table = page.locator('[data-table-id="replay-fixes"]');
+    const rows = table.locator('tbody tr');
+    await expect(rows).toHaveCount(3, { timeout: 60_000 });
+    await expect(page.getByTestId('replay-fix-row-1')).toHaveAttribute('aria-selected', 'true');
+
+    // By speed: the slowest fix (the cursor's) first, the fastest last; times stay on one line.
+    const speed = table.getByTestId('column-header-speed');
+    await speed.getByRole('button').click();
+    await expect(page).toHaveURL(/[?&]fixes_sort=speed&fixes_dir=asc/);
+    await expect(rows.first()).toHaveAttribute('data-testid', 'replay-fix-row-1');
+    await expect(rows.last()).toHaveAttribute('data-testid', 'replay-fix-row-2');
+    await expect(rows.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(rows.first().locator('td').nth(1)).toHaveCSS('white-space', 'nowrap');
+
+    // A click on a row still moves the cursor there.
+    await rows.last().click();
+    await expect(page.getByTestId('replay-fix-row-2')).toHaveAttribute('aria-selected', 'true');
+  });
+});
