@@ -84,9 +84,6 @@ export const vi = {
     empty: 'Không có dòng nào trong báo cáo',
     total: 'Tổng cộng',
     totalCount: 'Tổng cộng: {{count}}',
-    rows_one: '{{count}} dòng',
-    rows_other: '{{count}} dòng',
-    pageSize: 'Số dòng mỗi trang',
     columns: {
       time: 'Thời gian',
       lon: 'Kinh độ',
@@ -253,9 +250,6 @@ export const en: typeof vi = {
     empty: 'The report has no rows',
     total: 'Total',
     totalCount: 'Total: {{count}}',
-    rows_one: '{{count}} row',
-    rows_other: '{{count}} rows',
-    pageSize: 'Rows per page',
     columns: {
       time: 'Time',
       lon: 'Longitude',
