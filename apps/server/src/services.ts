@@ -37,11 +37,11 @@ import { storedStopRepository } from './modules/contracts/stored-stops.js';
 import { openBlobStore } from './modules/blobs/open-blob-store.js';
 import { mailListRepository } from './modules/warehouse/mail-list-repository.js';
 import { warningMail } from './modules/warnings/warning-mail.js';
-import { motionServices } from './modules/motion/motion-services.js';
-import { mediaServices } from './modules/media/media-services.js';
+import { motionModule } from './modules/motion/motion-module.js';
+import { mediaModule } from './modules/media/media-module.js';
 import { mailer as smtpMailer } from './modules/mailer/mailer.js';
-import { warehouseServices } from './modules/warehouse/warehouse-services.js';
-import { liveCameraServices } from './modules/live-camera/live-camera-services.js';
+import { warehouseModule } from './modules/warehouse/warehouse-module.js';
+import { liveCameraModule } from './modules/live-camera/live-camera-module.js';
 import { excelService } from './modules/excel/excel-service.js';
 import { importThreads } from './modules/file-imports/import-threads.js';
 import { reconciliationService } from './modules/excel/reconciliation-service.js';
@@ -49,15 +49,15 @@ import { tripPlanRepository } from './modules/excel/trip-plan-repository.js';
 import { orderImageRepository } from './modules/order-images/order-image-repository.js';
 import { orderImageService } from './modules/order-images/order-image-service.js';
 import { jobQueue } from './modules/jobs/job-queue.js';
-import { jt808Services } from './modules/jt808/jt808-services.js';
-import { jt1078Services } from './modules/jt1078/jt1078-services.js';
-import { operationServices } from './modules/operations/operation-services.js';
+import { jt808Module } from './modules/jt808/jt808-module.js';
+import { jt1078Module } from './modules/jt1078/jt1078-module.js';
+import { operationsModule } from './modules/operations/operations-module.js';
 import { standardReportService } from './modules/standard-reports/report-service.js';
 import { videoMoments } from './modules/standard-reports/video-moments.js';
 import { companyCalendar } from './modules/motion/company-calendar.js';
 import { retentionPurge } from './modules/retention/retention-purge.js';
 import { registerPurgeJob } from './modules/retention/retention-job.js';
-import { geocodeServices } from './modules/geocode/geocode-services.js';
+import { geocodeModule } from './modules/geocode/geocode-module.js';
 import { settingsService } from './modules/settings/settings-service.js';
 
 /** How often live deltas go out to browsers: a few per second keeps fix-to-screen well under a second. */
@@ -71,7 +71,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
   const sessions = sessionService(db, config.SESSION_TTL_HOURS);
   const access = accessService(roleRows);
   const limits = throttle(db);
-  const geocode = geocodeServices(config, db, limits, log);
+  const geocode = geocodeModule(config, db, limits, log);
   const users = userService({
     users: userRows,
     roles: roleRows,
@@ -104,7 +104,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
   const hub = liveHub({ db, repository: trackingRows, tracking, log, flushMs: LIVE_FLUSH_MS });
   const markerRows = markerRepository(db);
   const geofences = geofenceTracker(db, markerRows, log);
-  const motion = motionServices({
+  const motion = motionModule({
     config,
     db,
     log,
@@ -147,7 +147,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     timeZone: config.TZ_COMPANY,
     imports,
   });
-  const media = mediaServices({
+  const media = mediaModule({
     config,
     db,
     log,
@@ -160,7 +160,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     addresses: geocode,
   });
   const mailer = smtpMailer(config.SMTP_URL, log);
-  const operations = operationServices({
+  const operations = operationsModule({
     db,
     jobs,
     trucks,
@@ -185,7 +185,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
   });
   void warningMails.start();
   operations.warnings.onRaised((warning, tx) => warningMails.raised(warning, tx));
-  const jt808 = jt808Services({
+  const jt808 = jt808Module({
     config,
     db,
     log,
@@ -199,7 +199,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     signer: media.signer,
     time,
   });
-  const jt1078 = jt1078Services({
+  const jt1078 = jt1078Module({
     config,
     db,
     log,
@@ -275,8 +275,8 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     }),
     media,
     mailer,
-    warehouse: warehouseServices({ config, db, log, access, blobs, jobs, notices, mailer, time }),
-    liveCamera: liveCameraServices({
+    warehouse: warehouseModule({ config, db, log, access, blobs, jobs, notices, mailer, time }),
+    liveCamera: liveCameraModule({
       config,
       db,
       log,

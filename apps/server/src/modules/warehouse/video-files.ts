@@ -2,7 +2,7 @@ import { notFound } from '../../http/app-error.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { MediaSigner } from '../media/media-signer.js';
 import { openSignedFile } from '../media/signed-file.js';
-import { blobKeyOfFile } from './warehouse-services.js';
+import { blobKeyOfFile } from './warehouse-module.js';
 
 /**
  * Serves a downloaded warehouse video behind its signed link, with HTTP Range (206/416)

@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { keyBytes, type TConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { TimeFormat } from '../../time-format.js';
 import type { AccessService } from '../access/access-service.js';
 import type { BlobStore } from '../blobs/blob-store.js';
-import type { SecretBox } from '../cameras/secret-box.js';
+import { secretBox } from '../cameras/secret-box.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Mailer } from '../mailer/mailer.js';
+import { localSecret } from '../media/local-secret.js';
+import { mediaSigner } from '../media/media-signer.js';
 import type { NoticeService } from '../notices/notice-service.js';
 import { channelRepository } from './channel-repository.js';
 import { channelService } from './channel-service.js';
@@ -16,69 +19,103 @@ import { videoRepository } from './video-repository.js';
 import { videoService } from './video-service.js';
 import { warehouseMails } from './warehouse-mails.js';
 
-export interface WarehouseDeps {
+interface Deps {
+  config: TConfig;
   db: Database;
+  log: FastifyBaseLogger;
   access: AccessService;
   blobs: BlobStore;
-  box: SecretBox;
   jobs: JobQueue;
   notices: NoticeService;
   mailer: Mailer;
   time: TimeFormat;
-  timeZone: string;
-  ffmpegPath: string;
-  signedUrl: (blobKey: string) => string;
-  log: FastifyBaseLogger;
 }
 
-/** Wires the warehouse feature: NVR channels, video downloads (jobs), the mail list. */
-export function warehouseModule(deps: WarehouseDeps) {
-  const channelRows = channelRepository(deps.db);
-  const videoRows = videoRepository(deps.db);
-  const mailRows = mailListRepository(deps.db);
+/** Link prefix of downloaded warehouse videos (signed like every media link). */
+export const WAREHOUSE_FILE_PREFIX = '/api/warehouse/videos/';
+
+/**
+ * Wires the warehouse feature: NVR channels, video downloads (jobs), the mail list. NVR
+ * passwords are sealed with the same CAMERA_KEY as camera source URLs, and video links
+ * signed with the same secret as other media links, so one key rotation covers both.
+ */
+export function warehouseModule({
+  config,
+  db,
+  log,
+  access,
+  blobs,
+  jobs,
+  notices,
+  mailer,
+  time,
+}: Deps) {
+  const key = config.CAMERA_KEY
+    ? keyBytes(config.CAMERA_KEY)!
+    : localSecret(config.dataDir, 'camera-key');
+  const signer = mediaSigner(
+    config.MEDIA_URL_SECRET ?? localSecret(config.dataDir, 'media-url-secret'),
+    config.MEDIA_URL_TTL_S,
+  );
+  const channelRows = channelRepository(db);
+  const videoRows = videoRepository(db);
+  const mailRows = mailListRepository(db);
   const channels = channelService({
     channels: channelRows,
-    access: deps.access,
-    box: deps.box,
-    blobs: deps.blobs,
+    access,
+    box: secretBox(key),
+    blobs,
   });
   const videos = videoService({
     videos: videoRows,
     channels,
-    jobs: deps.jobs,
-    time: deps.time,
-    timeZone: deps.timeZone,
-    signedUrl: deps.signedUrl,
+    jobs,
+    time,
+    timeZone: config.TZ_COMPANY,
+    signedUrl: (blobKey) =>
+      signer.url(fileOfBlobKey(blobKey)).replace('/api/media/', WAREHOUSE_FILE_PREFIX),
   });
   const worker = downloadWorker({
     videos: videoRows,
     channelRows,
     channels,
-    blobs: deps.blobs,
-    jobs: deps.jobs,
-    notices: deps.notices,
-    time: deps.time,
-    ffmpegPath: deps.ffmpegPath,
-    log: deps.log,
+    blobs,
+    jobs,
+    notices,
+    time,
+    ffmpegPath: config.FFMPEG_PATH,
+    log,
   });
   const mails = warehouseMails({
     videos: videoRows,
     mailList: mailRows,
-    mailer: deps.mailer,
-    jobs: deps.jobs,
-    time: deps.time,
+    mailer,
+    jobs,
+    time,
   });
-  return {
+  const module = {
     channels,
     videos,
     mailList: mailListService(mailRows),
     mails,
+    signer,
     /** Registers the job handlers and the daily schedule (before or after the queue starts). */
     async registerJobs(): Promise<void> {
       await worker.register();
       await mails.register();
     },
   };
+  void module.registerJobs();
+  return module;
+}
+
+/** `warehouse/videos/12.mp4` ⇄ `warehouse-12`: links name a video, never a storage path. */
+export function fileOfBlobKey(blobKey: string): string {
+  return `warehouse-${/(\d+)\.mp4$/.exec(blobKey)?.[1] ?? '0'}`;
+}
+export function blobKeyOfFile(file: string): string | null {
+  const id = /^warehouse-(\d{1,10})$/.exec(file)?.[1];
+  return id ? `warehouse/videos/${id}.mp4` : null;
 }
 
 export type WarehouseModule = ReturnType<typeof warehouseModule>;

@@ -38,7 +38,7 @@ interface Deps {
 const SNAPSHOT_JOB = 'media.snapshot-round';
 
 /** Wires truck cameras and media (blob store, ffmpeg, signed links) once per process. */
-export function mediaServices({
+export function mediaModule({
   config,
   db,
   log,
@@ -105,4 +105,4 @@ export function mediaServices({
   };
 }
 
-export type MediaServices = ReturnType<typeof mediaServices>;
+export type MediaModule = ReturnType<typeof mediaModule>;

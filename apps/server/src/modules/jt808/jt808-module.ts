@@ -62,7 +62,7 @@ const ATTACHMENT_CONNECTION_BYTES = 256 * 1024 * 1024;
  * on), what connections work with, and the staff's actions. On PostgreSQL the registry
  * writes which instance holds each terminal, so a command reaches it from any instance.
  */
-export function jt808Services(deps: Deps) {
+export function jt808Module(deps: Deps) {
   const { config, db, log } = deps;
   const repository = terminalRepository(db);
   const defaultOffset = offsetMinutesOf(config.JT808_TIME_ZONE);
@@ -166,4 +166,4 @@ export function jt808Services(deps: Deps) {
   };
 }
 
-export type Jt808Services = ReturnType<typeof jt808Services>;
+export type Jt808Module = ReturnType<typeof jt808Module>;

@@ -35,7 +35,7 @@ interface Deps {
 }
 
 /** Wires driver assignments, the motion engine and the driver reports. */
-export function motionServices({
+export function motionModule({
   config,
   db,
   log,

@@ -18,7 +18,7 @@ import { remuxProxy } from './remux-proxy.js';
  * instances may serve viewers: a lease in the database names the one that runs a channel
  * and the others proxy to it. The embedded database has one instance and no lease.
  */
-export function liveCameraServices(deps: {
+export function liveCameraModule(deps: {
   config: TConfig;
   db: Database;
   log: FastifyBaseLogger;
@@ -61,4 +61,4 @@ export function liveCameraServices(deps: {
   };
 }
 
-export type LiveCameraServices = ReturnType<typeof liveCameraServices>;
+export type LiveCameraModule = ReturnType<typeof liveCameraModule>;

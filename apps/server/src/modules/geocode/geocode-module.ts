@@ -13,7 +13,7 @@ const QUEUE_CAP = 20;
 const WAIT_MS = 4_000;
 
 /** The geocode service as the console runs it, from its configuration. */
-export function geocodeServices(
+export function geocodeModule(
   config: Pick<TConfig, 'GEOCODER_URL' | 'GEOCODER_KIND' | 'GEOCODER_RATE'>,
   db: Database,
   throttle: Throttle,

@@ -19,7 +19,7 @@ import { playbackRepository } from './playback-repository.js';
  * (listed, played back, saved as clips), all asked through the JT/T 808 terminal registry.
  * The port itself is opened by `startJt1078Server` with the hub.
  */
-export function jt1078Services(deps: {
+export function jt1078Module(deps: {
   config: TConfig;
   db: Database;
   log: FastifyBaseLogger;
@@ -64,4 +64,4 @@ export function jt1078Services(deps: {
   };
 }
 
-export type Jt1078Services = ReturnType<typeof jt1078Services>;
+export type Jt1078Module = ReturnType<typeof jt1078Module>;

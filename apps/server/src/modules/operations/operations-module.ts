@@ -49,7 +49,7 @@ interface Deps {
  * Warnings, maintenance rules and papers, and the jobs that check them: on a schedule, at
  * start-up, and soon after each save (repeated requests collapse into one waiting job).
  */
-export function operationServices({
+export function operationsModule({
   db,
   jobs,
   trucks,
