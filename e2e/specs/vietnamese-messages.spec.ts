@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { ADMIN, apiCall, apiLogin, createUser, signIn } from '../support.js';
 
 /**
@@ -64,6 +64,27 @@ async function expectNoEnglish(page: Page, messages: Set<string>, step: string) 
         found.push(clause);
   }
   expect(found, `${step}: English text in the Vietnamese console`).toEqual([]);
+}
+
+/**
+ * The next call to `path` goes out with `changes` in its JSON body, so that the server, not
+ * the form's own check, refuses it with its English detail messages; `answer` is its answer.
+ */
+async function spoilNextBody(
+  page: Page,
+  path: string,
+  changes: Record<string, unknown>,
+): Promise<{ answer: Promise<Response> }> {
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === path);
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, ...changes }) });
+    },
+    { times: 1 },
+  );
+  return { answer };
 }
 
 /** A field of the sign-in form (the test id sits on the input or on its wrapper). */
@@ -148,6 +169,125 @@ for (const viewport of VIEWPORTS) {
       await page.getByTestId('excel-upload-submit').click();
       await expect(page.getByTestId('excel-upload-row-errors')).toContainText('Dòng 2');
       await expectNoEnglish(page, messages, 'bad trip plan');
+      expect(messages.size).toBeGreaterThan(0);
+    });
+
+    test('a map point with a latitude off the globe and a radius that is not a number', async ({
+      page,
+    }) => {
+      // The map page is the heaviest; on a loaded machine its points tab took 34 s to open.
+      test.slow();
+      const messages = serverMessages(page);
+      await signIn(page, ADMIN.username, ADMIN.password);
+      await page.goto('/location');
+      await page.getByTestId('location-tab-points').click();
+      await page.getByTestId('marker-add').click();
+      const form = page.getByTestId('marker-form');
+      await form.getByTestId('marker-form-name').fill(`Điểm sai ${runDigits()}`);
+      await form.getByTestId('marker-form-lat').fill('95');
+      await form.getByTestId('marker-form-lon').fill('105,8');
+      await form.getByTestId('marker-form-radius-m').fill('một trăm');
+      await form.getByTestId('marker-form-save').click();
+      await expect(form.getByTestId('marker-form-lat')).toHaveAttribute('aria-invalid', 'true');
+      await expect(form).toContainText('Không được lớn hơn 90');
+      await expect(form).toContainText('Phải là số');
+      await expectNoEnglish(page, messages, 'bad map point');
+
+      await form.getByTestId('marker-form-lat').fill('21,03');
+      await form.getByTestId('marker-form-radius-m').fill('100');
+      const refused = await spoilNextBody(page, '/marker/create', { lat: 95 });
+      await form.getByTestId('marker-form-save').click();
+      expect((await refused.answer).status()).toBe(400);
+      await expect(form.getByTestId('marker-form-lat')).toHaveAttribute('aria-invalid', 'true');
+      await expect(form).toContainText('Không được lớn hơn 90');
+      await expect(form.getByTestId('marker-form-save')).toBeEnabled();
+      await expectNoEnglish(page, messages, 'map point the server refused');
+      expect(messages.size).toBeGreaterThan(0);
+    });
+
+    test('an account request with an email and a phone that are not ones', async ({ page }) => {
+      const messages = serverMessages(page);
+      await page.goto('/auth/register');
+      await page.getByTestId('register-fullname').fill('Nguyễn Văn A');
+      await page.getByTestId('register-email').fill('khong-phai-email');
+      await page.getByTestId('register-phone').fill('gọi tôi');
+      await page.getByTestId('register-submit').click();
+      await expect(page.getByTestId('register-email')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('body')).toContainText('Email không hợp lệ');
+      await expect(page.locator('body')).toContainText('Số điện thoại không hợp lệ');
+      await expectNoEnglish(page, messages, 'bad account request');
+
+      await page.getByTestId('register-email').fill('nguyenvana@vantai.vn');
+      await page.getByTestId('register-phone').fill('0901 234 567');
+      const refused = await spoilNextBody(page, '/form/requeset_demo', {
+        email: 'khong-phai-email',
+        phone: 'x',
+      });
+      await page.getByTestId('register-submit').click();
+      expect((await refused.answer).status()).toBe(400);
+      await expect(page.getByTestId('register-phone')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('body')).toContainText('Email không hợp lệ');
+      await expect(page.locator('body')).toContainText('Số điện thoại không hợp lệ');
+      await expect(page.getByTestId('register-submit')).toBeEnabled();
+      await expectNoEnglish(page, messages, 'account request the server refused');
+      expect(messages.size).toBeGreaterThan(0);
+    });
+
+    test('thresholds with a band edge too high and a retention below its floor', async ({
+      page,
+    }) => {
+      const messages = serverMessages(page);
+      await signIn(page, ADMIN.username, ADMIN.password);
+      await page.goto('/management/driving-report');
+      await page.getByTestId('thresholds-open').click();
+      const dialog = page.getByTestId('thresholds-dialog');
+      await dialog.getByTestId('threshold-band_2').fill('500');
+      await dialog.getByTestId('retention-journey_retention_months').fill('6');
+      await dialog.getByTestId('thresholds-save').click();
+      await expect(dialog.getByTestId('threshold-band_2')).toHaveAttribute('aria-invalid', 'true');
+      await expect(dialog).toContainText('Không được lớn hơn 200');
+      await expect(dialog).toContainText('Tối thiểu 12 tháng (mức pháp luật yêu cầu)');
+      await expectNoEnglish(page, messages, 'bad thresholds');
+
+      await dialog.getByTestId('threshold-band_2').fill('20');
+      await dialog.getByTestId('retention-journey_retention_months').fill('12');
+      const refused = await spoilNextBody(page, '/api/settings', { journey_retention_months: 6 });
+      await dialog.getByTestId('thresholds-save').click();
+      expect((await refused.answer).status()).toBe(400);
+      const journey = dialog.getByTestId('retention-journey_retention_months');
+      await expect(journey).toHaveAttribute('aria-invalid', 'true');
+      await expect(dialog).toContainText('Tối thiểu 12 tháng (mức pháp luật yêu cầu)');
+      await expectNoEnglish(page, messages, 'thresholds the server refused');
+      expect(messages.size).toBeGreaterThan(0);
+    });
+
+    test('a warehouse channel with a host that is not one', async ({ page }) => {
+      const messages = serverMessages(page);
+      await signIn(page, ADMIN.username, ADMIN.password);
+      await page.goto('/warehouse-video');
+      await page.getByTestId('warehouse-channel-add').click();
+      await page.getByTestId('warehouse-channel-ip').fill('kho a/b');
+      await page.getByTestId('warehouse-channel-port').fill('');
+      await page.getByTestId('warehouse-channel-submit').click();
+      await expect(page.getByTestId('warehouse-channel-ip')).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      await expect(page.locator('body')).toContainText('Phải là địa chỉ IP hoặc tên máy');
+      await expect(page.locator('body')).toContainText('Bắt buộc nhập');
+      await expectNoEnglish(page, messages, 'bad warehouse channel');
+
+      await page.getByTestId('warehouse-channel-ip').fill('10.9.9.9');
+      await page.getByTestId('warehouse-channel-port').fill('554');
+      const refused = await spoilNextBody(page, '/api/warehouse/channels/save', { ip: 'kho a/b' });
+      await page.getByTestId('warehouse-channel-submit').click();
+      expect((await refused.answer).status()).toBe(400);
+      await expect(page.getByTestId('warehouse-channel-ip')).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      await expect(page.locator('body')).toContainText('Phải là địa chỉ IP hoặc tên máy');
+      await expectNoEnglish(page, messages, 'warehouse channel the server refused');
       expect(messages.size).toBeGreaterThan(0);
     });
 
