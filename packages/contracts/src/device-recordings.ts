@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './common.js';
 import { ZPlate } from './truck.js';
+import { STREAM_REASONS } from './stream-reasons.js';
 import { ZWireTime } from './tracking.js';
 
 /**
@@ -64,6 +65,7 @@ export const ZDevicePlayback = z.object({
   state: z.enum(DEVICE_PLAYBACK_STATES),
   paused: z.boolean(),
   reason: z.string().nullable(),
+  reason_code: z.enum(STREAM_REASONS).nullable(),
   /** HLS playlist; fetch it (and its segments) with the session token header. */
   playlist_url: z.string(),
 });
@@ -71,6 +73,8 @@ export type TDevicePlayback = z.infer<typeof ZDevicePlayback>;
 export const ZDevicePlaybackResponse = envelope(ZDevicePlayback);
 
 export const ZDevicePlaybackParams = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/) });
+/** A playlist or segment of a playback. */
+export const ZDevicePlaybackFileParams = ZDevicePlaybackParams.extend({ file: z.string().max(20) });
 
 /** POST /api/media/device-playbacks/:id/control (0x9202): pause, resume, seek to a time. */
 export const ZDevicePlaybackControlRequest = z.discriminatedUnion('action', [

@@ -167,11 +167,16 @@ describe('JT/T 1078 live video', () => {
     expect(refused).toMatchObject({
       state: 'error',
       reason: 'The dashcam refused to stream this channel',
+      reason_code: 'dashcam_refused',
     });
     const alone = await createTruck(gateway.fleet, { device_id: nextPhone() });
     await saveCameras(gateway, alone);
     const offline = await openUntil(alone.id, (s) => s.state !== 'connecting');
-    expect(offline).toMatchObject({ state: 'offline', reason: 'The dashcam is not connected' });
+    expect(offline).toMatchObject({
+      state: 'offline',
+      reason: 'The dashcam is not connected',
+      reason_code: 'dashcam_offline',
+    });
   }, 60_000);
 
   it('closes a stream nobody asked for', async () => {

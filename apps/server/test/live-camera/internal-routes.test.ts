@@ -84,7 +84,7 @@ describe('internal live camera routes', () => {
       headers: signed(internal('status')),
     });
     expect(status.status).toBe(200);
-    expect(status.body).toEqual({ state: 'live', reason: null });
+    expect(status.body).toEqual({ state: 'live', reason: null, reason_code: null });
 
     const playlist = await fleet.call('GET', internal('index.m3u8'), {
       headers: signed(internal('index.m3u8')),

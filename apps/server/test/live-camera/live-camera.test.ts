@@ -105,7 +105,11 @@ describe('live camera', () => {
     const channels = await fleet.call('POST', '/api/live-camera/channels', { token: viewer.token });
     expect(channels.body.data).toEqual([]);
     const [state] = await open([1], viewer.token);
-    expect(state).toMatchObject({ state: 'error', reason: 'The truck is not granted to you' });
+    expect(state).toMatchObject({
+      state: 'error',
+      reason: 'The truck is not granted to you',
+      reason_code: 'not_granted',
+    });
     const playlist = await fleet.call('GET', `/api/live-camera/${truckId}/1/index.m3u8`, {
       token: viewer.token,
     });

@@ -6,6 +6,7 @@ import {
   PAGES,
   SPREADSHEET_MAX_UNPACKED_BYTES,
   TRIP_PLAN_MAX_ROWS,
+  type TStreamReason,
 } from '@fleet/contracts';
 
 /** Namespace `common`: the shell, shared components, page and role names, error codes. */
@@ -155,6 +156,21 @@ export const vi = {
     redownloadSuccess: 'Redownload request sent successfully',
     redownloadError: 'Error occurred while requesting redownload',
   },
+  streamReasons: {
+    camera_credentials: 'Camera từ chối tên đăng nhập hoặc mật khẩu đã lưu',
+    camera_unreachable: 'Không kết nối được camera',
+    camera_unreadable: 'Không đọc được luồng video của camera',
+    no_live_source: 'Camera chưa có nguồn xem trực tiếp',
+    not_granted: 'Bạn không được cấp quyền xe này',
+    no_jt1078: 'Máy chủ này không nhận video JT/T 1078',
+    dashcam_offline: 'Camera hành trình chưa kết nối',
+    dashcam_timeout: 'Camera hành trình không trả lời',
+    dashcam_refused: 'Camera hành trình từ chối phát kênh này',
+    dashcam_failed: 'Luồng video của camera hành trình bị lỗi',
+    unsupported_video: 'Camera hành trình gửi định dạng video không phát được',
+    video_unreadable: 'Không đọc được luồng video',
+    no_video: 'Camera hành trình không gửi video',
+  } satisfies Record<TStreamReason, string>,
   coming: {
     title: 'Tính năng đang được phát triển',
     body: 'Màn hình "{{page}}" sẽ sớm có mặt. Dữ liệu thật sẽ hiển thị tại đây khi tính năng hoàn thành.',
@@ -315,6 +331,21 @@ export const en: typeof vi = {
     redownloadSuccess: 'Redownload request sent successfully',
     redownloadError: 'Error occurred while requesting redownload',
   },
+  streamReasons: {
+    camera_credentials: 'The camera refused the stored user name or password',
+    camera_unreachable: 'The camera cannot be reached',
+    camera_unreadable: 'The camera stream could not be read',
+    no_live_source: 'The camera has no live source',
+    not_granted: 'This truck is not granted to you',
+    no_jt1078: 'This server does not take JT/T 1078 video',
+    dashcam_offline: 'The dashcam is not connected',
+    dashcam_timeout: 'The dashcam did not answer',
+    dashcam_refused: 'The dashcam refused to stream this channel',
+    dashcam_failed: 'The dashcam stream failed',
+    unsupported_video: 'The dashcam sends video in a format that cannot be played',
+    video_unreadable: 'The video stream could not be read',
+    no_video: 'The dashcam sent no video',
+  } satisfies Record<TStreamReason, string>,
   coming: {
     title: 'This feature is coming',
     body: 'The "{{page}}" screen is on its way. Real data will show here once the feature is finished.',

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   type TDevicePlayback,
   type TDevicePlaybackState,
+  type TStreamWords,
   ZDevicePlaybackControlRequest,
   ZDevicePlaybackRequest,
 } from '@fleet/contracts';
@@ -116,9 +117,9 @@ export function devicePlaybacks(deps: Deps) {
     return playback;
   }
 
-  function stateOf(playback: Playback): { state: TDevicePlaybackState; reason: string | null } {
-    const status = playback.stream.status();
-    return { state: status.state === 'live' ? 'playing' : status.state, reason: status.reason };
+  function stateOf(playback: Playback): { state: TDevicePlaybackState } & TStreamWords {
+    const { state, reason, reason_code } = playback.stream.status();
+    return { state: state === 'live' ? 'playing' : state, reason, reason_code };
   }
 
   function view(playback: Playback): TDevicePlayback {

@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  NO_STREAM_REASON,
+  streamFailure,
+  type TStreamFailure,
+  type TStreamWords,
+} from '@fleet/contracts';
 import { AppError } from '../../http/app-error.js';
 import { redactSecrets } from '../../redact-secrets.js';
 import type { MediaFrame } from './frame-assembler.js';
@@ -34,15 +40,12 @@ export interface DeviceStreamOptions {
 const STALE_MS = 8000;
 
 /** What a failed request to the dashcam means for the tile. */
-function failureOf(error: unknown): { state: 'offline' | 'error'; reason: string } {
+function failureOf(error: unknown): TStreamFailure {
   const code = error instanceof AppError ? error.code : null;
-  if (code === 'TERMINAL_OFFLINE')
-    return { state: 'offline', reason: 'The dashcam is not connected' };
-  if (code === 'TERMINAL_TIMEOUT')
-    return { state: 'offline', reason: 'The dashcam did not answer' };
-  if (code === 'TERMINAL_REFUSED')
-    return { state: 'error', reason: 'The dashcam refused to stream this channel' };
-  return { state: 'error', reason: error instanceof Error ? error.message : String(error) };
+  if (code === 'TERMINAL_OFFLINE') return streamFailure('offline', 'dashcam_offline');
+  if (code === 'TERMINAL_TIMEOUT') return streamFailure('offline', 'dashcam_timeout');
+  if (code === 'TERMINAL_REFUSED') return streamFailure('error', 'dashcam_refused');
+  return streamFailure('error', 'dashcam_failed');
 }
 
 /**
@@ -56,7 +59,7 @@ export function deviceStream(options: DeviceStreamOptions) {
   const playlist = path.join(options.dir, 'index.m3u8');
   let remux: FrameRemux | null = null;
   let link: StreamLink | null = null;
-  let failure: { state: 'offline' | 'error'; reason: string } | null = null;
+  let failure: TStreamFailure | null = null;
   let ended = false;
   let stopped = false;
   let cancelWait: (() => void) | null = null;
@@ -71,7 +74,7 @@ export function deviceStream(options: DeviceStreamOptions) {
     }, ms);
   };
 
-  function fail(next: { state: 'offline' | 'error'; reason: string }): void {
+  function fail(next: TStreamFailure): void {
     failure = next;
     cancelWait?.();
     cancelWait = null;
@@ -92,10 +95,12 @@ export function deviceStream(options: DeviceStreamOptions) {
     if (!remux?.running) {
       if (frame.dataType !== DATA_TYPE.iFrame) return;
       if (frame.payloadType !== PAYLOAD.h264 && frame.payloadType !== PAYLOAD.h265) {
-        failure = {
-          state: 'error',
-          reason: `Video of payload type ${frame.payloadType} is not supported`,
-        };
+        if (failure?.reason_code !== 'unsupported_video')
+          options.log?.warn(
+            { payload_type: frame.payloadType },
+            'JT/T 1078 video of a payload type the console cannot play',
+          );
+        failure = streamFailure('error', 'unsupported_video');
         return;
       }
       fs.mkdirSync(options.dir, { recursive: true });
@@ -108,7 +113,7 @@ export function deviceStream(options: DeviceStreamOptions) {
           if (stopped) return;
           if (options.mode === 'playback' && ended) return;
           options.log?.warn({ reason: redactSecrets(stderr) }, 'JT/T 1078 remux stopped');
-          failure = { state: 'error', reason: 'The video stream could not be read' };
+          failure = streamFailure('error', 'video_unreadable');
         },
       });
     }
@@ -139,9 +144,7 @@ export function deviceStream(options: DeviceStreamOptions) {
     options.ask().then(
       () => {
         if (!connected)
-          later(options.connectMs ?? 20_000, () =>
-            fail({ state: 'offline', reason: 'The dashcam did not send video' }),
-          );
+          later(options.connectMs ?? 20_000, () => fail(streamFailure('offline', 'no_video')));
       },
       (error: unknown) => fail(failureOf(error)),
     );
@@ -166,15 +169,15 @@ export function deviceStream(options: DeviceStreamOptions) {
     get frames(): number {
       return received;
     },
-    status(): { state: DeviceStreamState; reason: string | null } {
+    status(): { state: DeviceStreamState } & TStreamWords {
       if (ended && options.mode === 'playback' && !remux?.running) {
-        if (received > 0) return { state: 'ended', reason: null };
-        return failure ?? { state: 'error', reason: 'The dashcam sent no video' };
+        if (received > 0) return { state: 'ended', ...NO_STREAM_REASON };
+        return failure ?? streamFailure('error', 'no_video');
       }
       const age = playlistAge();
       if (remux?.running && age !== null && (age < STALE_MS || options.mode === 'playback'))
-        return { state: 'live', reason: null };
-      return failure ?? { state: 'connecting', reason: null };
+        return { state: 'live', ...NO_STREAM_REASON };
+      return failure ?? { state: 'connecting', ...NO_STREAM_REASON };
     },
     stop(): void {
       if (stopped) return;

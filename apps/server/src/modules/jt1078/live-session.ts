@@ -57,8 +57,8 @@ export function dashcamLiveSessions(deps: {
       status() {
         const status = stream.status();
         return status.state === 'ended'
-          ? { state: 'offline', reason: status.reason }
-          : { state: status.state, reason: status.reason };
+          ? { ...status, state: 'offline' }
+          : { ...status, state: status.state };
       },
       stop: () => stream.stop(),
     };

@@ -1,7 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { TLiveStreamState } from '@fleet/contracts';
+import {
+  NO_STREAM_REASON,
+  type TLiveStreamState,
+  type TStreamFailure,
+  type TStreamWords,
+} from '@fleet/contracts';
 import { spawnTied } from '../media/tied-process.js';
 import { classifyFailure, probeVideoCodec } from './stream-probe.js';
 
@@ -97,7 +102,7 @@ export function hlsArgs(source: string, dir: string, codec: string | null): stri
 /** What a live tile's stream is: its state, and the folder its playlist is written in. */
 export interface LiveSession {
   readonly pid: number | null;
-  status(): { state: TLiveStreamState; reason: string | null };
+  status(): { state: TLiveStreamState } & TStreamWords;
   readonly dir: string;
   stop(): void;
 }
@@ -111,7 +116,7 @@ export interface LiveSession {
 export function hlsSession(options: HlsSessionOptions): LiveSession {
   const playlist = path.join(options.dir, 'index.m3u8');
   let child: ChildProcess | null = null;
-  let failure: { state: 'offline' | 'error'; reason: string } | null = null;
+  let failure: TStreamFailure | null = null;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | null = null;
 
@@ -182,14 +187,14 @@ export function hlsSession(options: HlsSessionOptions): LiveSession {
     get pid(): number | null {
       return child?.pid ?? null;
     },
-    status(): { state: TLiveStreamState; reason: string | null } {
+    status(): { state: TLiveStreamState } & TStreamWords {
       const age = playlistAge();
       if (child && age !== null && age < STALE_MS) {
         failure = null;
-        return { state: 'live', reason: null };
+        return { state: 'live', ...NO_STREAM_REASON };
       }
       if (failure) return failure;
-      return { state: 'connecting', reason: null };
+      return { state: 'connecting', ...NO_STREAM_REASON };
     },
     dir: options.dir,
     stop(): void {

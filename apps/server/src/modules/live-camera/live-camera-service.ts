@@ -1,5 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import type { TLiveStream, TLiveStreamKey, TLiveStreamStatus } from '@fleet/contracts';
+import {
+  streamFailure,
+  type TLiveStream,
+  type TLiveStreamKey,
+  type TLiveStreamStatus,
+} from '@fleet/contracts';
 import type { Database } from '../../db/database.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { Actor } from '../sessions/session-service.js';
@@ -56,7 +61,7 @@ export function liveCameraService({
         keys.map(async ({ truck_id, channel }) => {
           const base = { truck_id, channel, playlist_url: playlistPath(truck_id, channel) };
           if (visible && !visible.includes(truck_id))
-            return { ...base, state: 'error' as const, reason: 'The truck is not granted to you' };
+            return { ...base, ...streamFailure('error', 'not_granted') };
           return { ...base, ...(await streams.open(truck_id, channel)) };
         }),
       );

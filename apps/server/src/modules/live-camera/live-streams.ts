@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TLiveStreamState } from '@fleet/contracts';
+import {
+  NO_STREAM_REASON,
+  streamFailure,
+  type TLiveStreamState,
+  type TStreamWords,
+} from '@fleet/contracts';
 import { redactSecrets } from '../../redact-secrets.js';
 import { hlsSession, type LiveSession } from './hls-session.js';
 import { localLeases, remuxKey, type RemoteOwner, type RemuxLeases } from './remux-leases.js';
@@ -35,13 +40,12 @@ export interface LiveStreamsOptions {
   log?: FastifyBaseLogger;
 }
 
-export interface StreamStatus {
+export interface StreamStatus extends TStreamWords {
   state: TLiveStreamState;
-  reason: string | null;
 }
 
 const FILE = /^(index\.m3u8|seg\d{1,9}\.ts)$/;
-const CONNECTING: StreamStatus = { state: 'connecting', reason: null };
+const CONNECTING: StreamStatus = { state: 'connecting', ...NO_STREAM_REASON };
 /** How long the owner of a channel found in the database is trusted without asking again. */
 const OWNER_CACHE_MS = 5000;
 
@@ -146,7 +150,7 @@ export function liveStreams(options: LiveStreamsOptions) {
     if (pending) return pending;
     const start = (async (): Promise<StreamStatus> => {
       const source = await options.sourceOf(truckId, channel);
-      if (!source) return { state: 'offline', reason: 'The camera has no live source' };
+      if (!source) return streamFailure('offline', 'no_live_source');
       const claim = await leases.claim(truckId, channel);
       if (!claim.mine) {
         if (claim.owner.ownerId === failedOwner) return CONNECTING;
@@ -170,7 +174,7 @@ export function liveStreams(options: LiveStreamsOptions) {
           : options.deviceSession?.(source, dir);
       if (!session) {
         await leases.release(truckId, channel).catch((e) => warn('release failed', e));
-        return { state: 'error', reason: 'This server does not take JT/T 1078 video' };
+        return streamFailure('error', 'no_jt1078');
       }
       const now = Date.now();
       sessions.set(key, { session, truckId, channel, lastUse: now, claimedAt: now });

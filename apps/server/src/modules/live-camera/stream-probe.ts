@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { streamFailure, type TStreamFailure } from '@fleet/contracts';
 import { cameraFailureOf } from '../media/camera-failure.js';
 
 export type TProbeResult = { ok: true; codec: string | null } | { ok: false; stderr: string };
@@ -46,14 +47,14 @@ export function probeVideoCodec(
  * What an ffmpeg/ffprobe failure means for a tile: the camera cannot be reached (offline:
  * truck off, no network, wrong address) or something else broke (error).
  */
-export function classifyFailure(stderr: string): { state: 'offline' | 'error'; reason: string } {
+export function classifyFailure(stderr: string): TStreamFailure {
   switch (cameraFailureOf(stderr)) {
     case 'credentials':
-      return { state: 'error', reason: 'The camera refused the stored user name or password' };
+      return streamFailure('error', 'camera_credentials');
     case 'timeout':
     case 'unreachable':
-      return { state: 'offline', reason: 'The camera cannot be reached' };
+      return streamFailure('offline', 'camera_unreachable');
     case 'unreadable':
-      return { state: 'error', reason: 'The camera stream could not be read' };
+      return streamFailure('error', 'camera_unreadable');
   }
 }

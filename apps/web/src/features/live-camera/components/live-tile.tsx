@@ -51,12 +51,12 @@ export function LiveTile({ stream, channelName, truck, onLocate }: Props) {
           label={t(`tile.${state}`)}
           sx={{ position: 'absolute', top: 6, left: 6 }}
         />
-        {stream?.reason && state !== 'live' && (
+        {stream?.reason_code && state !== 'live' && (
           <Typography
             variant="caption"
             sx={{ position: 'absolute', bottom: 6, left: 8, right: 8, color: 'grey.300' }}
           >
-            {stream.reason}
+            {t(`common:streamReasons.${stream.reason_code}`)}
           </Typography>
         )}
       </Box>

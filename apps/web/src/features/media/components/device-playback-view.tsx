@@ -141,7 +141,9 @@ function DevicePlayer({
           data-testid="device-playback-state"
           data-state={now.state}
         />
-        {now.reason && <Typography variant="body2">{now.reason}</Typography>}
+        {now.reason_code && (
+          <Typography variant="body2">{t(`common:streamReasons.${now.reason_code}`)}</Typography>
+        )}
       </Stack>
       {status.error && <Alert severity="error">{errorText(t, status.error)}</Alert>}
       <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'grey.900', borderRadius: 1, overflow: 'hidden' }}>
