@@ -69,7 +69,7 @@ test('a paper that expires before it was issued, then a file that is no PDF', as
   });
   await page.getByTestId('paper-form-save').click();
   await expect(page.getByTestId('paper-form-expires-at')).toHaveAttribute('aria-invalid', 'true');
-  await expect(form).toContainText('Không được trước thời điểm bắt đầu');
+  await expect(form).toContainText('Ngày hết hạn không được trước ngày cấp.');
   await expectNoEnglish(page, messages, 'expiry before issue');
 
   // The server judges a file by its content: text named .pdf is refused (415, no field).

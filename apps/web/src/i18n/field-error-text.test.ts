@@ -35,6 +35,12 @@ describe('fieldErrorText', () => {
     expect(fieldErrorText(tIn('en'), { field: 'cargo', code: 'taken' })).toBe(
       'This value is already used',
     );
+    expect(fieldErrorText(tIn('vi'), { field: 'expires_at', code: 'not_before_start' })).toBe(
+      'Ngày hết hạn không được trước ngày cấp.',
+    );
+    expect(fieldErrorText(tIn('vi'), { field: 'end_time', code: 'not_before_start' })).toBe(
+      'Không được trước thời điểm bắt đầu',
+    );
     expect(fieldErrorText(tIn('en'), { field: 'x', message: 'from an older server' })).toBe(
       'from an older server',
     );

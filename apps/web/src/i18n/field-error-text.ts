@@ -19,7 +19,7 @@ export interface TIssueLike {
 export type TFieldErrors = Record<string, string>;
 
 /** Codes that some fields word their own way (`validation:byField.<field>.<code>`). */
-const WORDED_BY_FIELD = new Set<TValidationCode>(['taken']);
+const WORDED_BY_FIELD = new Set<TValidationCode>(['taken', 'not_before_start']);
 
 const paramsOf = (params: unknown): Record<string, unknown> =>
   typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : {};

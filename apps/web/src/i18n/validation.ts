@@ -6,8 +6,9 @@ import type { TValidationCode } from '@fleet/contracts';
  * code's params.
  */
 type TTexts = Record<TValidationCode, string> & {
-  /** A value another record holds, worded for the field (`byField.<field>.taken`). */
-  byField: Record<string, { taken: string }>;
+  /** Codes some fields word their own way (`byField.<field>.<code>`): a value another record
+   * holds, an end before its start. */
+  byField: Record<string, { taken?: string; not_before_start?: string }>;
 };
 
 export const vi: TTexts = {
@@ -81,6 +82,7 @@ export const vi: TTexts = {
   cut_short: 'Tệp tải lên bị ngắt giữa chừng',
   byField: {
     plate: { taken: 'Đã có xe khác mang biển số này.' },
+    expires_at: { not_before_start: 'Ngày hết hạn không được trước ngày cấp.' },
     device_id: { taken: 'Mã thiết bị này đang gắn với xe khác.' },
     username: { taken: 'Tên đăng nhập này đã có người dùng.' },
     card_id: { taken: 'Mã thẻ này đã gắn với người dùng khác.' },
@@ -160,6 +162,7 @@ export const en: TTexts = {
   cut_short: 'The upload was cut short',
   byField: {
     plate: { taken: 'Another truck already has this plate.' },
+    expires_at: { not_before_start: 'The expiry date must not be before the issue date.' },
     device_id: { taken: 'This device id belongs to another truck.' },
     username: { taken: 'This username is already taken.' },
     card_id: { taken: 'Another user already has this card id.' },

@@ -27,7 +27,7 @@ describe('paper form', () => {
   it('words bad fields in Vietnamese by the schema the server uses', () => {
     const form = { ...truckPaper, issued_at: '2026-02-01', expires_at: '2026-01-01' };
     expect(validatePaperForm(vi, form, [pdf])).toEqual({
-      expires_at: 'Không được trước thời điểm bắt đầu',
+      expires_at: 'Ngày hết hạn không được trước ngày cấp.',
     });
     expect(
       validatePaperForm(vi, { ...truckPaper, plate: '51I 1', number: 'x'.repeat(101) }, [pdf]),
@@ -87,7 +87,7 @@ describe('editing a paper', () => {
 
   it('checks an edit with the edit schema', () => {
     expect(validatePaperForm(vi, { ...form, issued_at: '2031-01-01' }, [], 7)).toEqual({
-      expires_at: 'Không được trước thời điểm bắt đầu',
+      expires_at: 'Ngày hết hạn không được trước ngày cấp.',
     });
   });
 });
@@ -104,7 +104,7 @@ describe('paper server errors', () => {
       { field: 'files', code: 'required', params: {}, message: 'is required' },
     ]);
     expect(paperServerErrors(vi, error, truckPaper)).toEqual({
-      expires_at: 'Không được trước thời điểm bắt đầu',
+      expires_at: 'Ngày hết hạn không được trước ngày cấp.',
       files: 'Bắt buộc nhập',
     });
   });
