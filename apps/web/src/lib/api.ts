@@ -15,27 +15,6 @@ export class ApiError extends Error {
   }
 }
 
-/** Field name → message, from the `details` of a VALIDATION_FAILED (or WRONG_PASSWORD) answer. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  const result: Record<string, string> = {};
-  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return result;
-  for (const item of error.details as unknown[]) {
-    if (typeof item !== 'object' || item === null) continue;
-    const { field, message } = item as { field?: unknown; message?: unknown };
-    if (typeof field === 'string' && typeof message === 'string') result[field] = message;
-  }
-  return result;
-}
-
-/** Every field a refused answer names, marked with one `text` (the server's message is English). */
-export function markedFields(error: unknown, text: string): Record<string, string> {
-  return Object.fromEntries(Object.keys(fieldErrors(error)).map((name) => [name, text]));
-}
-
-/** What a form's alert shows: the failure, unless the answer names fields (they show it). */
-export const unmarkedFailure = (error: unknown): unknown =>
-  Object.keys(fieldErrors(error)).length > 0 ? null : error;
-
 const LOGIN_PATH = '/user/login';
 let onUnauthorized: () => void = () => {
   storage.clearSession();
