@@ -8,8 +8,14 @@ import {
 import { request } from './api';
 import { clientConfigOnce } from './client-config';
 
-/** Answers are checked against their contract while developing and in tests, not in production. */
-const CHECK_ANSWERS = import.meta.env.DEV || import.meta.env.MODE === 'test';
+/**
+ * Answers are checked against their contract while developing, in unit tests, and in the
+ * build the end-to-end specs run (`VITE_CHECK_ANSWERS=1`, scripts/test.sh); not in production.
+ */
+const CHECK_ANSWERS =
+  import.meta.env.DEV ||
+  import.meta.env.MODE === 'test' ||
+  import.meta.env.VITE_CHECK_ANSWERS === '1';
 
 /** An answer that does not match its endpoint's response schema: the contract and code differ. */
 export class AnswerMismatchError extends Error {
