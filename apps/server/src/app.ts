@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { ENDPOINTS } from '@fleet/contracts';
 import type { TConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { accessPlugin } from './http/access-plugin.js';
@@ -124,7 +125,7 @@ export async function buildApp(
   const services = buildServices(config, db, app.log);
 
   await app.register(swagger, { openapi: { info: OPENAPI_INFO }, transform: jsonSchemaTransform });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: ENDPOINTS.docs.path });
   // No form field is longer than a few KB: 64 KB each keeps 50 of them from holding 50 MB.
   await app.register(multipart, {
     limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 50, fieldSize: 64 * 1024 },

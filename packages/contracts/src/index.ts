@@ -28,6 +28,7 @@ export * from './warehouse.js';
 export * from './live-camera.js';
 export * from './stream-reasons.js';
 export * from './settings.js';
+export * from './system.js';
 export * from './retention.js';
 export * from './motion.js';
 export * from './driver-report.js';

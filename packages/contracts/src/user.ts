@@ -91,3 +91,5 @@ export const ZUserListRequest = z
 export const ZUserListResponse = envelope(z.array(ZSessionUser.extend({ created_at: z.string() })));
 
 export const ZAvatarResponse = envelope(z.object({ avatar: z.string() }));
+/** The stored name of an avatar file (GET /api/avatars/:file). */
+export const ZAvatarFileParams = z.object({ file: z.string().max(64) });

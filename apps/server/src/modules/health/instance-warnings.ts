@@ -1,17 +1,6 @@
 import path from 'node:path';
+import type { TInstanceWarning } from '@fleet/contracts';
 import type { TConfig } from '../../config.js';
-
-/**
- * What this instance keeps to itself although its database may be shared: files in a local
- * folder, and secrets generated in DATA_DIR (media links signed by one instance fail on
- * another; NVR passwords and camera URLs sealed by one cannot be read by another).
- */
-export const INSTANCE_WARNINGS = [
-  'files_local',
-  'camera_key_generated',
-  'media_url_secret_generated',
-] as const;
-export type TInstanceWarning = (typeof INSTANCE_WARNINGS)[number];
 
 type WarningConfig = Pick<TConfig, 'S3_BUCKET' | 'CAMERA_KEY' | 'MEDIA_URL_SECRET' | 'dataDir'>;
 

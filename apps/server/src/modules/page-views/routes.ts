@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZOk,
-  ZPageViewListRequest,
-  ZPageViewListResponse,
-  ZPageViewRequest,
-} from '@fleet/contracts';
+import { ENDPOINTS } from '@fleet/contracts';
 import type { Database } from '../../db/database.js';
 import { actorOf } from '../../http/access-plugin.js';
+import { served } from '../../http/endpoint-route.js';
 import type { TimeFormat } from '../../time-format.js';
 import { pageViewRepository } from './page-view-repository.js';
 
@@ -17,23 +13,21 @@ export const pageViewRoutes: FastifyPluginAsyncZod<{ db: Database; time: TimeFor
 ) => {
   const views = pageViewRepository(db);
 
-  app.post(
-    '/api/page-views',
-    { schema: { body: ZPageViewRequest, response: { 200: ZOk } } },
-    async (req) => {
+  app.route({
+    ...served(ENDPOINTS.recordPageView),
+    handler: async (req) => {
       await views.record(actorOf(req).username, req.body.path);
       return { data: { ok: true as const } };
     },
-  );
+  });
 
-  app.post(
-    '/api/page-views/list',
-    { schema: { body: ZPageViewListRequest, response: { 200: ZPageViewListResponse } } },
-    async (req) => {
+  app.route({
+    ...served(ENDPOINTS.pageViewList),
+    handler: async (req) => {
       const rows = await views.list(req.body?.username, req.body?.limit ?? 200);
       return {
         data: rows.map((r) => ({ username: r.username, path: r.path, at: time.toWire(r.at) })),
       };
     },
-  );
+  });
 };
