@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Snackbar, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type TSessionUser } from '@fleet/contracts';
+import { ENDPOINTS, LANGUAGES } from '@fleet/contracts';
 import { isLanguage, setLanguage } from '@/i18n';
-import { api } from '@/lib/api';
+import { call } from '@/lib/endpoint-call';
 import { useSession } from '@/lib/session';
 
 const SHORT: Record<(typeof LANGUAGES)[number], string> = { vi: 'VI', en: 'EN' };
@@ -24,10 +24,7 @@ export function LanguageSwitch({ onDark = false }: { onDark?: boolean }) {
     const user = session.user;
     if (!user) return;
     try {
-      const { data } = await api.put<{ data: TSessionUser }>('/user/update_info', {
-        username: user.username,
-        language,
-      });
+      const { data } = await call(ENDPOINTS.updateUser, { username: user.username, language });
       session.setUser(data);
     } catch (error) {
       console.warn('Saving the language failed', error);

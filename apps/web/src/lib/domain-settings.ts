@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { DOMAIN_SETTINGS_DEFAULTS, type TDomainSettings } from '@fleet/contracts';
-import { api } from '@/lib/api';
+import { DOMAIN_SETTINGS_DEFAULTS, ENDPOINTS } from '@fleet/contracts';
+import { call } from '@/lib/endpoint-call';
 
 /** The one cache of the admin's thresholds on the web; a save replaces it (driving report). */
 export const DOMAIN_SETTINGS_KEY = ['settings', 'domain'] as const;
@@ -9,7 +9,7 @@ export const DOMAIN_SETTINGS_KEY = ['settings', 'domain'] as const;
 export function useDomainSettings(enabled = true) {
   return useQuery({
     queryKey: DOMAIN_SETTINGS_KEY,
-    queryFn: async () => (await api.get<{ data: TDomainSettings }>('/api/settings')).data,
+    queryFn: async () => (await call(ENDPOINTS.settings)).data,
     staleTime: 5 * 60_000,
     enabled,
   });

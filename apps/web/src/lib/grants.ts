@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_ROLE, PAGES, type TPageDefinition, type TResource } from '@fleet/contracts';
-import { api } from './api';
-import { clientConfigQuery, rolesPath } from './client-config';
+import { useQuery } from '@tanstack/react-query';
+import { ADMIN_ROLE, ENDPOINTS, PAGES, type TPageDefinition } from '@fleet/contracts';
+import { call } from './endpoint-call';
 import { useSession } from './session';
 
 /** Invalidate this after changing page grants so the navigation follows. */
@@ -15,14 +14,12 @@ export const GRANTS_QUERY_KEY = ['grants', 'page'] as const;
  */
 export function usePageGrants() {
   const { user } = useSession();
-  const queryClient = useQueryClient();
   const isAdmin = user?.role === ADMIN_ROLE;
   const query = useQuery({
     queryKey: [...GRANTS_QUERY_KEY, user?.username ?? ''],
     enabled: user !== null && !isAdmin,
     queryFn: async () => {
-      const config = await queryClient.ensureQueryData(clientConfigQuery);
-      const { data } = await api.post<{ data: TResource[] }>(rolesPath(config, 'get_resources'), {
+      const { data } = await call(ENDPOINTS.roleResources, {
         username: user?.username,
         type: 'page',
       });

@@ -10,13 +10,11 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { GUEST_ROLE, type TSessionUser } from '@fleet/contracts';
-import { api, setUnauthorizedHandler } from './api';
+import { ENDPOINTS, GUEST_ROLE, type TSessionUser } from '@fleet/contracts';
+import { setUnauthorizedHandler } from './api';
+import { call } from './endpoint-call';
 import { storage } from './storage';
 import { applyUserLanguage } from '@/i18n';
-
-type TLoginResponse = { data: { access_token: string; expires_at: string; user: TSessionUser } };
-type TUserResponse = { data: TSessionUser };
 
 export interface TSession {
   user: TSessionUser | null;
@@ -73,15 +71,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (username: string, password: string) => {
-      const { data } = await api.post<TLoginResponse>('/user/login', { username, password });
+      const { data } = await call(ENDPOINTS.login, { username, password });
       storage.setToken(data.access_token);
       storage.setUsername(data.user.username);
       setHasToken(true);
       queryClient.clear();
       // Spec 4: the profile is loaded by username once the token is stored.
-      const profile = await api.post<TUserResponse>('/user/get_info', {
-        username: data.user.username,
-      });
+      const profile = await call(ENDPOINTS.userInfo, { username: data.user.username });
       setUser(profile.data);
       return profile.data;
     },
@@ -90,7 +86,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      if (storage.token()) await api.post('/api/user/logout');
+      if (storage.token()) await call(ENDPOINTS.logout);
     } catch (error) {
       // The token is dropped here either way; a failed revoke only leaves it to expire.
       console.warn('Sign-out request failed', error);
@@ -100,13 +96,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [clear]);
 
   const refresh = useCallback(async () => {
-    const { data: validated } = await api.get<TUserResponse>('/user/validate');
+    const { data: validated } = await call(ENDPOINTS.validateSession);
     let profile = validated;
     if (!userRef.current?.username) {
       // Spec 4: with no username in the session, the stored one names the profile to load.
       const stored = storage.username();
       if (stored && sameName(stored, validated.username)) {
-        profile = (await api.post<TUserResponse>('/user/get_info', { username: stored })).data;
+        profile = (await call(ENDPOINTS.userInfo, { username: stored })).data;
       }
     }
     setUser(profile);

@@ -6,16 +6,11 @@ import {
   type TSessionUser,
   type TUpdateTruckRequest,
 } from '@fleet/contracts';
-import { api } from '@/lib/api';
 import { call } from '@/lib/endpoint-call';
 import { withoutTrucks, type TTruckListFilter } from './truck-list-filter';
 
 export type { TTruckListFilter } from './truck-list-filter';
 export type { TUpdateTruckRequest } from '@fleet/contracts';
-
-interface TEnvelope<T> {
-  data: T;
-}
 
 /** Query keys: `['trucks', filter]`; `['trucks']` matches every truck list. */
 export const truckKeys = {
@@ -102,8 +97,7 @@ export function useDriverOptions() {
   const filter = { roles: ['driver'] };
   return useQuery({
     queryKey: ['users', 'list', filter] as const,
-    queryFn: async () =>
-      (await api.post<TEnvelope<TDriverOption[]>>('/api/user/list', filter)).data,
+    queryFn: async (): Promise<TDriverOption[]> => (await call(ENDPOINTS.userList, filter)).data,
     staleTime: 60_000,
     retry: false,
   });

@@ -1,16 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TAbnormalActivity,
-  TDomainSettings,
-  TDriver,
-  TDriverDayRow,
-  TDriverReportRequest,
-  TDriverRoute,
-  TStandardReportCode,
-  TStandardReportRequest,
-  TVideoMomentsRequest,
+import {
+  ENDPOINTS,
+  type TAbnormalActivity,
+  type TDomainSettings,
+  type TDriver,
+  type TDriverDayRow,
+  type TDriverReportRequest,
+  type TDriverRoute,
+  type TStandardReportCode,
+  type TStandardReportRequest,
+  type TVideoMomentsRequest,
 } from '@fleet/contracts';
 import { api } from '@/lib/api';
+import { call } from '@/lib/endpoint-call';
 import { saveFileAnswer } from '@/lib/download';
 import { DOMAIN_SETTINGS_KEY } from '@/lib/domain-settings';
 
@@ -100,7 +102,7 @@ export function useSaveDomainSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (settings: TDomainSettings) =>
-      (await api.put<TEnvelope<TDomainSettings>>('/api/settings', settings)).data,
+      (await call(ENDPOINTS.saveSettings, settings)).data,
     onSuccess: (saved) => {
       client.setQueryData(DOMAIN_SETTINGS_KEY, saved);
       // Thresholds change what the reports flag.

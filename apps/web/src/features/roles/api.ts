@@ -1,12 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_ROLE, type TGrantType, type TResource, type TRole } from '@fleet/contracts';
-import { api } from '@/lib/api';
-import { rolesApiPath } from '@/lib/client-config';
+import { ADMIN_ROLE, ENDPOINTS, type TGrantType, type TResource } from '@fleet/contracts';
+import { call } from '@/lib/endpoint-call';
 import { subjectBody, subjectId, type TSubject } from './lib/subject';
-
-interface TEnvelope<T> {
-  data: T;
-}
 
 export interface TSubjectUser {
   username: string;
@@ -34,29 +29,23 @@ const keys = {
 export function useSubjects() {
   return useQuery({
     queryKey: keys.subjects,
-    queryFn: async () =>
-      (
-        await api.post<TEnvelope<{ users: TSubjectUser[]; roles: TRole[] }>>(
-          await rolesApiPath('get_list_users'),
-          {},
-        )
-      ).data,
+    queryFn: async () => (await call(ENDPOINTS.roleUsers)).data,
   });
 }
 
 export function useAllPages() {
   return useQuery({
     queryKey: keys.pages,
-    queryFn: async () =>
-      (await api.post<TEnvelope<TPageInfo[]>>(await rolesApiPath('all_pages'), {})).data,
+    queryFn: async (): Promise<TPageInfo[]> => (await call(ENDPOINTS.allPages)).data,
     staleTime: Infinity,
   });
 }
 
-async function fetchResources(body: object, type: TGrantType): Promise<TResource[]> {
-  return (
-    await api.post<TEnvelope<TResource[]>>(await rolesApiPath('get_resources'), { ...body, type })
-  ).data;
+async function fetchResources(
+  body: { role: string } | { username: string },
+  type: TGrantType,
+): Promise<TResource[]> {
+  return (await call(ENDPOINTS.roleResources, { ...body, type })).data;
 }
 
 /** Every truck or channel there is: the admin role holds all of them. */
@@ -80,13 +69,8 @@ export function useSaveGrants(subject: TSubject, type: TGrantType) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (grantKeys: string[]) =>
-      (
-        await api.post<TEnvelope<TResource[]>>(await rolesApiPath('add_resources'), {
-          ...subjectBody(subject),
-          type,
-          keys: grantKeys,
-        })
-      ).data,
+      (await call(ENDPOINTS.addRoleResources, { ...subjectBody(subject), type, keys: grantKeys }))
+        .data,
     onSuccess: async (saved) => {
       client.setQueryData(keys.grants(subject, type), saved);
       // A role's change shows through on its users' inherited grants.
@@ -101,7 +85,7 @@ export function useCreateRole() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: { name: string; label_vi: string; label_en: string }) =>
-      (await api.post<TEnvelope<TRole>>(await rolesApiPath('create_role'), body)).data,
+      (await call(ENDPOINTS.createRole, body)).data,
     onSuccess: () => client.invalidateQueries({ queryKey: keys.subjects }),
   });
 }
@@ -109,8 +93,7 @@ export function useCreateRole() {
 export function useDeleteRole() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) =>
-      api.post<TEnvelope<{ ok: true }>>(await rolesApiPath('delete_role'), { name }),
+    mutationFn: (name: string) => call(ENDPOINTS.deleteRole, { name }),
     // Either way the user counts shown may be stale (a refusal means someone holds the role).
     onSettled: () => client.invalidateQueries({ queryKey: keys.subjects }),
   });

@@ -1,25 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TAccountRequest,
-  TCreateUserRequest,
-  TRole,
-  TSessionUser,
-  TUpdateUserRequest,
+import {
+  ENDPOINTS,
+  type TAnswerOf,
+  type TCreateUserRequest,
+  type TSessionUser,
+  type TUpdateUserRequest,
 } from '@fleet/contracts';
 import { api } from '@/lib/api';
-import { rolesApiPath } from '@/lib/client-config';
+import { call } from '@/lib/endpoint-call';
 import type { TUserListFilter } from './lib/user-list-filter';
 
 export type TUserRow = TSessionUser & { created_at: string };
-
-interface TEnvelope<T> {
-  data: T;
-}
-
-interface TSubjectList {
-  users: { username: string; fullname: string; role: string; role_name: string }[];
-  roles: TRole[];
-}
 
 const keys = {
   all: ['users'] as const,
@@ -31,7 +22,7 @@ const keys = {
 export function useUserList(filter: TUserListFilter) {
   return useQuery({
     queryKey: keys.list(filter),
-    queryFn: async () => (await api.post<TEnvelope<TUserRow[]>>('/api/user/list', filter)).data,
+    queryFn: async (): Promise<TUserRow[]> => (await call(ENDPOINTS.userList, filter)).data,
     placeholderData: (previous) => previous,
   });
 }
@@ -40,9 +31,7 @@ export function useUserList(filter: TUserListFilter) {
 export function useRoleOptions() {
   return useQuery({
     queryKey: keys.roles,
-    queryFn: async () =>
-      (await api.post<TEnvelope<TSubjectList>>(await rolesApiPath('get_list_users'), {})).data
-        .roles,
+    queryFn: async () => (await call(ENDPOINTS.roleUsers)).data.roles,
     staleTime: 60_000,
     retry: false,
   });
@@ -57,8 +46,7 @@ export function useReloadUsers() {
 export function useCreateUser() {
   const reload = useReloadUsers();
   return useMutation({
-    mutationFn: async (body: TCreateUserRequest) =>
-      (await api.post<TEnvelope<TSessionUser>>('/user/create', body)).data,
+    mutationFn: async (body: TCreateUserRequest) => (await call(ENDPOINTS.createUser, body)).data,
     onSuccess: reload,
   });
 }
@@ -66,8 +54,7 @@ export function useCreateUser() {
 export function useUpdateUser() {
   const reload = useReloadUsers();
   return useMutation({
-    mutationFn: async (body: TUpdateUserRequest) =>
-      (await api.put<TEnvelope<TSessionUser>>('/user/update_info', body)).data,
+    mutationFn: async (body: TUpdateUserRequest) => (await call(ENDPOINTS.updateUser, body)).data,
     onSuccess: reload,
   });
 }
@@ -75,8 +62,7 @@ export function useUpdateUser() {
 export function useDeleteUser() {
   const reload = useReloadUsers();
   return useMutation({
-    mutationFn: (username: string) =>
-      api.del<TEnvelope<{ ok: true }>>('/user/delete', { username }),
+    mutationFn: (username: string) => call(ENDPOINTS.deleteUser, { username }),
     onSuccess: reload,
   });
 }
@@ -84,7 +70,7 @@ export function useDeleteUser() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: { username: string; new_password: string }) =>
-      api.put<TEnvelope<{ ok: true }>>('/user/reset_password', body),
+      call(ENDPOINTS.resetPassword, body),
   });
 }
 
@@ -93,8 +79,11 @@ export function useUploadAvatar() {
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return (await api.upload<TEnvelope<{ avatar: string }>>('/api/user/avatar', form)).data
-        .avatar;
+      const answer = await api.upload<TAnswerOf<typeof ENDPOINTS.uploadAvatar>>(
+        ENDPOINTS.uploadAvatar.path,
+        form,
+      );
+      return answer.data.avatar;
     },
   });
 }
@@ -102,8 +91,7 @@ export function useUploadAvatar() {
 export function useAccountRequests() {
   return useQuery({
     queryKey: keys.requests,
-    queryFn: async () =>
-      (await api.post<TEnvelope<TAccountRequest[]>>('/api/account-requests/list', {})).data,
+    queryFn: async () => (await call(ENDPOINTS.accountRequestList)).data,
   });
 }
 
@@ -111,7 +99,7 @@ export function useApproveRequest() {
   const reload = useReloadUsers();
   return useMutation({
     mutationFn: async (body: { id: number; username: string; password: string; role: string }) =>
-      (await api.post<TEnvelope<TSessionUser>>('/api/account-requests/approve', body)).data,
+      (await call(ENDPOINTS.approveAccountRequest, body)).data,
     onSuccess: reload,
   });
 }
@@ -119,8 +107,7 @@ export function useApproveRequest() {
 export function useRejectRequest() {
   const reload = useReloadUsers();
   return useMutation({
-    mutationFn: (id: number) =>
-      api.post<TEnvelope<{ ok: true }>>('/api/account-requests/reject', { id }),
+    mutationFn: (id: number) => call(ENDPOINTS.rejectAccountRequest, { id }),
     onSuccess: reload,
   });
 }

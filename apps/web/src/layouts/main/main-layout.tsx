@@ -4,12 +4,13 @@ import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NAV_WIDTH } from '@fleet/contracts';
+import { ENDPOINTS, NAV_WIDTH } from '@fleet/contracts';
 import { LOGIN_PATH } from '@/app/paths';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { usePrefetchTruckList } from '@/api/trucks';
 import { errorText } from '@/i18n/error-text';
-import { api, ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { call } from '@/lib/endpoint-call';
 import { usePageGrants } from '@/lib/grants';
 import { useSession } from '@/lib/session';
 import { FirstLoadProgress } from './page-progress';
@@ -23,7 +24,7 @@ export const SESSION_VERIFY_QUERY_KEY = ['session', 'verify'] as const;
 function usePageViews(pathname: string, signedIn: boolean) {
   useEffect(() => {
     if (!signedIn) return;
-    api.post('/api/page-views', { path: pathname.slice(0, 300) }).catch((error: unknown) => {
+    call(ENDPOINTS.recordPageView, { path: pathname.slice(0, 300) }).catch((error: unknown) => {
       // Page views are statistics; a lost one must not disturb the person working.
       console.debug('Page view not recorded', error);
     });

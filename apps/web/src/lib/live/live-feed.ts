@@ -1,5 +1,6 @@
-import type { TCurrentTruck, TLiveMessage } from '@fleet/contracts';
+import { ENDPOINTS, type TCurrentTruck, type TLiveMessage } from '@fleet/contracts';
 import { api } from '@/lib/api';
+import { call } from '@/lib/endpoint-call';
 import { storage } from '@/lib/storage';
 import { LiveConnection, type TLiveConnectionState } from './live-connection';
 import { markTrucks } from './live-marks';
@@ -50,7 +51,7 @@ class LiveFeed {
       onStateChange: (connection) => this.setStatus({ ...this.status, connection }),
       // Any call now answers 401, and the API layer's 401 handling signs the person out.
       onSessionEnded: () => {
-        api.get('/user/validate').catch(() => undefined);
+        call(ENDPOINTS.validateSession).catch(() => undefined);
       },
     });
     this.connection.start();

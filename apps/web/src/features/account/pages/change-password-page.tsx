@@ -11,9 +11,10 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH } from '@fleet/contracts';
+import { ENDPOINTS, PASSWORD_MIN_LENGTH } from '@fleet/contracts';
 import { errorText } from '@/i18n/error-text';
-import { api, ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { call } from '@/lib/endpoint-call';
 
 type TField = 'current' | 'next' | 'confirm';
 const EMPTY: Record<TField, string> = { current: '', next: '', confirm: '' };
@@ -41,7 +42,7 @@ export default function ChangePasswordPage() {
   const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
   const change = useMutation({
     mutationFn: (values: Record<TField, string>) =>
-      api.post('/api/user/change_password', {
+      call(ENDPOINTS.changePassword, {
         current_password: values.current,
         new_password: values.next,
       }),

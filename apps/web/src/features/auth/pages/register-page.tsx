@@ -13,10 +13,11 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ENDPOINTS } from '@fleet/contracts';
 import { LOGIN_PATH } from '@/app/paths';
 import { errorText } from '@/i18n/error-text';
 import { serverFieldErrors, type TFieldErrors } from '@/i18n/field-error-text';
-import { api } from '@/lib/api';
+import { call } from '@/lib/endpoint-call';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
   ACCOUNT_REQUEST_FIELDS,
@@ -32,7 +33,7 @@ export default function RegisterPage() {
   const [errors, setErrors] = useState<TFieldErrors>({});
   useDocumentTitle(t('register.title'));
   const send = useMutation({
-    mutationFn: (body: TAccountRequestValues) => api.post('/form/requeset_demo', body),
+    mutationFn: (body: TAccountRequestValues) => call(ENDPOINTS.requestAccount, body),
   });
 
   const submit = (event: FormEvent) => {
