@@ -4,11 +4,14 @@ import { geofenceTracker } from './modules/geofences/geofence-tracker.js';
 import { liveHub } from './modules/live/live-hub.js';
 import type { Database } from './db/database.js';
 import { accessService } from './modules/access/access-service.js';
+import { accountRequestRepository } from './modules/account-requests/account-request-repository.js';
 import { accountRequestService } from './modules/account-requests/account-request-service.js';
+import { noticeRepository } from './modules/notices/notice-repository.js';
 import { noticeService } from './modules/notices/notice-service.js';
 import { resourceCatalog } from './modules/roles/resource-catalog.js';
 import { roleRepository } from './modules/roles/role-repository.js';
 import { roleService } from './modules/roles/role-service.js';
+import { sessionRepository } from './modules/sessions/session-repository.js';
 import { sessionService } from './modules/sessions/session-service.js';
 import { avatarStore } from './modules/users/avatar-store.js';
 import { loginThrottle } from './modules/users/login-throttle.js';
@@ -59,6 +62,7 @@ import { retentionPurge } from './modules/retention/retention-purge.js';
 import { registerPurgeJob } from './modules/retention/retention-job.js';
 import { geocodeModule } from './modules/geocode/geocode-module.js';
 import { settingsService } from './modules/settings/settings-service.js';
+import { settingsStore } from './modules/settings/settings-store.js';
 
 /** How often live deltas go out to browsers: a few per second keeps fix-to-screen well under a second. */
 const LIVE_FLUSH_MS = 250;
@@ -68,7 +72,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
   const time = timeFormat(config.TZ_COMPANY);
   const roleRows = roleRepository(db);
   const userRows = userRepository(db);
-  const sessions = sessionService(db, config.SESSION_TTL_HOURS);
+  const sessions = sessionService(sessionRepository(db), config.SESSION_TTL_HOURS);
   const access = accessService(roleRows);
   const limits = throttle(db);
   const geocode = geocodeModule(config, db, limits, log);
@@ -80,7 +84,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     throttle: loginThrottle(limits),
     time,
   });
-  const notices = noticeService(db, userRows, access, time);
+  const notices = noticeService(noticeRepository(db), userRows, access, time);
   const directory = deviceDirectory(db);
   const truckRows = truckRepository(db);
   const trucks = truckService({
@@ -92,7 +96,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
   });
   const unknown = unknownDevices(db);
   // One reader of the admin's thresholds for every consumer of this process (one cache).
-  const settings = settingsService(db);
+  const settings = settingsService(settingsStore(db));
   const trackingRows = trackingRepository(db);
   const tracking = trackingService({
     repository: trackingRows,
@@ -243,7 +247,13 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
       catalog: resourceCatalog(db),
       access,
     }),
-    accountRequests: accountRequestService(db, notices, users, time, limits),
+    accountRequests: accountRequestService(
+      accountRequestRepository(db),
+      notices,
+      users,
+      time,
+      limits,
+    ),
     trucks,
     writer,
     hub,

@@ -53,3 +53,5 @@ export function accountRequestRepository(db: Database) {
     },
   };
 }
+
+export type AccountRequestRepository = ReturnType<typeof accountRequestRepository>;

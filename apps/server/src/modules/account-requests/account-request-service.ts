@@ -1,24 +1,21 @@
 import type { TAccountRequest, TAccountRequestForm } from '@fleet/contracts';
 import { AppError, notFound } from '../../http/app-error.js';
-import type { Database } from '../../db/database.js';
 import { addressKey } from '../throttle/address-key.js';
 import type { Throttle } from '../throttle/throttle.js';
 import type { TimeFormat } from '../../time-format.js';
 import type { NoticeService } from '../notices/notice-service.js';
 import type { Actor } from '../sessions/session-service.js';
 import type { UserService } from '../users/user-service.js';
-import { accountRequestRepository, type AccountRequestRow } from './account-request-repository.js';
+import type { AccountRequestRepository, AccountRequestRow } from './account-request-repository.js';
 
 /** The register form of /auth/register: stored, announced to user managers, approved into a user. */
 export function accountRequestService(
-  db: Database,
+  requests: AccountRequestRepository,
   notices: NoticeService,
   users: UserService,
   time: TimeFormat,
   throttle: Throttle,
 ) {
-  const requests = accountRequestRepository(db);
-
   const toWire = (row: AccountRequestRow): TAccountRequest => ({
     ...row,
     created_at: time.toWire(row.created_at),

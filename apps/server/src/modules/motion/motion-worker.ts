@@ -3,6 +3,7 @@ import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { openPostgresDatabase } from '../../db/postgres-database.js';
 import { settingsService } from '../settings/settings-service.js';
+import { settingsStore } from '../settings/settings-store.js';
 import { companyCalendar } from './company-calendar.js';
 import { motionEngine, type MotionLog } from './motion-engine.js';
 import type {
@@ -47,7 +48,7 @@ const log: MotionLog = {
 try {
   // A few connections: one transaction per cycle, plus the reconcile.
   const db = await openPostgresDatabase(data.databaseUrl, 3);
-  const settings = settingsService(db);
+  const settings = settingsService(settingsStore(db));
   const engine = motionEngine({
     db,
     settings,

@@ -103,3 +103,5 @@ export function noticeRepository(db: Queryable) {
     },
   };
 }
+
+export type NoticeRepository = ReturnType<typeof noticeRepository>;

@@ -1,19 +1,22 @@
 import type { TNotice } from '@fleet/contracts';
-import type { Database, Queryable } from '../../db/database.js';
+import type { Queryable } from '../../db/database.js';
 import type { TimeFormat } from '../../time-format.js';
 import type { AccessService } from '../access/access-service.js';
 import type { Actor } from '../sessions/session-service.js';
 import type { UserRepository } from '../users/user-repository.js';
-import { noticeRepository, type NewNotice, type NoticeViewer } from './notice-repository.js';
+import {
+  noticeRepository,
+  type NewNotice,
+  type NoticeRepository,
+  type NoticeViewer,
+} from './notice-repository.js';
 
 export function noticeService(
-  db: Database,
+  notices: NoticeRepository,
   users: UserRepository,
   access: AccessService,
   time: TimeFormat,
 ) {
-  const notices = noticeRepository(db);
-
   async function viewerOf(actor: Actor): Promise<NoticeViewer> {
     const [pages, trucks, channels] = await Promise.all([
       access.pagesOf(actor),
@@ -39,6 +42,7 @@ export function noticeService(
      * inside `tx` when it must land together with what it tells about.
      */
     notify: (notice: NewNotice, tx?: Queryable) =>
+      // The same table through the caller's transaction.
       (tx ? noticeRepository(tx) : notices).insert(notice),
 
     async list(actor: Actor, limit = 25, offset = 0): Promise<{ data: TNotice[]; total: number }> {

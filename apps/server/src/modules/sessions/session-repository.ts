@@ -40,3 +40,5 @@ export function sessionRepository(db: Database) {
     },
   };
 }
+
+export type SessionRepository = ReturnType<typeof sessionRepository>;

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { ADMIN_ROLE, type TLanguage } from '@fleet/contracts';
-import type { Database } from '../../db/database.js';
-import { sessionRepository } from './session-repository.js';
+import type { SessionRepository } from './session-repository.js';
 
 /** The signed-in user a request acts for. */
 export interface Actor {
@@ -17,8 +16,7 @@ export interface Actor {
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 /** Opaque 256-bit tokens, stored only as their SHA-256, with expiry and revocation. */
-export function sessionService(db: Database, ttlHours: number) {
-  const sessions = sessionRepository(db);
+export function sessionService(sessions: SessionRepository, ttlHours: number) {
   return {
     async open(userId: number): Promise<{ token: string; expiresAt: Date }> {
       const token = crypto.randomBytes(32).toString('base64url');

@@ -4,8 +4,7 @@ import {
   ZDomainSettings,
   type TDomainSettings,
 } from '@fleet/contracts';
-import type { Database } from '../../db/database.js';
-import { settingsStore } from './settings-store.js';
+import type { SettingsStore } from './settings-store.js';
 
 /** Other instances' changes show within this; this instance's at once. */
 const CACHE_TTL_MS = 30_000;
@@ -15,8 +14,7 @@ const DOMAIN_KEY = 'domain';
  * The thresholds of domain-vietnam.md as one admin setting. A stored value is laid over the
  * defaults, so a setting added later takes its default until an admin changes it.
  */
-export function settingsService(db: Database) {
-  const store = settingsStore(db);
+export function settingsService(store: SettingsStore) {
   let cached: { value: TDomainSettings; until: number } | null = null;
 
   async function load(): Promise<TDomainSettings> {

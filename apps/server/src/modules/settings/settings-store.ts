@@ -20,3 +20,5 @@ export function settingsStore(db: Queryable) {
     },
   };
 }
+
+export type SettingsStore = ReturnType<typeof settingsStore>;
