@@ -55,6 +55,9 @@ import { jobQueue } from './modules/jobs/job-queue.js';
 import { jt808Module } from './modules/jt808/jt808-module.js';
 import { jt1078Module } from './modules/jt1078/jt1078-module.js';
 import { operationsModule } from './modules/operations/operations-module.js';
+import { driverReportRepository } from './modules/driver-reports/driver-report-repository.js';
+import { stopCountRepository } from './modules/motion/stop-counts.js';
+import { reportRepository } from './modules/standard-reports/report-repository.js';
 import { standardReportService } from './modules/standard-reports/report-service.js';
 import { videoMoments } from './modules/standard-reports/video-moments.js';
 import { companyCalendar } from './modules/motion/company-calendar.js';
@@ -327,7 +330,9 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
       trucks,
     }),
     standardReports: standardReportService({
-      db,
+      reports: reportRepository(db),
+      people: driverReportRepository(db),
+      stops: stopCountRepository(db),
       trucks,
       settings: motion.services.settings,
       calendar: companyCalendar(config.TZ_COMPANY),

@@ -6,12 +6,11 @@ import {
   type TDriverDayRow,
   type TDriverRoute,
 } from '@fleet/contracts';
-import type { Database } from '../../db/database.js';
 import { notFound } from '../../http/app-error.js';
 import type { TimeFormat } from '../../time-format.js';
 import { checkedRange } from '../../time-range.js';
-import { markerRepository } from '../markers/marker-repository.js';
-import { countStops, stopsBy } from '../motion/stop-counts.js';
+import type { MarkerRepository } from '../markers/marker-repository.js';
+import { stopsBy, type StopCountRepository } from '../motion/stop-counts.js';
 import { minStopSeconds } from '../motion/stop-rule.js';
 import type { Calendar } from '../motion/motion-types.js';
 import type { AccessService } from '../access/access-service.js';
@@ -19,13 +18,15 @@ import type { Actor } from '../sessions/session-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { TruckService } from '../trucks/truck-service.js';
 import { abnormalActivity } from './abnormal-activity.js';
-import { driverReportRepository } from './driver-report-repository.js';
+import type { DriverReportRepository } from './driver-report-repository.js';
 import { round } from '../../numbers.js';
 import type { Addresses } from '../geocode/addresses.js';
 
 /** What the reports over the motion engine's tables need (these and the standard reports). */
 export interface MotionReportDeps {
-  db: Database;
+  /** Drivers' rows of the motion engine's tables, and who the drivers are. */
+  people: DriverReportRepository;
+  stops: StopCountRepository;
   trucks: TruckService;
   settings: SettingsService;
   calendar: Calendar;
@@ -38,17 +39,16 @@ const ROUTE_MAX_POINTS = 100_000;
 
 /** Driver reports (spec "Driver reports"): read the motion engine's tables only. */
 export function driverReportService({
-  db,
+  people: rows,
+  stops: stopCounts,
+  markers,
   trucks,
   settings,
   calendar,
   time,
   access,
   addresses,
-}: MotionReportDeps & { access: AccessService }) {
-  const rows = driverReportRepository(db);
-  const markers = markerRepository(db);
-
+}: MotionReportDeps & { access: AccessService; markers: MarkerRepository }) {
   const rangeOf = (input: { start_time: string; end_time: string }) =>
     checkedRange(time.fromWire(input.start_time), time.fromWire(input.end_time), MAX_RANGE_DAYS);
 
@@ -119,8 +119,7 @@ export function driverReportService({
       );
       const names = await namesOf(days.map((d) => d.username));
       const stops = stopsBy(
-        await countStops(
-          db,
+        await stopCounts.count(
           { visible: await trucks.visibleIds(actor), truckId: null, drivers },
           calendar.dayOf(start.getTime()),
           calendar.dayOf(end.getTime()),

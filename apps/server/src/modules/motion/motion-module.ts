@@ -6,7 +6,9 @@ import type { TimeFormat } from '../../time-format.js';
 import type { AccessService } from '../access/access-service.js';
 import { assignmentRepository } from '../assignments/assignment-repository.js';
 import { assignmentService } from '../assignments/assignment-service.js';
+import { driverReportRepository } from '../driver-reports/driver-report-repository.js';
 import { driverReportService } from '../driver-reports/driver-report-service.js';
+import { markerRepository } from '../markers/marker-repository.js';
 import type { NoticeService } from '../notices/notice-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import { truckRepository } from '../trucks/truck-repository.js';
@@ -18,6 +20,7 @@ import { motionAlertOutbox } from './motion-alert-outbox.js';
 import { violationFrom, type MotionViolation } from './motion-alerts.js';
 import { motionEngine, type MotionEngine } from './motion-engine.js';
 import { motionEngineThread } from './motion-engine-thread.js';
+import { stopCountRepository } from './stop-counts.js';
 import type { Addresses } from '../geocode/addresses.js';
 
 interface Deps {
@@ -105,7 +108,9 @@ export function motionModule({
       assignments,
       motion,
       driverReports: driverReportService({
-        db,
+        people: driverReportRepository(db),
+        stops: stopCountRepository(db),
+        markers: markerRepository(db),
         trucks,
         settings,
         calendar,

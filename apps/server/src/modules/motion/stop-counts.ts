@@ -46,6 +46,21 @@ export function countStops(
   );
 }
 
+/** The stop counts over one connection, as the reports' services are given them. */
+export function stopCountRepository(db: Queryable) {
+  return {
+    count: (
+      scope: StopCountScope,
+      fromDay: string,
+      toDay: string,
+      minSeconds: number,
+      timeZone: string,
+    ) => countStops(db, scope, fromDay, toDay, minSeconds, timeZone),
+  };
+}
+
+export type StopCountRepository = ReturnType<typeof stopCountRepository>;
+
 /** Adds up counts by a key (plate, driver, driver and day). */
 export function stopsBy(counts: readonly StopCount[], key: (c: StopCount) => string) {
   const sums = new Map<string, number>();

@@ -68,7 +68,7 @@ export function operationsModule({
     });
   };
   const warnings = warningService({
-    db,
+    transact: (work) => db.transaction(work),
     warnings: warningRepository(db),
     trucks,
     access,

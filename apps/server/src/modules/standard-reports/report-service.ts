@@ -10,14 +10,13 @@ import {
 import type { z } from 'zod';
 import { invalidField } from '../../http/app-error.js';
 import { checkedRange } from '../../time-range.js';
-import { driverReportRepository } from '../driver-reports/driver-report-repository.js';
 import type { MotionReportDeps } from '../driver-reports/driver-report-service.js';
-import { countStops, stopsBy } from '../motion/stop-counts.js';
+import { stopsBy } from '../motion/stop-counts.js';
 import { minStopSeconds } from '../motion/stop-rule.js';
 import type { Actor } from '../sessions/session-service.js';
 import { reportPositions } from './report-positions.js';
 import * as build from './report-builders.js';
-import { reportRepository, type ReportScope } from './report-repository.js';
+import type { ReportRepository, ReportScope } from './report-repository.js';
 
 type Input = z.output<typeof ZStandardReportRequest>;
 
@@ -44,16 +43,15 @@ export const B1_EXPORT_MAX_ROWS = 300_000;
 
 /** The standard reports (QCVN 31); every one but B.1 reads the motion engine's tables. */
 export function standardReportService({
-  db,
+  reports: rows,
+  people,
+  stops,
   trucks,
   settings,
   calendar,
   time,
   addresses,
-}: MotionReportDeps) {
-  const rows = reportRepository(db);
-  const people = driverReportRepository(db);
-
+}: MotionReportDeps & { reports: ReportRepository }) {
   const rangeOf = (input: Input, maxDays: number) =>
     checkedRange(time.fromWire(input.start_time), time.fromWire(input.end_time), maxDays);
 
@@ -88,7 +86,7 @@ export function standardReportService({
   /** Stops of the summaries: the stop rule with the admin's setting (B.4 lists the same). */
   async function stopCounts(scope: ReportScope, fromDay: string, toDay: string) {
     const minS = minStopSeconds(await settings.domain());
-    return countStops(db, scope, fromDay, toDay, minS, calendar.timeZone);
+    return stops.count(scope, fromDay, toDay, minS, calendar.timeZone);
   }
 
   const whole = (code: TStandardReportCode, list: object[], total: object | null = null) => ({

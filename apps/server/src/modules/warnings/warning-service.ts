@@ -13,8 +13,8 @@ import {
   type ZWarningListRequest,
 } from '@fleet/contracts';
 import type { z } from 'zod';
-import type { Database, Queryable } from '../../db/database.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import type { Queryable } from '../../db/database.js';
+import { invalidField, notFound } from '../../http/app-error.js';
 import type { TimeFormat } from '../../time-format.js';
 import type { AccessService } from '../access/access-service.js';
 import type { BlobStore } from '../blobs/blob-store.js';
@@ -48,7 +48,8 @@ export interface SystemWarning {
 }
 
 interface Deps {
-  db: Database;
+  /** Runs work in one transaction: a warning, its notice and its listeners' rows land together. */
+  transact: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>;
   warnings: WarningRepository;
   trucks: TruckService;
   access: AccessService;
@@ -75,7 +76,7 @@ export type RaisedListener = (
 ) => Promise<void>;
 
 export function warningService({
-  db,
+  transact,
   warnings,
   trucks,
   access,
@@ -138,7 +139,7 @@ export function warningService({
   const parseTime = (text: string | undefined): Date => {
     if (!text) return new Date();
     const parsed = time.fromWire(text);
-    if (!parsed) throw new AppError('VALIDATION_FAILED', 'time: is not a valid time');
+    if (!parsed) throw invalidField('time', 'date_time');
     return parsed;
   };
 
@@ -287,7 +288,7 @@ export function warningService({
      * one), so none of them exists without the others; later calls do nothing.
      */
     async raiseSystem(warning: SystemWarning, tx?: Queryable): Promise<{ id: number } | null> {
-      if (!tx) return db.transaction((own) => raise(warning, own));
+      if (!tx) return transact((own) => raise(warning, own));
       return raise(warning, tx);
     },
     onRaised(listener: RaisedListener): void {
