@@ -65,5 +65,9 @@ export const ZRecordClipRequest = z.object({
 });
 export type TRecordClipRequest = z.input<typeof ZRecordClipRequest>;
 
+/** A signed file link (media clips and images, warehouse videos): `e` expiry, `s` signature. */
+export const ZSignedFileParams = z.object({ file: z.string().max(40) });
+export const ZSignedFileQuery = z.object({ e: z.string().optional(), s: z.string().optional() });
+
 /** Longest span one history query may cover. */
 export const MEDIA_MAX_QUERY_DAYS = 31;

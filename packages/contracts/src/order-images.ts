@@ -31,3 +31,4 @@ export type TOrderImage = z.infer<typeof ZOrderImage>;
 
 export const ZOrderImagesRequest = z.object({ order_code: ZOrderCode });
 export const ZOrderImageListResponse = envelope(z.array(ZOrderImage));
+export const ZOrderImageParams = z.object({ id: z.coerce.number().int() });

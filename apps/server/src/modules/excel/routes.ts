@@ -1,21 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import {
-  TRIP_PLAN_MAX_BYTES,
-  ZExcelDeleteRequest,
-  ZExcelDeleteResponse,
-  ZExcelFileRequest,
-  ZExcelListRequest,
-  ZExcelListResponse,
-  ZExcelOpenFileResponse,
-  ZExcelTripRequest,
-  ZImportTripPlanResponse,
-  ZReconciliationResponse,
-  ZTripDetailResponse,
-} from '@fleet/contracts';
+import { ENDPOINTS, TRIP_PLAN_MAX_BYTES } from '@fleet/contracts';
 import { actorOf } from '../../http/access-plugin.js';
 import { AppError, invalidField } from '../../http/app-error.js';
 import { attachment } from '../../http/attachment.js';
+import { served } from '../../http/endpoint-route.js';
 import type { ExcelService, StoredTripPlan } from './excel-service.js';
 import type { ReconciliationService } from './reconciliation-service.js';
 import { tripPlanTemplate } from './trip-plan-workbooks.js';
@@ -60,62 +49,64 @@ export const excelRoutes: FastifyPluginAsyncZod<{
   excel: ExcelService;
   reconciliation: ReconciliationService;
 }> = async (app, { excel, reconciliation }) => {
-  app.post(
-    '/excel/import',
-    { schema: { response: { 201: ZImportTripPlanResponse } } },
-    async (req, reply) => {
+  app.route({
+    ...served(ENDPOINTS.importExcel),
+    handler: async (req, reply) => {
       const { stored, confirm } = await receiveUpload(req, excel);
       return reply.status(201).send({ data: await excel.import(actorOf(req), stored, confirm) });
     },
-  );
-
-  app.post(
-    '/excel/get_list',
-    { schema: { body: ZExcelListRequest, response: { 200: ZExcelListResponse } } },
-    async (req) => ({ data: await excel.list(actorOf(req), req.body ?? {}) }),
-  );
-
-  app.post(
-    '/excel/open_file',
-    { schema: { body: ZExcelFileRequest, response: { 200: ZExcelOpenFileResponse } } },
-    async (req) => ({ data: await excel.open(actorOf(req), req.body.file_id) }),
-  );
-
-  app.post('/excel/download', { schema: { body: ZExcelFileRequest } }, async (req, reply) => {
-    const { file, body } = await excel.download(actorOf(req), req.body.file_id);
-    return attachment(reply, file.name, XLSX).send(body);
   });
 
-  app.post(
-    '/excel/delete',
-    { schema: { body: ZExcelDeleteRequest, response: { 200: ZExcelDeleteResponse } } },
-    async (req) => ({ data: { deleted: await excel.delete(actorOf(req), req.body.files) } }),
-  );
+  app.route({
+    ...served(ENDPOINTS.excelList),
+    handler: async (req) => ({ data: await excel.list(actorOf(req), req.body ?? {}) }),
+  });
 
-  app.get('/api/excel/template', async (_req, reply) =>
-    attachment(reply, 'mau-ke-hoach-chuyen.xlsx', XLSX).send(await tripPlanTemplate()),
-  );
+  app.route({
+    ...served(ENDPOINTS.openExcel),
+    handler: async (req) => ({ data: await excel.open(actorOf(req), req.body.file_id) }),
+  });
 
-  app.post(
-    '/api/excel/reconciliation',
-    { schema: { body: ZExcelFileRequest, response: { 200: ZReconciliationResponse } } },
-    async (req) => ({ data: await reconciliation.list(actorOf(req), req.body.file_id) }),
-  );
+  app.route({
+    ...served(ENDPOINTS.downloadExcel),
+    handler: async (req, reply) => {
+      const { file, body } = await excel.download(actorOf(req), req.body.file_id);
+      return attachment(reply, file.name, XLSX).send(body);
+    },
+  });
 
-  app.post(
-    '/api/excel/trip',
-    { schema: { body: ZExcelTripRequest, response: { 200: ZTripDetailResponse } } },
-    async (req) => ({
+  app.route({
+    ...served(ENDPOINTS.deleteExcel),
+    handler: async (req) => ({
+      data: { deleted: await excel.delete(actorOf(req), req.body.files) },
+    }),
+  });
+
+  app.route({
+    ...served(ENDPOINTS.excelTemplate),
+    // A record with no schema at all types its schema as unknown; fastify wants an object.
+    schema: {},
+    handler: async (_req, reply) =>
+      attachment(reply, 'mau-ke-hoach-chuyen.xlsx', XLSX).send(await tripPlanTemplate()),
+  });
+
+  app.route({
+    ...served(ENDPOINTS.reconciliation),
+    handler: async (req) => ({ data: await reconciliation.list(actorOf(req), req.body.file_id) }),
+  });
+
+  app.route({
+    ...served(ENDPOINTS.tripDetail),
+    handler: async (req) => ({
       data: await reconciliation.trip(actorOf(req), req.body.file_id, req.body.trip_id),
     }),
-  );
+  });
 
-  app.post(
-    '/api/excel/reconciliation/export',
-    { schema: { body: ZExcelFileRequest } },
-    async (req, reply) => {
+  app.route({
+    ...served(ENDPOINTS.exportReconciliation),
+    handler: async (req, reply) => {
       const file = await reconciliation.export(actorOf(req), req.body.file_id);
       return attachment(reply, file.fileName, XLSX).send(file.body);
     },
-  );
+  });
 };

@@ -1,23 +1,12 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ZLiveChannelListResponse,
-  ZLiveStreamStatus,
-  ZLiveStreamsRequest,
-  ZLiveStreamsResponse,
-} from '@fleet/contracts';
+import { ENDPOINTS } from '@fleet/contracts';
 import { actorOf } from '../../http/access-plugin.js';
+import { served } from '../../http/endpoint-route.js';
 import { INSTANCE_SIGNATURE_HEADER } from './instance-signature.js';
 import type { LiveCameraService } from './live-camera-service.js';
 import type { LiveStreams } from './live-streams.js';
-
-const ZChannelParams = z.object({
-  truckId: z.coerce.number().int(),
-  channel: z.coerce.number().int().min(1).max(16),
-});
-const ZFileParams = ZChannelParams.extend({ file: z.string().max(20) });
 
 export function sendFile(
   reply: FastifyReply,
@@ -40,56 +29,50 @@ export const liveCameraRoutes: FastifyPluginAsyncZod<{
   app.addHook('onClose', () => streams.stop());
   app.addHook('onListen', async () => liveCamera.listening(app.server.address()));
 
-  app.post(
-    '/api/live-camera/channels',
-    { schema: { response: { 200: ZLiveChannelListResponse } } },
-    async (req) => ({ data: await liveCamera.channels(actorOf(req)) }),
-  );
+  app.route({
+    ...served(ENDPOINTS.liveCameraChannels),
+    handler: async (req) => ({ data: await liveCamera.channels(actorOf(req)) }),
+  });
 
-  app.post(
-    '/api/live-camera/streams',
-    { schema: { body: ZLiveStreamsRequest, response: { 200: ZLiveStreamsResponse } } },
-    async (req) => ({ data: await liveCamera.open(actorOf(req), req.body.streams) }),
-  );
+  app.route({
+    ...served(ENDPOINTS.liveCameraStreams),
+    handler: async (req) => ({ data: await liveCamera.open(actorOf(req), req.body.streams) }),
+  });
 
-  app.get(
-    '/api/live-camera/:truckId/:channel/:file',
-    { schema: { params: ZFileParams } },
-    async (req, reply) => {
+  app.route({
+    ...served(ENDPOINTS.liveCameraFile),
+    handler: async (req, reply) => {
       const { truckId, channel, file } = req.params;
       return sendFile(reply, file, await liveCamera.file(actorOf(req), truckId, channel, file));
     },
-  );
+  });
 
   // Between instances only: the signature is checked before anything else is read.
   const signedByInstance = async (req: FastifyRequest) =>
     liveCamera.requireInstance(req.url, req.headers[INSTANCE_SIGNATURE_HEADER]);
 
-  app.get(
-    '/api/internal/live-camera/:truckId/:channel/status',
-    {
-      onRequest: signedByInstance,
-      schema: {
-        description: 'Between console instances: the state of a remux this instance runs.',
-        params: ZChannelParams,
-        response: { 200: ZLiveStreamStatus },
-      },
+  const relayStatus = served(ENDPOINTS.liveCameraRelayStatus);
+  app.route({
+    ...relayStatus,
+    schema: {
+      ...relayStatus.schema,
+      description: 'Between console instances: the state of a remux this instance runs.',
     },
-    async (req) => liveCamera.internalStatus(req.params.truckId, req.params.channel),
-  );
+    onRequest: signedByInstance,
+    handler: async (req) => liveCamera.internalStatus(req.params.truckId, req.params.channel),
+  });
 
-  app.get(
-    '/api/internal/live-camera/:truckId/:channel/:file',
-    {
-      onRequest: signedByInstance,
-      schema: {
-        description: 'Between console instances: a playlist or segment of a remux running here.',
-        params: ZFileParams,
-      },
+  const relayFile = served(ENDPOINTS.liveCameraRelayFile);
+  app.route({
+    ...relayFile,
+    schema: {
+      ...relayFile.schema,
+      description: 'Between console instances: a playlist or segment of a remux running here.',
     },
-    async (req, reply) => {
+    onRequest: signedByInstance,
+    handler: async (req, reply) => {
       const { truckId, channel, file } = req.params;
       return sendFile(reply, file, await liveCamera.internalFile(truckId, channel, file));
     },
-  );
+  });
 };

@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import { parseByteRange } from './byte-range.js';
@@ -25,12 +24,6 @@ export interface SignedFileWording {
   /** Named in the 404 when the link is good but the bytes are gone. */
   missing: string;
 }
-
-/** The path and query of a signed-file route (media and warehouse videos). */
-export const signedFileSchema = {
-  params: z.object({ file: z.string().max(40) }),
-  querystring: z.object({ e: z.string().optional(), s: z.string().optional() }),
-};
 
 /**
  * Serves a file behind a signed link with HTTP Range: 200 for the whole file, 206 for one

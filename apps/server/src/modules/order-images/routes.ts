@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
+  ENDPOINTS,
   ORDER_IMAGE_MAX_BYTES,
   ORDER_IMAGE_MAX_FILES,
   ZOrderCode,
-  ZOrderImageListResponse,
-  ZOrderImagesRequest,
 } from '@fleet/contracts';
 import { actorOf } from '../../http/access-plugin.js';
 import { AppError, invalidField } from '../../http/app-error.js';
 import { attachment } from '../../http/attachment.js';
+import { served } from '../../http/endpoint-route.js';
 import {
   type OrderImageService,
   type OrderImageUpload,
@@ -65,29 +64,26 @@ export const orderImageRoutes: FastifyPluginAsyncZod<{ images: OrderImageService
   app,
   { images },
 ) => {
-  app.post(
-    '/tms/don_hang/upload_image',
-    { schema: { response: { 201: ZOrderImageListResponse } } },
-    async (req, reply) => {
+  app.route({
+    ...served(ENDPOINTS.uploadOrderImage),
+    handler: async (req, reply) => {
       const upload = await receiveImages(req, images);
       return reply.status(201).send({ data: await images.save(actorOf(req), upload) });
     },
-  );
+  });
 
-  app.post(
-    '/api/tms/order_images',
-    { schema: { body: ZOrderImagesRequest, response: { 200: ZOrderImageListResponse } } },
-    async (req) => ({ data: await images.list(actorOf(req), req.body.order_code) }),
-  );
+  app.route({
+    ...served(ENDPOINTS.orderImages),
+    handler: async (req) => ({ data: await images.list(actorOf(req), req.body.order_code) }),
+  });
 
-  app.get(
-    '/api/tms/order_images/:id',
-    { schema: { params: z.object({ id: z.coerce.number().int() }) } },
-    async (req, reply) => {
+  app.route({
+    ...served(ENDPOINTS.orderImageFile),
+    handler: async (req, reply) => {
       const { row, body } = await images.open(actorOf(req), req.params.id);
       return attachment(reply, row.name, row.content_type, true)
         .header('cache-control', 'private, max-age=3600')
         .send(body);
     },
-  );
+  });
 };
