@@ -1,18 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TExcelFile,
-  TExcelOpenFile,
-  TOrderImage,
-  TReconciledTrip,
-  TTripDetail,
-  TTripPlanRowError,
-} from '@fleet/contracts';
+import { ENDPOINTS, type TAnswerOf, type TEndpoint, type TExcelFile } from '@fleet/contracts';
 import { api } from '@/lib/api';
+import { call } from '@/lib/endpoint-call';
 import { saveFileAnswer } from '@/lib/download';
-
-interface TEnvelope<T> {
-  data: T;
-}
 
 export interface TExcelRange {
   start_time: string;
@@ -31,7 +21,7 @@ export const excelKeys = {
 export function useExcelFiles(range: TExcelRange) {
   return useQuery({
     queryKey: excelKeys.list(range),
-    queryFn: async () => (await api.post<TEnvelope<TExcelFile[]>>('/excel/get_list', range)).data,
+    queryFn: async () => (await call(ENDPOINTS.excelList, range)).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -39,8 +29,7 @@ export function useExcelFiles(range: TExcelRange) {
 export function useExcelFile(id: string) {
   return useQuery({
     queryKey: excelKeys.file(id),
-    queryFn: async () =>
-      (await api.post<TEnvelope<TExcelOpenFile>>('/excel/open_file', { file_id: id })).data,
+    queryFn: async () => (await call(ENDPOINTS.openExcel, { file_id: id })).data,
     retry: false,
   });
 }
@@ -49,9 +38,7 @@ export function useExcelFile(id: string) {
 export function useReconciliation(id: string) {
   return useQuery({
     queryKey: excelKeys.reconciliation(id),
-    queryFn: async () =>
-      (await api.post<TEnvelope<TReconciledTrip[]>>('/api/excel/reconciliation', { file_id: id }))
-        .data,
+    queryFn: async () => (await call(ENDPOINTS.reconciliation, { file_id: id })).data,
     retry: false,
   });
 }
@@ -59,13 +46,7 @@ export function useReconciliation(id: string) {
 export function useTripDetail(id: string, tripId: number) {
   return useQuery({
     queryKey: excelKeys.trip(id, tripId),
-    queryFn: async () =>
-      (
-        await api.post<TEnvelope<TTripDetail>>('/api/excel/trip', {
-          file_id: id,
-          trip_id: tripId,
-        })
-      ).data,
+    queryFn: async () => (await call(ENDPOINTS.tripDetail, { file_id: id, trip_id: tripId })).data,
     enabled: Number.isInteger(tripId),
     retry: false,
   });
@@ -85,13 +66,8 @@ export function useImportTripPlan() {
       const form = new FormData();
       if (confirmPartial) form.append('confirm_partial', 'true');
       form.append('file', file);
-      return (
-        await api.upload<TEnvelope<{ file: TExcelFile; errors: TTripPlanRowError[] }>>(
-          '/excel/import',
-          form,
-          onProgress,
-        )
-      ).data;
+      const upload = ENDPOINTS.importExcel;
+      return (await api.upload<TAnswerOf<typeof upload>>(upload.path, form, onProgress)).data;
     },
     onSuccess: () => client.invalidateQueries({ queryKey: excelKeys.all }),
   });
@@ -101,30 +77,32 @@ export function useDeleteExcelFiles() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (files: string[]) =>
-      (await api.post<TEnvelope<{ deleted: number }>>('/excel/delete', { files })).data.deleted,
+      (await call(ENDPOINTS.deleteExcel, { files })).data.deleted,
     onSuccess: () => client.invalidateQueries({ queryKey: excelKeys.all }),
   });
 }
 
+/** Saves the .xlsx an endpoint answers. */
+const saveWorkbook = (
+  endpoint: TEndpoint & { method: 'GET' | 'POST' },
+  body: unknown,
+  fallbackName: string,
+) => saveFileAnswer(endpoint.method, endpoint.path, body, fallbackName);
+
 export const downloadOriginal = (file: Pick<TExcelFile, 'file_id' | 'name'>) =>
-  saveFileAnswer('POST', '/excel/download', { file_id: file.file_id }, file.name);
+  saveWorkbook(ENDPOINTS.downloadExcel, { file_id: file.file_id }, file.name);
 
 export const downloadTemplate = () =>
-  saveFileAnswer('GET', '/api/excel/template', undefined, 'mau-ke-hoach-chuyen.xlsx');
+  saveWorkbook(ENDPOINTS.excelTemplate, undefined, 'mau-ke-hoach-chuyen.xlsx');
 
 export const exportReconciliation = (id: string) =>
-  saveFileAnswer('POST', '/api/excel/reconciliation/export', { file_id: id }, 'doi-chieu.xlsx');
+  saveWorkbook(ENDPOINTS.exportReconciliation, { file_id: id }, 'doi-chieu.xlsx');
 
 /** Proof-of-delivery photos of an order (POST /api/tms/order_images). */
 export function useOrderImages(orderCode: string | null) {
   return useQuery({
     queryKey: ['order-images', orderCode] as const,
-    queryFn: async () =>
-      (
-        await api.post<TEnvelope<TOrderImage[]>>('/api/tms/order_images', {
-          order_code: orderCode,
-        })
-      ).data,
+    queryFn: async () => (await call(ENDPOINTS.orderImages, { order_code: orderCode! })).data,
     enabled: Boolean(orderCode),
   });
 }

@@ -1,22 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TLiveStream, TLiveStreamKey } from '@fleet/contracts';
-import { api } from '@/lib/api';
-
-interface TEnvelope<T> {
-  data: T;
-}
-
-export interface TLiveChannel {
-  truck_id: number;
-  channel: number;
-  name: string;
-}
+import { ENDPOINTS, type TLiveStreamKey } from '@fleet/contracts';
+import { call } from '@/lib/endpoint-call';
 
 export function useLiveChannels() {
   return useQuery({
     queryKey: ['live-camera', 'channels'],
-    queryFn: async () =>
-      (await api.post<TEnvelope<TLiveChannel[]>>('/api/live-camera/channels')).data,
+    queryFn: async () => (await call(ENDPOINTS.liveCameraChannels)).data,
     staleTime: 60_000,
   });
 }
@@ -29,9 +18,7 @@ export function useLiveStreams(keys: TLiveStreamKey[]) {
   return useQuery({
     queryKey: ['live-camera', 'streams', keys],
     enabled: keys.length > 0,
-    queryFn: async () =>
-      (await api.post<TEnvelope<TLiveStream[]>>('/api/live-camera/streams', { streams: keys }))
-        .data,
+    queryFn: async () => (await call(ENDPOINTS.liveCameraStreams, { streams: keys })).data,
     refetchInterval: (query) =>
       query.state.data?.some((s) => s.state === 'connecting') ? 500 : 10_000,
     refetchIntervalInBackground: true,

@@ -1,28 +1,20 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  TDevicePlayback,
-  TDevicePlaybackControlRequest,
-  TDevicePlaybackRequest,
-  TDeviceRecording,
-  TDeviceRecordingListRequest,
-  TImage,
-  TImageListRequest,
-  TRecordClipRequest,
-  TVideo,
-  TVideoListRequest,
+import {
+  ENDPOINTS,
+  type TDevicePlaybackControlRequest,
+  type TDevicePlaybackRequest,
+  type TDeviceRecordingListRequest,
+  type TImageListRequest,
+  type TRecordClipRequest,
+  type TVideoListRequest,
 } from '@fleet/contracts';
-import { api } from '@/lib/api';
-
-interface TEnvelope<T> {
-  data: T;
-}
+import { call } from '@/lib/endpoint-call';
 
 /** POST /etracking/get_list_by_date; nothing is asked until there is a query. */
 export function useVideos(query: TVideoListRequest | null) {
   return useQuery({
     queryKey: ['media', 'videos', query] as const,
-    queryFn: async () =>
-      (await api.post<TEnvelope<TVideo[]>>('/etracking/get_list_by_date', query)).data,
+    queryFn: async () => (await call(ENDPOINTS.videoList, query!)).data,
     enabled: query !== null,
     // Links in the answer are signed for an hour; ask again well before they expire.
     staleTime: 10 * 60_000,
@@ -33,7 +25,7 @@ export function useVideos(query: TVideoListRequest | null) {
 export function useImages(query: TImageListRequest | null, refreshMs: number | false = false) {
   return useQuery({
     queryKey: ['media', 'images', query] as const,
-    queryFn: async () => (await api.post<TEnvelope<TImage[]>>('/image/get_list', query)).data,
+    queryFn: async () => (await call(ENDPOINTS.imageList, query!)).data,
     enabled: query !== null,
     staleTime: 10 * 60_000,
     refetchInterval: refreshMs,
@@ -43,8 +35,7 @@ export function useImages(query: TImageListRequest | null, refreshMs: number | f
 /** POST /api/media/record: a clip of the camera's live source, recorded by the server. */
 export function useRecordClip() {
   return useMutation({
-    mutationFn: async (body: TRecordClipRequest) =>
-      (await api.post<TEnvelope<{ id: number }>>('/api/media/record', body)).data,
+    mutationFn: async (body: TRecordClipRequest) => (await call(ENDPOINTS.recordVideo, body)).data,
   });
 }
 
@@ -55,26 +46,24 @@ export function useRecordClip() {
 export function useDeviceRecordings(query: TDeviceRecordingListRequest | null) {
   return useQuery({
     queryKey: ['media', 'device-recordings', query] as const,
-    queryFn: async () =>
-      (await api.post<TEnvelope<TDeviceRecording[]>>('/api/media/device-recordings', query)).data,
+    queryFn: async () => (await call(ENDPOINTS.deviceRecordings, query!)).data,
     enabled: query !== null,
     retry: false,
     staleTime: 60_000,
   });
 }
 
-const playbackPath = (id: string) => `/api/media/device-playbacks/${id}`;
-
 /** POST /api/media/device-playbacks: the dashcam plays a recording back to the server. */
 export async function startDevicePlayback(body: TDevicePlaybackRequest) {
-  return (await api.post<TEnvelope<TDevicePlayback>>('/api/media/device-playbacks', body)).data;
+  return (await call(ENDPOINTS.startDevicePlayback, body)).data;
 }
 
 /** GET /api/media/device-playbacks/:id every 2 s: its state, and it keeps the playback open. */
 export function useDevicePlayback(id: string | null) {
   return useQuery({
     queryKey: ['media', 'device-playback', id] as const,
-    queryFn: async () => (await api.get<TEnvelope<TDevicePlayback>>(playbackPath(id!))).data,
+    queryFn: async () =>
+      (await call(ENDPOINTS.devicePlayback, undefined, { params: { id: id! } })).data,
     enabled: id !== null,
     refetchInterval: 2000,
     retry: false,
@@ -85,19 +74,19 @@ export function useDevicePlayback(id: string | null) {
 export function useControlDevicePlayback(id: string) {
   return useMutation({
     mutationFn: async (body: TDevicePlaybackControlRequest) =>
-      (await api.post<TEnvelope<TDevicePlayback>>(`${playbackPath(id)}/control`, body)).data,
+      (await call(ENDPOINTS.controlDevicePlayback, body, { params: { id } })).data,
   });
 }
 
 /** Ends the playback (the dashcam is told to stop). */
 export async function stopDevicePlayback(id: string) {
-  await api.del(playbackPath(id));
+  await call(ENDPOINTS.stopDevicePlayback, undefined, { params: { id } });
 }
 
 /** Keeps what was played as a clip of the video history. */
 export function useSaveDevicePlayback(id: string) {
   return useMutation({
     mutationFn: async () =>
-      (await api.post<TEnvelope<{ id: number }>>(`${playbackPath(id)}/save`)).data,
+      (await call(ENDPOINTS.saveDevicePlayback, undefined, { params: { id } })).data,
   });
 }

@@ -1,17 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TSaveWarehouseChannelRequest,
-  TWarehouseChannel,
-  TWarehouseChannelAdmin,
-  TWarehouseVideo,
-  TWarehouseVideoListRequest,
-  TWarehouseVideoListResponse,
+import {
+  ENDPOINTS,
+  type TSaveWarehouseChannelRequest,
+  type TWarehouseVideoListRequest,
+  type TWarehouseVideoListResponse,
 } from '@fleet/contracts';
-import { api } from '@/lib/api';
-
-interface TEnvelope<T> {
-  data: T;
-}
+import { call } from '@/lib/endpoint-call';
 
 export const warehouseKeys = {
   channels: ['warehouse', 'channels'] as const,
@@ -22,8 +16,7 @@ export const warehouseKeys = {
 export function useWarehouseChannels() {
   return useQuery({
     queryKey: warehouseKeys.channels,
-    queryFn: async () =>
-      (await api.post<TEnvelope<TWarehouseChannel[]>>('/warehouse/list_ip_channel')).data,
+    queryFn: async () => (await call(ENDPOINTS.warehouseChannelsOfUser)).data,
   });
 }
 
@@ -38,7 +31,7 @@ export function useWarehouseVideos(request: TWarehouseVideoListRequest | null) {
   return useQuery({
     queryKey: warehouseKeys.videos(request),
     enabled: request !== null,
-    queryFn: () => api.post<TWarehouseVideoListResponse>('/warehouse/get_list_video', request),
+    queryFn: () => call(ENDPOINTS.warehouseVideos, request!),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (running(query.state.data) ? 3000 : false),
   });
@@ -47,10 +40,7 @@ export function useWarehouseVideos(request: TWarehouseVideoListRequest | null) {
 export function useRedownload() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (playbackurl: string) =>
-      api.post<{ data: TWarehouseVideo; message?: string }>('/warehouse/redownload', {
-        playbackurl,
-      }),
+    mutationFn: (playbackurl: string) => call(ENDPOINTS.redownloadWarehouseVideo, { playbackurl }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['warehouse', 'videos'] }),
   });
 }
@@ -58,15 +48,14 @@ export function useRedownload() {
 export function useMailList() {
   return useQuery({
     queryKey: warehouseKeys.emails,
-    queryFn: async () =>
-      (await api.post<TEnvelope<{ email: string }[]>>('/warehouse/get_email_list')).data,
+    queryFn: async () => (await call(ENDPOINTS.warehouseEmails)).data,
   });
 }
 
 export function useAddMail() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => api.post('/warehouse/add_email', { email }),
+    mutationFn: (email: string) => call(ENDPOINTS.addWarehouseEmail, { email }),
     onSuccess: () => client.invalidateQueries({ queryKey: warehouseKeys.emails }),
   });
 }
@@ -74,7 +63,7 @@ export function useAddMail() {
 export function useDeleteMail() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => api.post('/warehouse/delete', { email }),
+    mutationFn: (email: string) => call(ENDPOINTS.deleteWarehouseEmail, { email }),
     onSuccess: () => client.invalidateQueries({ queryKey: warehouseKeys.emails }),
   });
 }
@@ -86,8 +75,7 @@ export function useChannelAdminList(enabled: boolean) {
   return useQuery({
     queryKey: CHANNEL_ADMIN_KEY,
     enabled,
-    queryFn: async () =>
-      (await api.post<TEnvelope<TWarehouseChannelAdmin[]>>('/api/warehouse/channels/list')).data,
+    queryFn: async () => (await call(ENDPOINTS.warehouseChannels)).data,
   });
 }
 
@@ -103,8 +91,7 @@ function useReloadChannels() {
 export function useSaveChannel() {
   const reload = useReloadChannels();
   return useMutation({
-    mutationFn: (body: TSaveWarehouseChannelRequest) =>
-      api.post('/api/warehouse/channels/save', body),
+    mutationFn: (body: TSaveWarehouseChannelRequest) => call(ENDPOINTS.saveWarehouseChannel, body),
     onSuccess: reload,
   });
 }
@@ -113,7 +100,7 @@ export function useDeleteChannel() {
   const reload = useReloadChannels();
   return useMutation({
     mutationFn: (key: { ip: string; channel: number }) =>
-      api.post('/api/warehouse/channels/delete', key),
+      call(ENDPOINTS.deleteWarehouseChannel, key),
     onSuccess: reload,
   });
 }
