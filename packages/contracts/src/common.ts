@@ -8,3 +8,6 @@ export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 export const ZCalendarDate = z.string().refine(isCalendarDate, rule('date'));
 
 export const ZOk = envelope(z.object({ ok: z.literal(true) }));
+
+/** The body of a call that takes no input: none, or an empty object. */
+export const ZNoBody = z.object({}).nullish();

@@ -94,3 +94,5 @@ export const ZDeletePapersRequest = z.object({
 export const ZPaperResponse = envelope(ZPaper);
 export const ZPaperListResponse = envelope(z.array(ZPaper));
 export const ZDeletePapersResponse = envelope(z.object({ deleted: z.number().int() }));
+/** GET /api/papers/files/:id: one file of a paper. */
+export const ZPaperFileParams = z.object({ id: z.coerce.number().int() });

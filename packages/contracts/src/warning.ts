@@ -196,6 +196,9 @@ export const ZWarningTodayCounts = z.object({
 export type TWarningTodayCounts = z.infer<typeof ZWarningTodayCounts>;
 export const ZWarningTodayCountsResponse = envelope(ZWarningTodayCounts);
 
+/** GET /api/warnings/:id/image: the warning's photo. */
+export const ZWarningImageParams = z.object({ id: z.coerce.number().int() });
+
 /** How a warning's file is shown: inline picture, playable video or sound, or a download. */
 export const ALARM_ATTACHMENT_KINDS = ['image', 'video', 'audio', 'file'] as const;
 
@@ -212,3 +215,7 @@ export const ZAlarmAttachment = z.object({
 });
 export type TAlarmAttachment = z.infer<typeof ZAlarmAttachment>;
 export const ZAlarmAttachmentListResponse = envelope(z.array(ZAlarmAttachment));
+/** GET /api/warnings/:id/attachments: an id the database's integer column can hold. */
+export const ZAlarmAttachmentListParams = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});

@@ -1,20 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  ENDPOINTS,
   PAPER_FILE_MAX_BYTES,
   PAPER_MAX_FILES,
   ZAddPaperFields,
-  ZDeletePapersRequest,
-  ZDeletePapersResponse,
   ZEditPaperFields,
-  ZPaperListRequest,
-  ZPaperListResponse,
-  ZPaperResponse,
   type TPaper,
 } from '@fleet/contracts';
 import { actorOf } from '../../http/access-plugin.js';
 import { AppError } from '../../http/app-error.js';
+import { served } from '../../http/endpoint-route.js';
 import { parseFields, readMultipart } from '../../http/multipart-form.js';
 import type { PaperService, StoredPaperFile } from './paper-service.js';
 
@@ -22,43 +18,40 @@ export const paperRoutes: FastifyPluginAsyncZod<{ papers: PaperService }> = asyn
   app,
   { papers },
 ) => {
-  app.post(
-    '/truck_info/get_list_paper',
-    { schema: { body: ZPaperListRequest, response: { 200: ZPaperListResponse } } },
-    async (req) => ({ data: await papers.list(actorOf(req), req.body ?? {}) }),
-  );
+  app.route({
+    ...served(ENDPOINTS.paperList),
+    handler: async (req) => ({ data: await papers.list(actorOf(req), req.body ?? {}) }),
+  });
 
-  app.post(
-    '/truck_info/add_paper',
-    { schema: { response: { 201: ZPaperResponse } } },
-    async (req, reply) => {
+  app.route({
+    ...served(ENDPOINTS.addPaper),
+    handler: async (req, reply) => {
       const data = await withUpload(req, papers, (fields, files) =>
         papers.add(actorOf(req), parseFields(ZAddPaperFields, fields), files),
       );
       return reply.status(201).send({ data });
     },
-  );
+  });
 
-  app.put(
-    '/truck_info/edit_paper',
-    { schema: { response: { 200: ZPaperResponse } } },
-    async (req) => ({
+  app.route({
+    ...served(ENDPOINTS.editPaper),
+    handler: async (req) => ({
       data: await withUpload(req, papers, (fields, files) =>
         papers.update(actorOf(req), parseFields(ZEditPaperFields, fields), files),
       ),
     }),
-  );
+  });
 
-  app.post(
-    '/truck_info/delete_paper',
-    { schema: { body: ZDeletePapersRequest, response: { 200: ZDeletePapersResponse } } },
-    async (req) => ({ data: { deleted: await papers.delete(actorOf(req), req.body.data) } }),
-  );
+  app.route({
+    ...served(ENDPOINTS.deletePaper),
+    handler: async (req) => ({
+      data: { deleted: await papers.delete(actorOf(req), req.body.data) },
+    }),
+  });
 
-  app.get(
-    '/api/papers/files/:id',
-    { schema: { params: z.object({ id: z.coerce.number().int() }) } },
-    async (req, reply) => {
+  app.route({
+    ...served(ENDPOINTS.paperFile),
+    handler: async (req, reply) => {
       const file = await papers.file(actorOf(req), req.params.id);
       return reply
         .header('content-type', file.contentType)
@@ -69,7 +62,7 @@ export const paperRoutes: FastifyPluginAsyncZod<{ papers: PaperService }> = asyn
         .header('cache-control', 'private, no-store')
         .send(file.body);
     },
-  );
+  });
 };
 
 /**

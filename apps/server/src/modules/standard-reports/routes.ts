@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ENDPOINTS,
   STANDARD_REPORT_CODES,
-  STANDARD_REPORT_RESPONSES,
+  STANDARD_REPORT_ENDPOINTS,
   STANDARD_REPORTS,
-  ZStandardReportRequest,
-  ZVideoMomentsRequest,
-  ZVideoMomentsResponse,
+  type TStandardReportCode,
 } from '@fleet/contracts';
 import type { z } from 'zod';
 import { actorOf } from '../../http/access-plugin.js';
+import { served } from '../../http/endpoint-route.js';
 import type { TimeFormat } from '../../time-format.js';
 import type { StandardReportService } from './report-service.js';
 import { reportWorkbook } from './report-workbook.js';
@@ -21,6 +21,18 @@ interface Options {
   companyName: string;
 }
 
+/**
+ * A report's read record with its answer typed as any schema: `reports.run` does not type rows
+ * per report; the builders of a code make exactly its rows, which the record's response schema
+ * confirms on every answer.
+ */
+type TReadRecord = Omit<
+  (typeof STANDARD_REPORT_ENDPOINTS)[TStandardReportCode]['read'],
+  'response'
+> & {
+  response: z.ZodType;
+};
+
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const standardReportRoutes: FastifyPluginAsyncZod<Options> = async (
@@ -28,18 +40,15 @@ export const standardReportRoutes: FastifyPluginAsyncZod<Options> = async (
   { reports, videos, time, companyName },
 ) => {
   for (const code of STANDARD_REPORT_CODES) {
-    // One schema per report for the OpenAPI document and the response check; the builders
-    // of `code` make exactly its rows, which that check confirms on every answer.
-    const response: z.ZodType = STANDARD_REPORT_RESPONSES[code];
-    app.post(
-      `/api/reports/${code}`,
-      { schema: { body: ZStandardReportRequest, response: { 200: response } } },
-      async (req) => ({ data: await reports.run(actorOf(req), code, req.body) }),
-    );
-    app.post(
-      `/api/reports/${code}/export`,
-      { schema: { body: ZStandardReportRequest } },
-      async (req, reply) => {
+    // One schema per report for the OpenAPI document and the response check.
+    const read: TReadRecord = STANDARD_REPORT_ENDPOINTS[code].read;
+    app.route({
+      ...served(read),
+      handler: async (req) => ({ data: await reports.run(actorOf(req), code, req.body) }),
+    });
+    app.route({
+      ...served(STANDARD_REPORT_ENDPOINTS[code].export),
+      handler: async (req, reply) => {
         const actor = actorOf(req);
         const result = await reports.run(actor, code, req.body, true);
         const subject = await reports.subjectOf(actor, req.body);
@@ -56,11 +65,10 @@ export const standardReportRoutes: FastifyPluginAsyncZod<Options> = async (
             }),
           );
       },
-    );
+    });
   }
-  app.post(
-    '/api/report-videos/find',
-    { schema: { body: ZVideoMomentsRequest, response: { 200: ZVideoMomentsResponse } } },
-    async (req) => ({ data: await videos(actorOf(req), req.body) }),
-  );
+  app.route({
+    ...served(ENDPOINTS.reportVideos),
+    handler: async (req) => ({ data: await videos(actorOf(req), req.body) }),
+  });
 };

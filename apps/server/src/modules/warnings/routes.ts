@@ -1,25 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  ENDPOINTS,
   WARNING_IMAGE_FIELD,
   WARNING_IMAGE_MAX_BYTES,
   ZCreateWarningRequest,
-  ZDeleteWarningRequest,
-  ZDeleteWarningResponse,
   ZUpdateWarningRequest,
-  ZWarningListRequest,
-  ZWarningListResponse,
-  ZWarningResponse,
-  ZWarningTodayCountsResponse,
 } from '@fleet/contracts';
 import { actorOf } from '../../http/access-plugin.js';
 import { AppError } from '../../http/app-error.js';
+import { served } from '../../http/endpoint-route.js';
 import { parseFields, readMultipart } from '../../http/multipart-form.js';
 import type { StoredImage, WarningService } from './warning-service.js';
-
-/** Calls that take no input send no body or an empty one. */
-const ZNoBody = z.object({}).nullish();
 
 /**
  * The fields of a create/update body, JSON or multipart; a photo in field `image` is
@@ -59,59 +51,53 @@ export const warningRoutes: FastifyPluginAsyncZod<{ warnings: WarningService }> 
   app,
   { warnings },
 ) => {
-  app.post(
-    '/canh_bao/list_canh_bao',
-    { schema: { body: ZWarningListRequest, response: { 200: ZWarningListResponse } } },
-    async (req) => ({ data: await warnings.list(actorOf(req), req.body ?? {}) }),
-  );
+  app.route({
+    ...served(ENDPOINTS.warningList),
+    handler: async (req) => ({ data: await warnings.list(actorOf(req), req.body ?? {}) }),
+  });
 
-  app.post(
-    '/canh_bao/tao_canh_bao',
-    { schema: { response: { 201: ZWarningResponse } } },
-    async (req, reply) => {
+  app.route({
+    ...served(ENDPOINTS.createWarning),
+    handler: async (req, reply) => {
       const data = await withForm(req, warnings, (fields, image) =>
         warnings.create(actorOf(req), parseFields(ZCreateWarningRequest, fields), image),
       );
       return reply.status(201).send({ data });
     },
-  );
+  });
 
-  app.post(
-    '/canh_bao/cap_nhat',
-    { schema: { response: { 200: ZWarningResponse } } },
-    async (req) => ({
+  app.route({
+    ...served(ENDPOINTS.updateWarning),
+    handler: async (req) => ({
       data: await withForm(req, warnings, (fields, image) =>
         warnings.update(actorOf(req), parseFields(ZUpdateWarningRequest, fields), image),
       ),
     }),
-  );
+  });
 
-  app.post(
-    '/canh_bao/xoa_canh_bao',
-    { schema: { body: ZDeleteWarningRequest, response: { 200: ZDeleteWarningResponse } } },
-    async (req) => {
+  app.route({
+    ...served(ENDPOINTS.deleteWarning),
+    handler: async (req) => {
       const ids = req.body.id_canh_bao;
       return {
         data: { deleted: await warnings.delete(actorOf(req), Array.isArray(ids) ? ids : [ids]) },
       };
     },
-  );
+  });
 
-  app.post(
-    '/api/warnings/today_counts',
-    { schema: { body: ZNoBody, response: { 200: ZWarningTodayCountsResponse } } },
-    async (req) => ({ data: await warnings.todayCounts(actorOf(req)) }),
-  );
+  app.route({
+    ...served(ENDPOINTS.warningTodayCounts),
+    handler: async (req) => ({ data: await warnings.todayCounts(actorOf(req)) }),
+  });
 
-  app.get(
-    '/api/warnings/:id/image',
-    { schema: { params: z.object({ id: z.coerce.number().int() }) } },
-    async (req, reply) => {
+  app.route({
+    ...served(ENDPOINTS.warningImage),
+    handler: async (req, reply) => {
       const image = await warnings.image(actorOf(req), req.params.id);
       return reply
         .header('content-type', image.contentType)
         .header('cache-control', 'private, max-age=300')
         .send(image.body);
     },
-  );
+  });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZWarningMailSettings, ZWarningMailSettingsResponse } from '@fleet/contracts';
+import { ENDPOINTS } from '@fleet/contracts';
 import { actorOf } from '../../http/access-plugin.js';
+import { served } from '../../http/endpoint-route.js';
 import type { WarningMail } from './warning-mail.js';
 
 /** Which kinds of system warning are mailed: read by the warning page, changed by admins. */
@@ -8,14 +9,12 @@ export const warningMailRoutes: FastifyPluginAsyncZod<{ mail: WarningMail }> = a
   app,
   { mail },
 ) => {
-  app.post(
-    '/api/warnings/mail_settings',
-    { schema: { response: { 200: ZWarningMailSettingsResponse } } },
-    async () => ({ data: await mail.settings() }),
-  );
-  app.put(
-    '/api/warnings/mail_settings',
-    { schema: { body: ZWarningMailSettings, response: { 200: ZWarningMailSettingsResponse } } },
-    async (req) => ({ data: await mail.updateSettings(req.body, actorOf(req).username) }),
-  );
+  app.route({
+    ...served(ENDPOINTS.warningMailSettings),
+    handler: async () => ({ data: await mail.settings() }),
+  });
+  app.route({
+    ...served(ENDPOINTS.saveWarningMailSettings),
+    handler: async (req) => ({ data: await mail.updateSettings(req.body, actorOf(req).username) }),
+  });
 };

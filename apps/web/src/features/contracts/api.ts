@@ -1,14 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TContract,
-  TContractListRequest,
-  TCreateContractRequest,
-  TMarker,
-  TStopReport,
-  TTripRoute,
-  TUpdateContractRequest,
+import {
+  ENDPOINTS,
+  type TContractListRequest,
+  type TCreateContractRequest,
+  type TMarker,
+  type TUpdateContractRequest,
 } from '@fleet/contracts';
 import { api } from '@/lib/api';
+import { call } from '@/lib/endpoint-call';
 
 interface TEnvelope<T> {
   data: T;
@@ -25,8 +24,7 @@ const keys = {
 export function useContractList(filter: TContractListRequest) {
   return useQuery({
     queryKey: keys.list(filter),
-    queryFn: async () =>
-      await api.post<TEnvelope<TContract[]> & { total: number }>('/api/contracts/list', filter),
+    queryFn: () => call(ENDPOINTS.contractList, filter),
     placeholderData: keepPreviousData,
   });
 }
@@ -35,8 +33,7 @@ export function useContractList(filter: TContractListRequest) {
 export function useContract(id: number | null) {
   return useQuery({
     queryKey: keys.one(id ?? 0),
-    queryFn: async () =>
-      (await api.post<TEnvelope<TContract>>('/contract/get_info', { contract_id: id })).data,
+    queryFn: async () => (await call(ENDPOINTS.contractInfo, { contract_id: id! })).data,
     enabled: id !== null,
   });
 }
@@ -50,7 +47,7 @@ export function useCreateContract() {
   const reload = useReload();
   return useMutation({
     mutationFn: async (body: TCreateContractRequest) =>
-      (await api.post<TEnvelope<TContract>>('/contract/create', body)).data,
+      (await call(ENDPOINTS.createContract, body)).data,
     onSuccess: reload,
   });
 }
@@ -60,7 +57,7 @@ export function useUpdateContract() {
   const reload = useReload();
   return useMutation({
     mutationFn: async (body: TUpdateContractRequest) =>
-      (await api.put<TEnvelope<TContract>>('/contract/update', body)).data,
+      (await call(ENDPOINTS.updateContract, body)).data,
     onSuccess: reload,
   });
 }
@@ -69,11 +66,7 @@ export function useDeleteContracts() {
   const reload = useReload();
   return useMutation({
     mutationFn: async (ids: number[]) =>
-      (
-        await api.post<TEnvelope<{ deleted: number }>>('/contract/delete', {
-          list_contract: ids,
-        })
-      ).data,
+      (await call(ENDPOINTS.deleteContract, { list_contract: ids })).data,
     onSuccess: reload,
   });
 }
@@ -105,8 +98,7 @@ export function useTripRoute(query: TTripQuery | null) {
   };
   return useQuery({
     queryKey: ['trip-route', body] as const,
-    queryFn: async () =>
-      (await api.post<TEnvelope<TTripRoute>>('/contract/get_route_data', body)).data,
+    queryFn: async () => (await call(ENDPOINTS.contractRoute, body!)).data,
     enabled: body !== null,
     staleTime: 60_000,
   });
@@ -116,8 +108,7 @@ export function useTripRoute(query: TTripQuery | null) {
 export function useTripStops(query: TTripQuery | null) {
   return useQuery({
     queryKey: ['trip-stops', query] as const,
-    queryFn: async () =>
-      (await api.post<TEnvelope<TStopReport>>('/contract/get_list_stop_and_video', query)).data,
+    queryFn: async () => (await call(ENDPOINTS.contractStops, query!)).data,
     enabled: query !== null,
     // Video links are signed for a while; asking again after a minute renews them.
     staleTime: 60_000,

@@ -1,24 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ENDPOINTS,
-  type TAbnormalActivity,
+  STANDARD_REPORT_ENDPOINTS,
   type TDomainSettings,
-  type TDriver,
-  type TDriverDayRow,
   type TDriverReportRequest,
-  type TDriverRoute,
   type TStandardReportCode,
   type TStandardReportRequest,
   type TVideoMomentsRequest,
 } from '@fleet/contracts';
-import { api } from '@/lib/api';
 import { call } from '@/lib/endpoint-call';
 import { saveFileAnswer } from '@/lib/download';
 import { DOMAIN_SETTINGS_KEY } from '@/lib/domain-settings';
-
-interface TEnvelope<T> {
-  data: T;
-}
 
 /** A standard report's answer, rows as records: the table reads them by column key. */
 export interface TReportPage {
@@ -30,13 +22,10 @@ export interface TReportPage {
   page_size: number;
 }
 
-const post = async <T>(path: string, body: unknown) =>
-  (await api.post<TEnvelope<T>>(path, body)).data;
-
 export function useDrivers() {
   return useQuery({
     queryKey: ['driving-report', 'drivers'],
-    queryFn: () => post<TDriver[]>('/driver/driver_list', {}),
+    queryFn: async () => (await call(ENDPOINTS.driverList, {})).data,
     staleTime: 60_000,
   });
 }
@@ -45,7 +34,7 @@ export function useDrivers() {
 export function useDriverDays(filter: TDriverReportRequest | null) {
   return useQuery({
     queryKey: ['driving-report', 'days', filter],
-    queryFn: () => post<TDriverDayRow[]>('/driver_report/get_list_by_date', filter),
+    queryFn: async () => (await call(ENDPOINTS.drivingByDate, filter!)).data,
     enabled: filter !== null,
   });
 }
@@ -53,7 +42,7 @@ export function useDriverDays(filter: TDriverReportRequest | null) {
 export function useAbnormal(filter: TDriverReportRequest | null) {
   return useQuery({
     queryKey: ['driving-report', 'abnormal', filter],
-    queryFn: () => post<TAbnormalActivity[]>('/driver_report/abnormal_activity', filter),
+    queryFn: async () => (await call(ENDPOINTS.abnormalActivity, filter!)).data,
     enabled: filter !== null,
   });
 }
@@ -62,7 +51,9 @@ export function useAbnormal(filter: TDriverReportRequest | null) {
 export function useDriverRoute(filter: TDriverReportRequest | null) {
   return useQuery({
     queryKey: ['driving-report', 'route', filter],
-    queryFn: () => post<TDriverRoute>('/driver_report/get_driver_route_report', filter),
+    queryFn: async () =>
+      (await call(ENDPOINTS.driverRouteReport, { ...filter!, driver_name: filter!.driver_name! }))
+        .data,
     enabled: Boolean(filter?.driver_name),
   });
 }
@@ -71,8 +62,7 @@ export function useDriverRoute(filter: TDriverReportRequest | null) {
 export function useVideoMoments(request: TVideoMomentsRequest | null) {
   return useQuery({
     queryKey: ['driving-report', 'videos', request],
-    queryFn: () =>
-      post<{ url: string | null; start_time: string | null }[]>('/api/report-videos/find', request),
+    queryFn: async () => (await call(ENDPOINTS.reportVideos, request!)).data,
     enabled: request !== null && request.moments.length > 0,
     // Links are signed for a while; fetch new ones rather than reuse expired ones.
     staleTime: 5 * 60_000,
@@ -85,18 +75,22 @@ export function useStandardReport(
 ) {
   return useQuery({
     queryKey: ['driving-report', 'standard', code, request],
-    queryFn: () => post<TReportPage>(`/api/reports/${code}`, request),
+    queryFn: async (): Promise<TReportPage> =>
+      (await call(STANDARD_REPORT_ENDPOINTS[code].read, request!)).data,
     enabled: request !== null,
     placeholderData: keepPreviousData,
   });
 }
 
 /** POST /api/reports/<code>/export: the server lays out the XLSX, the browser saves it. */
-export const downloadStandardReport = (
+export function downloadStandardReport(
   code: TStandardReportCode,
   request: TStandardReportRequest,
   fallbackName: string,
-) => saveFileAnswer('POST', `/api/reports/${code}/export`, request, fallbackName);
+) {
+  const { method, path } = STANDARD_REPORT_ENDPOINTS[code].export;
+  return saveFileAnswer(method, path, request, fallbackName);
+}
 
 export function useSaveDomainSettings() {
   const client = useQueryClient();

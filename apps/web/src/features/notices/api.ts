@@ -1,18 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NOTICE_POLL_MS, type TNotice } from '@fleet/contracts';
-import { api } from '@/lib/api';
+import { ENDPOINTS, NOTICE_POLL_MS } from '@fleet/contracts';
+import { call } from '@/lib/endpoint-call';
 
 export const NOTICES_QUERY_KEY = ['notices'] as const;
-
-type TNoticeList = { data: TNotice[]; total: number };
 
 /** Unseen notices for the bell badge, polled every 15 s (spec 9). */
 export function useNoticeCount(enabled: boolean) {
   return useQuery({
     queryKey: [...NOTICES_QUERY_KEY, 'count'],
-    queryFn: async () =>
-      (await api.post<{ data: { noti_tag_number: number } }>('/warehouse/get_noti_tag_number')).data
-        .noti_tag_number,
+    queryFn: async () => (await call(ENDPOINTS.noticeCount)).data.noti_tag_number,
     refetchInterval: NOTICE_POLL_MS,
     enabled,
   });
@@ -22,7 +18,7 @@ export function useNoticeCount(enabled: boolean) {
 export function useNoticeList(limit: number, enabled = true) {
   return useQuery({
     queryKey: [...NOTICES_QUERY_KEY, 'list', limit],
-    queryFn: () => api.post<TNoticeList>('/warehouse/notification_list', { limit }),
+    queryFn: () => call(ENDPOINTS.noticeList, { limit }),
     enabled,
   });
 }
@@ -31,7 +27,7 @@ export function useNoticeList(limit: number, enabled = true) {
 export function useMarkNoticesSeen() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/warehouse/update_last_noti_date'),
+    mutationFn: () => call(ENDPOINTS.markNoticesSeen),
     onSettled: () => queryClient.invalidateQueries({ queryKey: NOTICES_QUERY_KEY }),
   });
 }

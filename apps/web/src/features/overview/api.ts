@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TCurrentDriverRow, TWarningTodayCounts } from '@fleet/contracts';
-import { api } from '@/lib/api';
-
-interface TEnvelope<T> {
-  data: T;
-}
+import { ENDPOINTS } from '@fleet/contracts';
+import { call } from '@/lib/endpoint-call';
 
 /** Today's driving per driver (POST /driver_report/get_current_list), each minute. */
 export function useDriverTimes() {
   return useQuery({
     queryKey: ['overview', 'driver-time'],
-    queryFn: async () =>
-      (await api.post<TEnvelope<TCurrentDriverRow[]>>('/driver_report/get_current_list', {})).data,
+    queryFn: async () => (await call(ENDPOINTS.currentDriving, {})).data,
     refetchInterval: 60_000,
   });
 }
@@ -20,8 +15,7 @@ export function useDriverTimes() {
 export function useWarningCountsToday(enabled: boolean) {
   return useQuery({
     queryKey: ['overview', 'warnings-today'],
-    queryFn: async () =>
-      (await api.post<TEnvelope<TWarningTodayCounts>>('/api/warnings/today_counts', {})).data,
+    queryFn: async () => (await call(ENDPOINTS.warningTodayCounts, {})).data,
     refetchInterval: 60_000,
     enabled,
   });

@@ -1,10 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TPaper } from '@fleet/contracts';
+import { ENDPOINTS, type TPaper } from '@fleet/contracts';
 import { api } from '@/lib/api';
-
-interface TEnvelope<T> {
-  data: T;
-}
+import { call, checkedAnswer } from '@/lib/endpoint-call';
 
 export type TPaperKind = 'truck' | 'driver';
 const keys = {
@@ -21,7 +18,7 @@ export function usePaperList(kind: TPaperKind, search: string) {
         kind,
         ...(search ? (kind === 'truck' ? { plate: search } : { username: search }) : {}),
       };
-      return (await api.post<TEnvelope<TPaper[]>>('/truck_info/get_list_paper', body)).data;
+      return (await call(ENDPOINTS.paperList, body)).data;
     },
     placeholderData: (previous) => previous,
   });
@@ -38,12 +35,11 @@ export interface TPaperUpload {
 export function useSavePaper() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ form, editing, onProgress }: TPaperUpload) =>
-      (
-        await (editing
-          ? api.upload<TEnvelope<TPaper>>('/truck_info/edit_paper', form, onProgress, 'PUT')
-          : api.upload<TEnvelope<TPaper>>('/truck_info/add_paper', form, onProgress))
-      ).data,
+    mutationFn: async ({ form, editing, onProgress }: TPaperUpload) => {
+      const endpoint = editing ? ENDPOINTS.editPaper : ENDPOINTS.addPaper;
+      const answer = await api.upload(endpoint.path, form, onProgress, endpoint.method);
+      return checkedAnswer(endpoint, answer).data;
+    },
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }
@@ -52,9 +48,7 @@ export function useSavePaper() {
 export function useDeletePapers() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (ids: number[]) =>
-      (await api.post<TEnvelope<{ deleted: number }>>('/truck_info/delete_paper', { data: ids }))
-        .data,
+    mutationFn: async (ids: number[]) => (await call(ENDPOINTS.deletePaper, { data: ids })).data,
     onSuccess: (_result, ids) => {
       client.setQueriesData<TPaper[]>({ queryKey: keys.all }, (old) =>
         old?.filter((paper) => !ids.includes(paper.id)),

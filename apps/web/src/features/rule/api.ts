@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TCreateRuleRequest, TEditRuleRequest, TRule } from '@fleet/contracts';
-import { api } from '@/lib/api';
-
-interface TEnvelope<T> {
-  data: T;
-}
+import {
+  ENDPOINTS,
+  type TCreateRuleRequest,
+  type TEditRuleRequest,
+  type TRule,
+} from '@fleet/contracts';
+import { call } from '@/lib/endpoint-call';
 
 const keys = { all: ['rules'] as const, list: (plate: string) => ['rules', plate] as const };
 
@@ -12,8 +13,7 @@ const keys = { all: ['rules'] as const, list: (plate: string) => ['rules', plate
 export function useRuleList(plate: string) {
   return useQuery({
     queryKey: keys.list(plate),
-    queryFn: async () =>
-      (await api.post<TEnvelope<TRule[]>>('/truck_info/get_rules', plate ? { plate } : {})).data,
+    queryFn: async () => (await call(ENDPOINTS.ruleList, plate ? { plate } : {})).data,
     placeholderData: (previous) => previous,
   });
 }
@@ -26,8 +26,7 @@ function useReload() {
 export function useAddRule() {
   const reload = useReload();
   return useMutation({
-    mutationFn: async (body: TCreateRuleRequest) =>
-      (await api.post<TEnvelope<TRule[]>>('/truck_info/add_rule', body)).data,
+    mutationFn: async (body: TCreateRuleRequest) => (await call(ENDPOINTS.addRule, body)).data,
     onSuccess: reload,
   });
 }
@@ -35,8 +34,7 @@ export function useAddRule() {
 export function useEditRule() {
   const reload = useReload();
   return useMutation({
-    mutationFn: async (body: TEditRuleRequest) =>
-      (await api.put<TEnvelope<TRule[]>>('/truck_info/edit_rule', body)).data,
+    mutationFn: async (body: TEditRuleRequest) => (await call(ENDPOINTS.editRule, body)).data,
     onSuccess: reload,
   });
 }
@@ -45,7 +43,7 @@ export function useRecordService() {
   const reload = useReload();
   return useMutation({
     mutationFn: async (body: { id: number; plate: string }) =>
-      (await api.post<TEnvelope<TRule[]>>('/api/rules/record_service', body)).data,
+      (await call(ENDPOINTS.recordService, body)).data,
     onSuccess: reload,
   });
 }
@@ -55,9 +53,7 @@ export function useDeleteRules() {
   const client = useQueryClient();
   const reload = useReload();
   return useMutation({
-    mutationFn: async (ids: number[]) =>
-      (await api.post<TEnvelope<{ deleted: number }>>('/truck_info/delete_rules', { data: ids }))
-        .data,
+    mutationFn: async (ids: number[]) => (await call(ENDPOINTS.deleteRules, { data: ids })).data,
     onSuccess: (_result, ids) => {
       client.setQueriesData<TRule[]>({ queryKey: keys.all }, (old) =>
         old?.filter((rule) => !ids.includes(rule.id)),

@@ -1,10 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAlarmAttachment, TWarning, TWarningListRequest } from '@fleet/contracts';
+import { ENDPOINTS, type TWarning, type TWarningListRequest } from '@fleet/contracts';
 import { api } from '@/lib/api';
-
-interface TEnvelope<T> {
-  data: T;
-}
+import { call, checkedAnswer } from '@/lib/endpoint-call';
 
 export type TWarningFilter = NonNullable<TWarningListRequest>;
 
@@ -17,8 +14,7 @@ const keys = {
 export function useWarningList(filter: TWarningFilter) {
   return useQuery({
     queryKey: keys.list(filter),
-    queryFn: async () =>
-      (await api.post<TEnvelope<TWarning[]>>('/canh_bao/list_canh_bao', filter)).data,
+    queryFn: async () => (await call(ENDPOINTS.warningList, filter)).data,
     placeholderData: (previous) => previous,
   });
 }
@@ -32,22 +28,21 @@ function useReload() {
 export function useSaveWarning() {
   const reload = useReload();
   return useMutation({
-    mutationFn: async ({ id, form }: { id: number | null; form: FormData }) =>
-      (
-        await api.upload<TEnvelope<TWarning>>(
-          id === null ? '/canh_bao/tao_canh_bao' : '/canh_bao/cap_nhat',
-          form,
-        )
-      ).data,
+    mutationFn: async ({ id, form }: { id: number | null; form: FormData }) => {
+      const endpoint = id === null ? ENDPOINTS.createWarning : ENDPOINTS.updateWarning;
+      return checkedAnswer(endpoint, await api.upload(endpoint.path, form)).data;
+    },
     onSuccess: reload,
   });
 }
 
+/** The update route reads its fields itself (JSON or multipart), so its record has no body. */
 export function useChangeWarningStatus() {
   const reload = useReload();
   return useMutation({
     mutationFn: async (body: { id_canh_bao: number; status: TWarning['status'] }) =>
-      (await api.post<TEnvelope<TWarning>>('/canh_bao/cap_nhat', body)).data,
+      checkedAnswer(ENDPOINTS.updateWarning, await api.post(ENDPOINTS.updateWarning.path, body))
+        .data,
     onSuccess: reload,
   });
 }
@@ -57,11 +52,7 @@ export function useDeleteWarning() {
   const reload = useReload();
   return useMutation({
     mutationFn: async (id: number) =>
-      (
-        await api.post<TEnvelope<{ deleted: number }>>('/canh_bao/xoa_canh_bao', {
-          id_canh_bao: id,
-        })
-      ).data,
+      (await call(ENDPOINTS.deleteWarning, { id_canh_bao: id })).data,
     onSuccess: reload,
   });
 }
@@ -71,6 +62,6 @@ export function useWarningAttachments(warningId: number) {
   return useQuery({
     queryKey: ['warnings', warningId, 'attachments'] as const,
     queryFn: async () =>
-      (await api.get<TEnvelope<TAlarmAttachment[]>>(`/api/warnings/${warningId}/attachments`)).data,
+      (await call(ENDPOINTS.warningAttachments, undefined, { params: { id: warningId } })).data,
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TWarningMailSettings } from '@fleet/contracts';
-import { api } from '@/lib/api';
+import { ENDPOINTS, type TWarningMailSettings } from '@fleet/contracts';
+import { call } from '@/lib/endpoint-call';
 
 const KEY = ['warning-mail-settings'] as const;
 
@@ -9,8 +9,7 @@ export function useWarningMailSettings(enabled: boolean) {
   return useQuery({
     queryKey: KEY,
     enabled,
-    queryFn: async () =>
-      (await api.post<{ data: TWarningMailSettings }>('/api/warnings/mail_settings')).data,
+    queryFn: async () => (await call(ENDPOINTS.warningMailSettings)).data,
   });
 }
 
@@ -18,7 +17,7 @@ export function useSaveWarningMailSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (settings: TWarningMailSettings) =>
-      (await api.put<{ data: TWarningMailSettings }>('/api/warnings/mail_settings', settings)).data,
+      (await call(ENDPOINTS.saveWarningMailSettings, settings)).data,
     onSuccess: (saved) => client.setQueryData(KEY, saved),
   });
 }
