@@ -14,8 +14,9 @@ const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
  */
 const API_SEGMENTS = [
   ...new Set(
-    ENDPOINT_LIST.map((endpoint) =>
-      resolveRoutePath(endpoint.path, process.env.PRODUCT_SLUG ?? 'fleet').split('/')[1],
+    ENDPOINT_LIST.map(
+      (endpoint) =>
+        resolveRoutePath(endpoint.path, process.env.PRODUCT_SLUG ?? 'fleet').split('/')[1],
     ),
   ),
 ];

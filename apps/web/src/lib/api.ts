@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@fleet/contracts';
 import { storage } from './storage';
 
 /** A failed call: HTTP status plus the `{error: {code, message, details}}` body (api.md). */
@@ -15,7 +16,7 @@ export class ApiError extends Error {
   }
 }
 
-const LOGIN_PATH = '/user/login';
+const LOGIN_PATH = ENDPOINTS.login.path;
 let onUnauthorized: () => void = () => {
   storage.clearSession();
   if (!window.location.pathname.startsWith('/auth/')) window.location.assign('/auth/login');
