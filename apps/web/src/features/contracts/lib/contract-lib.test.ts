@@ -58,7 +58,8 @@ describe('contract form', () => {
     ]);
     expect(serverFormErrors(t, error)).toEqual({
       code: 'validation:byField.code.taken {"defaultValue":"validation:taken"}',
-      planned_end: 'validation:not_before_start {"start":"planned_start"}',
+      planned_end:
+        'validation:byField.planned_end.not_before_start {"start":"planned_start","defaultValue":"validation:not_before_start {\\"start\\":\\"planned_start\\"}"}',
       note: 'something else',
     });
   });
