@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TRoute, TVideo } from '@fleet/contracts';
+import { ENDPOINTS, type TRoute } from '@fleet/contracts';
 import { api } from '@/lib/api';
+import { call } from '@/lib/endpoint-call';
 
 interface TEnvelope<T> {
   data: T;
@@ -38,7 +39,7 @@ export function useClipAt(moment: { plate: string; time: string } | null, enable
     queryKey: ['route-replay', 'clip-at', moment] as const,
     queryFn: async () => {
       const body = { truck_plate: moment!.plate, start_date: moment!.time, end_date: moment!.time };
-      const answer = await api.post<TEnvelope<TVideo[]>>('/etracking/get_list_by_date', body);
+      const answer = await call(ENDPOINTS.videoList, body);
       return answer.data.length > 0;
     },
     enabled: enabled && moment !== null,
