@@ -38,6 +38,17 @@ export function cameraRepository(db: Database) {
       );
       return rows.map((row) => row.channel);
     },
+    /** Channels that have a live source, on the trucks given (null = all) that exist. */
+    liveChannels(truckIds: number[] | null) {
+      return db.query<{ truck_id: number; channel: number; name: string }>(
+        `select c.truck_id, c.channel, c.name
+           from truck_cameras c join trucks t on t.id = c.truck_id and t.deleted_at is null
+          where (c.source_url_enc is not null or c.source_kind = 'jt1078')
+            and ($1::int[] is null or c.truck_id = any($1::int[]))
+          order by c.truck_id, c.channel`,
+        [truckIds],
+      );
+    },
     /** Cameras with a live source on trucks that are moving now (for timed snapshots). */
     movingWithSource(): Promise<CameraRow[]> {
       return db.query<CameraRow>(

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import { cameraRepository } from '../cameras/camera-repository.js';
 import type { CameraService } from '../cameras/camera-service.js';
 import { localSecret } from '../media/local-secret.js';
 import type { TruckService } from '../trucks/truck-service.js';
@@ -51,7 +52,7 @@ export function liveCameraModule(deps: {
   return {
     streams,
     service: liveCameraService({
-      db,
+      cameras: cameraRepository(db),
       trucks: deps.trucks,
       streams,
       signature,

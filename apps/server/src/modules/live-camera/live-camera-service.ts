@@ -5,8 +5,8 @@ import {
   type TLiveStreamKey,
   type TLiveStreamStatus,
 } from '@fleet/contracts';
-import type { Database } from '../../db/database.js';
 import { AppError, notFound } from '../../http/app-error.js';
+import type { CameraRepository } from '../cameras/camera-repository.js';
 import type { Actor } from '../sessions/session-service.js';
 import type { TruckService } from '../trucks/truck-service.js';
 import type { InstanceSignature } from './instance-signature.js';
@@ -15,7 +15,7 @@ import type { LiveStreams } from './live-streams.js';
 import type { StreamFile } from './remux-proxy.js';
 
 interface Deps {
-  db: Database;
+  cameras: CameraRepository;
   trucks: TruckService;
   streams: LiveStreams;
   signature: InstanceSignature;
@@ -29,7 +29,7 @@ export const playlistPath = (truckId: number, channel: number) =>
 
 /** Live camera monitoring of the trucks a user is granted, wherever the remux runs. */
 export function liveCameraService({
-  db,
+  cameras,
   trucks,
   streams,
   signature,
@@ -44,15 +44,7 @@ export function liveCameraService({
   return {
     /** Channels that have a live source, on the trucks the actor may see. */
     async channels(actor: Actor) {
-      const visible = await trucks.visibleIds(actor);
-      return db.query<{ truck_id: number; channel: number; name: string }>(
-        `select c.truck_id, c.channel, c.name
-           from truck_cameras c join trucks t on t.id = c.truck_id and t.deleted_at is null
-          where (c.source_url_enc is not null or c.source_kind = 'jt1078')
-            and ($1::int[] is null or c.truck_id = any($1::int[]))
-          order by c.truck_id, c.channel`,
-        [visible],
-      );
+      return cameras.liveChannels(await trucks.visibleIds(actor));
     },
 
     async open(actor: Actor, keys: TLiveStreamKey[]): Promise<TLiveStream[]> {
