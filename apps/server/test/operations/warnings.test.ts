@@ -70,6 +70,12 @@ describe('warnings', () => {
     });
     expect(missing.status).toBe(400);
     expect(missing.body.error.details[0].field).toBe('content');
+    const badTime = await fleet.call('POST', '/canh_bao/tao_canh_bao', {
+      token: fleet.adminToken,
+      body: { content: 'x', time: '2026-02-30 25:61:00' },
+    });
+    expect(badTime.status).toBe(400);
+    expect(badTime.body.error.details[0]).toMatchObject({ field: 'time', code: 'date_time' });
   });
 
   it('filters by plate, type, status and time, updates status and deletes', async () => {
