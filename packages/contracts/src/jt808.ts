@@ -67,3 +67,20 @@ export const ZJt808Setting = z.object({
 });
 export type TJt808Setting = z.infer<typeof ZJt808Setting>;
 export const ZJt808SettingsResponse = envelope(z.array(ZJt808Setting));
+
+const ZHex = z.string().regex(/^(?:[0-9a-f]{2}){0,1023}$/);
+/**
+ * POST /api/internal/jt808/request (between console instances, signed): a command for a
+ * terminal whose connection another instance holds; bodies travel as hex.
+ */
+export const ZJt808RelayRequest = z.object({
+  device_id: z.string().min(1).max(64),
+  msg_id: z.number().int().min(0).max(0xffff),
+  body: z.union([ZHex, z.object({ legacy: ZHex, v2019: ZHex })]),
+  reply_ids: z.array(z.number().int().min(0).max(0xffff)).min(1).max(8),
+  timeout_ms: z.number().int().min(1).max(60_000),
+});
+export type TJt808RelayRequest = z.infer<typeof ZJt808RelayRequest>;
+/** The terminal's reply to a relayed command. */
+export const ZJt808RelayReply = z.object({ msg_id: z.number().int(), body: ZHex });
+export const ZJt808RelayResponse = envelope(ZJt808RelayReply);

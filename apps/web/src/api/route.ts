@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, type TRoute } from '@fleet/contracts';
-import { api } from '@/lib/api';
+import { ENDPOINTS } from '@fleet/contracts';
 import { call } from '@/lib/endpoint-call';
-
-interface TEnvelope<T> {
-  data: T;
-}
 
 /** A route request with wire times (`YYYY-MM-DD HH:mm:ss`, company zone). */
 export interface TRouteQuery {
@@ -21,8 +16,7 @@ export interface TRouteQuery {
 export function useRoute(query: TRouteQuery | null) {
   return useQuery({
     queryKey: ['route', query] as const,
-    queryFn: async () =>
-      (await api.post<TEnvelope<TRoute>>('/truck/get_route_from_video', query)).data,
+    queryFn: async () => (await call(ENDPOINTS.route, query!)).data,
     enabled: query !== null,
     // A past range does not change; today's grows, and "Show" asks again.
     staleTime: 60_000,

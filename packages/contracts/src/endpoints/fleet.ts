@@ -1,4 +1,48 @@
 import { endpoint } from '../endpoint.js';
+import { ZCameraListRequest, ZCameraListResponse, ZSaveCamerasRequest } from '../camera.js';
+import { ZOk } from '../common.js';
+import { ZReverseGeocodeRequest, ZReverseGeocodeResponse } from '../geocode.js';
+import {
+  ZAttachDeviceRequest,
+  ZBatchRequest,
+  ZBatchResponse,
+  ZDeviceKeyRequest,
+  ZDeviceKeyResponse,
+  ZUnknownDeviceListResponse,
+} from '../ingest.js';
+import {
+  ZJt808PhotoRequest,
+  ZJt808PhotoResponse,
+  ZJt808RelayRequest,
+  ZJt808RelayResponse,
+  ZJt808SettingsRequest,
+  ZJt808SettingsResponse,
+  ZJt808TerminalRequest,
+  ZJt808TerminalResponse,
+  ZJt808TextRequest,
+  ZJt808TimeZoneRequest,
+} from '../jt808.js';
+import {
+  ZCreateMarkerRequest,
+  ZDeleteMarkersRequest,
+  ZDeleteMarkersResponse,
+  ZExportMarkersRequest,
+  ZImportMarkersResponse,
+  ZMarkerListRequest,
+  ZMarkerListResponse,
+  ZMarkerResponse,
+  ZUpdateMarkerRequest,
+} from '../marker.js';
+import {
+  ZCreateTruckAssignmentRequest,
+  ZDeleteTruckAssignmentRequest,
+  ZDeleteTruckAssignmentResponse,
+  ZEndTruckAssignmentRequest,
+  ZTruckAssignmentListRequest,
+  ZTruckAssignmentListResponse,
+  ZTruckAssignmentResponse,
+} from '../motion.js';
+import { ZCurrentTruckListResponse, ZRouteRequest, ZRouteResponse } from '../tracking.js';
 import {
   ZCreateTruckRequest,
   ZDeleteTrucksRequest,
@@ -52,50 +96,121 @@ export const FLEET_ENDPOINTS = {
     method: 'POST',
     path: '/truck/get_current_truck_list',
     access: 'signed_in',
+    response: ZCurrentTruckListResponse,
   }),
-  route: endpoint({ method: 'POST', path: '/truck/get_route_from_video', access: 'signed_in' }),
-  // Live state of the granted trucks; the browser passes its token in the query string.
+  route: endpoint({
+    method: 'POST',
+    path: '/truck/get_route_from_video',
+    access: 'signed_in',
+    body: ZRouteRequest,
+    response: ZRouteResponse,
+  }),
+  // Live state of the granted trucks (a WebSocket: its messages are TLiveMessage); the browser
+  // passes its token in the query string.
   live: endpoint({ method: 'GET', path: '/api/live', access: 'signed_in' }),
   // A position in words (any signed-in user sees trucks somewhere; throttled per user).
-  reverseGeocode: endpoint({ method: 'POST', path: '/api/geocode/reverse', access: 'signed_in' }),
+  reverseGeocode: endpoint({
+    method: 'POST',
+    path: '/api/geocode/reverse',
+    access: 'signed_in',
+    body: ZReverseGeocodeRequest,
+    response: ZReverseGeocodeResponse,
+  }),
 
   // Devices: OsmAnd needs no key (the Traccar Client app cannot send one) and the batch
-  // endpoint checks the device key itself, so both are public to the session layer.
+  // endpoint checks the device key itself, so both are public to the session layer. OsmAnd
+  // reads its query string and form or JSON body itself and answers an empty 200.
   osmandGet: endpoint({ method: 'GET', path: '/osmand', access: 'public' }),
   osmandPost: endpoint({ method: 'POST', path: '/osmand', access: 'public' }),
   osmandSlashGet: endpoint({ method: 'GET', path: '/osmand/', access: 'public' }),
   osmandSlashPost: endpoint({ method: 'POST', path: '/osmand/', access: 'public' }),
-  ingestPositions: endpoint({ method: 'POST', path: '/api/ingest/positions', access: 'public' }),
-  deviceKey: endpoint({ method: 'POST', path: '/api/devices/key', access: 'admin' }),
-  unknownDevices: endpoint({ method: 'POST', path: '/api/devices/unknown', access: 'admin' }),
-  attachDevice: endpoint({ method: 'POST', path: '/api/devices/attach', access: 'admin' }),
+  ingestPositions: endpoint({
+    method: 'POST',
+    path: '/api/ingest/positions',
+    access: 'public',
+    body: ZBatchRequest,
+    response: ZBatchResponse,
+  }),
+  deviceKey: endpoint({
+    method: 'POST',
+    path: '/api/devices/key',
+    access: 'admin',
+    body: ZDeviceKeyRequest,
+    response: ZDeviceKeyResponse,
+  }),
+  unknownDevices: endpoint({
+    method: 'POST',
+    path: '/api/devices/unknown',
+    access: 'admin',
+    response: ZUnknownDeviceListResponse,
+  }),
+  attachDevice: endpoint({
+    method: 'POST',
+    path: '/api/devices/attach',
+    access: 'admin',
+    body: ZAttachDeviceRequest,
+    response: ZOk,
+  }),
 
   // Map points are read by every map and report; changing them needs the map page.
-  markerList: endpoint({ method: 'POST', path: '/marker/get_all_list', access: 'signed_in' }),
-  createMarker: endpoint({ method: 'POST', path: '/marker/create', access: { page: 'location' } }),
-  updateMarker: endpoint({ method: 'PUT', path: '/marker/update', access: { page: 'location' } }),
+  markerList: endpoint({
+    method: 'POST',
+    path: '/marker/get_all_list',
+    access: 'signed_in',
+    body: ZMarkerListRequest,
+    response: ZMarkerListResponse,
+  }),
+  createMarker: endpoint({
+    method: 'POST',
+    path: '/marker/create',
+    access: { page: 'location' },
+    body: ZCreateMarkerRequest,
+    response: ZMarkerResponse,
+    status: 201,
+  }),
+  updateMarker: endpoint({
+    method: 'PUT',
+    path: '/marker/update',
+    access: { page: 'location' },
+    body: ZUpdateMarkerRequest,
+    response: ZMarkerResponse,
+  }),
   deleteMarkers: endpoint({
     method: 'POST',
     path: '/marker/delete',
     access: { page: 'location' },
+    body: ZDeleteMarkersRequest,
+    response: ZDeleteMarkersResponse,
   }),
+  // A multipart upload (field `uploaded_file`): no body schema, the answer is JSON.
   importMarkers: endpoint({
     method: 'POST',
     path: '/marker/import',
     access: { page: 'location' },
+    response: ZImportMarkersResponse,
   }),
-  exportMarkers: endpoint({ method: 'POST', path: '/api/markers/export', access: 'signed_in' }),
+  // Answers the file itself (xlsx, csv…), so only the request is described.
+  exportMarkers: endpoint({
+    method: 'POST',
+    path: '/api/markers/export',
+    access: 'signed_in',
+    body: ZExportMarkersRequest,
+  }),
 
   // Truck cameras: their live sources carry credentials, so only truck managers see them.
   truckCameras: endpoint({
     method: 'POST',
     path: '/api/trucks/cameras/list',
     access: { page: 'trucks' },
+    body: ZCameraListRequest,
+    response: ZCameraListResponse,
   }),
   saveTruckCameras: endpoint({
     method: 'POST',
     path: '/api/trucks/cameras/save',
     access: { page: 'trucks' },
+    body: ZSaveCamerasRequest,
+    response: ZCameraListResponse,
   }),
 
   // Drivers assigned to trucks, edited in the truck form; the truck must be granted.
@@ -103,39 +218,76 @@ export const FLEET_ENDPOINTS = {
     method: 'POST',
     path: '/api/trucks/assignments/list',
     access: { page: 'trucks' },
+    body: ZTruckAssignmentListRequest,
+    response: ZTruckAssignmentListResponse,
   }),
   createAssignment: endpoint({
     method: 'POST',
     path: '/api/trucks/assignments/create',
     access: { page: 'trucks' },
+    body: ZCreateTruckAssignmentRequest,
+    response: ZTruckAssignmentResponse,
+    status: 201,
   }),
   endAssignment: endpoint({
     method: 'POST',
     path: '/api/trucks/assignments/end',
     access: { page: 'trucks' },
+    body: ZEndTruckAssignmentRequest,
+    response: ZTruckAssignmentResponse,
   }),
   deleteAssignment: endpoint({
     method: 'POST',
     path: '/api/trucks/assignments/delete',
     access: { page: 'trucks' },
+    body: ZDeleteTruckAssignmentRequest,
+    response: ZDeleteTruckAssignmentResponse,
   }),
 
   // JT/T 808 terminals: text to a truck's driver and its terminal's state with the trucks page,
   // "take a photo now" with the image history, its clock and parameters for admins; each
   // names a truck by plate, which must be granted. The internal route carries a command from
   // the instance a user reached to the one holding the terminal's connection (signed).
-  terminal: endpoint({ method: 'POST', path: '/api/jt808/terminal', access: { page: 'trucks' } }),
-  setTerminal: endpoint({ method: 'PUT', path: '/api/jt808/terminal', access: 'admin' }),
-  terminalText: endpoint({ method: 'POST', path: '/api/jt808/text', access: { page: 'trucks' } }),
+  terminal: endpoint({
+    method: 'POST',
+    path: '/api/jt808/terminal',
+    access: { page: 'trucks' },
+    body: ZJt808TerminalRequest,
+    response: ZJt808TerminalResponse,
+  }),
+  setTerminal: endpoint({
+    method: 'PUT',
+    path: '/api/jt808/terminal',
+    access: 'admin',
+    body: ZJt808TimeZoneRequest,
+    response: ZJt808TerminalResponse,
+  }),
+  terminalText: endpoint({
+    method: 'POST',
+    path: '/api/jt808/text',
+    access: { page: 'trucks' },
+    body: ZJt808TextRequest,
+    response: ZOk,
+  }),
   terminalPhoto: endpoint({
     method: 'POST',
     path: '/api/jt808/photo',
     access: { page: 'management/image' },
+    body: ZJt808PhotoRequest,
+    response: ZJt808PhotoResponse,
   }),
-  terminalSettings: endpoint({ method: 'POST', path: '/api/jt808/settings', access: 'admin' }),
+  terminalSettings: endpoint({
+    method: 'POST',
+    path: '/api/jt808/settings',
+    access: 'admin',
+    body: ZJt808SettingsRequest,
+    response: ZJt808SettingsResponse,
+  }),
   terminalRelay: endpoint({
     method: 'POST',
     path: '/api/internal/jt808/request',
     access: 'public',
+    body: ZJt808RelayRequest,
+    response: ZJt808RelayResponse,
   }),
 } as const;

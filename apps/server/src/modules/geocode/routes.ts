@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZReverseGeocodeRequest, ZReverseGeocodeResponse } from '@fleet/contracts';
+import { ENDPOINTS } from '@fleet/contracts';
 import { actorOf } from '../../http/access-plugin.js';
+import { served } from '../../http/endpoint-route.js';
 import type { GeocodeService } from './geocode-service.js';
 
 export const geocodeRoutes: FastifyPluginAsyncZod<{ geocode: GeocodeService }> = async (
   app,
   { geocode },
 ) => {
-  app.post(
-    '/api/geocode/reverse',
-    { schema: { body: ZReverseGeocodeRequest, response: { 200: ZReverseGeocodeResponse } } },
-    async (req) => ({ data: await geocode.reverseFor(actorOf(req), req.body) }),
-  );
+  app.route({
+    ...served(ENDPOINTS.reverseGeocode),
+    handler: async (req) => ({ data: await geocode.reverseFor(actorOf(req), req.body) }),
+  });
 };

@@ -1,6 +1,10 @@
 import crypto from 'node:crypto';
-import { z } from 'zod';
-import { ERROR_CODES } from '@fleet/contracts';
+import {
+  ENDPOINTS,
+  ERROR_CODES,
+  ZJt808RelayReply,
+  type TJt808RelayRequest,
+} from '@fleet/contracts';
 import { AppError } from '../../http/app-error.js';
 import {
   INSTANCE_SIGNATURE_HEADER,
@@ -9,25 +13,13 @@ import {
 import type { ForwardRequest } from './terminal-registry.js';
 import type { TerminalBody } from './terminal-connection.js';
 
-export const INTERNAL_REQUEST_PATH = '/api/internal/jt808/request';
-
-const hex = z.string().regex(/^(?:[0-9a-f]{2}){0,1023}$/);
-/** A command forwarded to the instance holding the terminal's connection. */
-export const ZForwardedRequest = z.object({
-  device_id: z.string().min(1).max(64),
-  msg_id: z.number().int().min(0).max(0xffff),
-  body: z.union([hex, z.object({ legacy: hex, v2019: hex })]),
-  reply_ids: z.array(z.number().int().min(0).max(0xffff)).min(1).max(8),
-  timeout_ms: z.number().int().min(1).max(60_000),
-});
-export type TForwardedRequest = z.infer<typeof ZForwardedRequest>;
-export const ZForwardedReply = z.object({ msg_id: z.number().int(), body: hex });
+export const INTERNAL_REQUEST_PATH = ENDPOINTS.terminalRelay.path;
 
 /**
  * What the signature covers besides the path: every field, so a captured header cannot
  * carry another command (the live camera's signature covers a path and its expiry only).
  */
-export function forwardedDigest(request: TForwardedRequest): string {
+export function forwardedDigest(request: TJt808RelayRequest): string {
   const body =
     typeof request.body === 'string'
       ? request.body
@@ -55,7 +47,7 @@ const hexOf = (body: TerminalBody) =>
  */
 export function instanceForward(signature: InstanceSignature): ForwardRequest {
   return async (url, deviceId, msgId, body, options) => {
-    const request: TForwardedRequest = {
+    const request: TJt808RelayRequest = {
       device_id: deviceId,
       msg_id: msgId,
       body: hexOf(body),
@@ -78,7 +70,7 @@ export function instanceForward(signature: InstanceSignature): ForwardRequest {
     }
     const answer: unknown = await response.json().catch(() => null);
     if (response.ok) {
-      const reply = ZForwardedReply.parse((answer as { data?: unknown })?.data);
+      const reply = ZJt808RelayReply.parse((answer as { data?: unknown })?.data);
       return { msgId: reply.msg_id, body: Buffer.from(reply.body, 'hex') };
     }
     const error = (answer as { error?: { code?: string; message?: string } } | null)?.error;
@@ -88,7 +80,7 @@ export function instanceForward(signature: InstanceSignature): ForwardRequest {
 }
 
 /** A forwarded body back into bytes. */
-export const bodyOf = (body: TForwardedRequest['body']): TerminalBody =>
+export const bodyOf = (body: TJt808RelayRequest['body']): TerminalBody =>
   typeof body === 'string'
     ? Buffer.from(body, 'hex')
     : { legacy: Buffer.from(body.legacy, 'hex'), v2019: Buffer.from(body.v2019, 'hex') };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { TLiveMessage } from '@fleet/contracts';
+import { ENDPOINTS, type TLiveMessage } from '@fleet/contracts';
 import { actorOf, tokenOf } from '../../http/access-plugin.js';
 import type { SessionService } from '../sessions/session-service.js';
 import type { TrackingService } from '../tracking/tracking-service.js';
@@ -25,7 +25,9 @@ export const liveRoutes: FastifyPluginAsync<Options> = async (
   app,
   { hub, tracking, trucks, sessions },
 ) => {
-  app.get('/api/live', { websocket: true, config: { tokenInQuery: true } }, (socket, req) => {
+  // A WebSocket has no schemas to serve: only the path comes from the record.
+  const { path } = ENDPOINTS.live;
+  app.get(path, { websocket: true, config: { tokenInQuery: true } }, (socket, req) => {
     const actor = actorOf(req);
     const token = tokenOf(req)!;
     const send = (message: TLiveMessage) => socket.send(JSON.stringify(message));

@@ -1,18 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  MARKER_IMPORT_MAX_BYTES,
-  ZCreateMarkerRequest,
-  ZDeleteMarkersRequest,
-  ZDeleteMarkersResponse,
-  ZExportMarkersRequest,
-  ZImportMarkersResponse,
-  ZMarkerListRequest,
-  ZMarkerListResponse,
-  ZMarkerResponse,
-  ZUpdateMarkerRequest,
-} from '@fleet/contracts';
+import { ENDPOINTS, MARKER_IMPORT_MAX_BYTES } from '@fleet/contracts';
 import { actorOf } from '../../http/access-plugin.js';
 import { AppError, invalidField } from '../../http/app-error.js';
+import { served } from '../../http/endpoint-route.js';
 import type { MarkerService } from './marker-service.js';
 
 const UPLOAD_FIELD = 'uploaded_file';
@@ -21,35 +11,30 @@ export const markerRoutes: FastifyPluginAsyncZod<{ markers: MarkerService }> = a
   app,
   { markers },
 ) => {
-  app.post(
-    '/marker/get_all_list',
-    { schema: { body: ZMarkerListRequest, response: { 200: ZMarkerListResponse } } },
-    async (req) => ({ data: await markers.list(req.body ?? {}) }),
-  );
+  app.route({
+    ...served(ENDPOINTS.markerList),
+    handler: async (req) => ({ data: await markers.list(req.body ?? {}) }),
+  });
 
-  app.post(
-    '/marker/create',
-    { schema: { body: ZCreateMarkerRequest, response: { 201: ZMarkerResponse } } },
-    async (req, reply) =>
+  app.route({
+    ...served(ENDPOINTS.createMarker),
+    handler: async (req, reply) =>
       reply.status(201).send({ data: await markers.create(actorOf(req), req.body) }),
-  );
+  });
 
-  app.put(
-    '/marker/update',
-    { schema: { body: ZUpdateMarkerRequest, response: { 200: ZMarkerResponse } } },
-    async (req) => ({ data: await markers.update(req.body) }),
-  );
+  app.route({
+    ...served(ENDPOINTS.updateMarker),
+    handler: async (req) => ({ data: await markers.update(req.body) }),
+  });
 
-  app.post(
-    '/marker/delete',
-    { schema: { body: ZDeleteMarkersRequest, response: { 200: ZDeleteMarkersResponse } } },
-    async (req) => ({ data: { deleted: await markers.delete(req.body.list_coor) } }),
-  );
+  app.route({
+    ...served(ENDPOINTS.deleteMarkers),
+    handler: async (req) => ({ data: { deleted: await markers.delete(req.body.list_coor) } }),
+  });
 
-  app.post(
-    '/marker/import',
-    { schema: { response: { 200: ZImportMarkersResponse } } },
-    async (req) => {
+  app.route({
+    ...served(ENDPOINTS.importMarkers),
+    handler: async (req) => {
       if (!req.isMultipart()) {
         throw new AppError(
           'UNSUPPORTED_MEDIA_TYPE',
@@ -64,17 +49,16 @@ export const markerRoutes: FastifyPluginAsyncZod<{ markers: MarkerService }> = a
       const content = await file.toBuffer();
       return { data: { imported: await markers.import(actorOf(req), content) } };
     },
-  );
+  });
 
-  app.post(
-    '/api/markers/export',
-    { schema: { body: ZExportMarkersRequest } },
-    async (req, reply) => {
+  app.route({
+    ...served(ENDPOINTS.exportMarkers),
+    handler: async (req, reply) => {
       const file = await markers.export(req.body.format);
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .send(file.body);
     },
-  );
+  });
 };

@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TCreateTruckAssignmentRequest, TTruckAssignment } from '@fleet/contracts';
-import { api } from '@/lib/api';
-
-interface TEnvelope<T> {
-  data: T;
-}
+import { ENDPOINTS, type TCreateTruckAssignmentRequest } from '@fleet/contracts';
+import { call } from '@/lib/endpoint-call';
 
 const keyOf = (truckId: number) => ['truck-assignments', truckId] as const;
 
@@ -18,27 +14,19 @@ export function useTruckAssignments(truckId: number) {
   const refresh = () => client.invalidateQueries({ queryKey: keyOf(truckId) });
   const list = useQuery({
     queryKey: keyOf(truckId),
-    queryFn: async () =>
-      (
-        await api.post<TEnvelope<TTruckAssignment[]>>('/api/trucks/assignments/list', {
-          truck_id: truckId,
-        })
-      ).data,
+    queryFn: async () => (await call(ENDPOINTS.assignmentList, { truck_id: truckId })).data,
   });
   const create = useMutation({
     mutationFn: async (body: TCreateTruckAssignmentRequest) =>
-      (await api.post<TEnvelope<TTruckAssignment>>('/api/trucks/assignments/create', body)).data,
+      (await call(ENDPOINTS.createAssignment, body)).data,
     onSuccess: refresh,
   });
   const end = useMutation({
-    mutationFn: async (id: number) =>
-      (await api.post<TEnvelope<TTruckAssignment>>('/api/trucks/assignments/end', { id })).data,
+    mutationFn: async (id: number) => (await call(ENDPOINTS.endAssignment, { id })).data,
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: async (id: number) =>
-      (await api.post<TEnvelope<{ deleted: number }>>('/api/trucks/assignments/delete', { id }))
-        .data,
+    mutationFn: async (id: number) => (await call(ENDPOINTS.deleteAssignment, { id })).data,
     onSuccess: refresh,
   });
   return { list, create, end, remove };

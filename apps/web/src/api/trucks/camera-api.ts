@@ -1,16 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TCamera,
-  TCameraPosition,
-  TCameraSourceKind,
-  TSaveCamerasRequest,
+import {
+  ENDPOINTS,
+  type TCamera,
+  type TCameraPosition,
+  type TCameraSourceKind,
+  type TSaveCamerasRequest,
 } from '@fleet/contracts';
-import { api } from '@/lib/api';
-
-interface TEnvelope<T> {
-  data: T;
-}
+import { call } from '@/lib/endpoint-call';
 
 export interface TCameraDraft {
   channel: number;
@@ -60,9 +57,7 @@ export function useCameraDraft(truckId: number | null) {
   const client = useQueryClient();
   const list = useQuery({
     queryKey: ['truck-cameras', truckId] as const,
-    queryFn: async () =>
-      (await api.post<TEnvelope<TCamera[]>>('/api/trucks/cameras/list', { truck_id: truckId }))
-        .data,
+    queryFn: async () => (await call(ENDPOINTS.truckCameras, { truck_id: truckId! })).data,
     enabled: truckId !== null,
   });
   const [rows, setRows] = useState<TCameraDraft[] | null>(null);
@@ -72,7 +67,7 @@ export function useCameraDraft(truckId: number | null) {
   }, [list.data, rows]);
   const save = useMutation({
     mutationFn: async (body: TSaveCamerasRequest) =>
-      (await api.post<TEnvelope<TCamera[]>>('/api/trucks/cameras/save', body)).data,
+      (await call(ENDPOINTS.saveTruckCameras, body)).data,
     onSuccess: () => client.invalidateQueries({ queryKey: ['truck-cameras', truckId] }),
   });
   return {

@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TUnknownDevice } from '@fleet/contracts';
-import { api } from '@/lib/api';
+import { ENDPOINTS } from '@fleet/contracts';
+import { call } from '@/lib/endpoint-call';
 import { truckKeys } from '.';
-
-interface TEnvelope<T> {
-  data: T;
-}
 
 export const deviceKeys = {
   unknown: ['devices', 'unknown'] as const,
@@ -18,7 +14,7 @@ export const deviceKeys = {
 export function useUnknownDevices(enabled: boolean) {
   return useQuery({
     queryKey: deviceKeys.unknown,
-    queryFn: async () => (await api.post<TEnvelope<TUnknownDevice[]>>('/api/devices/unknown')).data,
+    queryFn: async () => (await call(ENDPOINTS.unknownDevices)).data,
     enabled,
     // A device that starts sending shows up without reloading the page.
     refetchInterval: 30_000,
@@ -30,7 +26,7 @@ export function useAttachDevice() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: { device_id: string; truck_id: number }) =>
-      (await api.post<TEnvelope<{ ok: true }>>('/api/devices/attach', body)).data,
+      (await call(ENDPOINTS.attachDevice, body)).data,
     // Also after a failure: a 404 means the truck is gone, a 409 that the lists are stale.
     onSettled: () =>
       Promise.all([
@@ -44,10 +40,6 @@ export function useAttachDevice() {
 export function useRotateDeviceKey() {
   return useMutation({
     mutationFn: async (deviceId: string) =>
-      (
-        await api.post<TEnvelope<{ device_id: string; key: string }>>('/api/devices/key', {
-          device_id: deviceId,
-        })
-      ).data,
+      (await call(ENDPOINTS.deviceKey, { device_id: deviceId })).data,
   });
 }

@@ -1,10 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { TJt808PhotoRequest, TJt808Terminal, TJt808TextRequest } from '@fleet/contracts';
-import { ApiError, api } from '@/lib/api';
-
-interface TEnvelope<T> {
-  data: T;
-}
+import {
+  ENDPOINTS,
+  type TJt808PhotoRequest,
+  type TJt808Terminal,
+  type TJt808TextRequest,
+} from '@fleet/contracts';
+import { ApiError } from '@/lib/api';
+import { call } from '@/lib/endpoint-call';
 
 /**
  * A device speaks JT/T 808 once the console has seen it do so: connected to the JT/T 808
@@ -20,9 +22,7 @@ export const isJt808Terminal = (terminal: TJt808Terminal) =>
 export function useJt808Terminal(plate: string | null, enabled = true) {
   const query = useQuery({
     queryKey: ['jt808-terminal', plate] as const,
-    queryFn: async () =>
-      (await api.post<TEnvelope<TJt808Terminal>>('/api/jt808/terminal', { truck_plate: plate }))
-        .data,
+    queryFn: async () => (await call(ENDPOINTS.terminal, { truck_plate: plate! })).data,
     enabled: enabled && plate !== null,
     // Connected or not changes; the buttons follow within a minute.
     staleTime: 30_000,
@@ -41,7 +41,7 @@ export function useJt808Terminal(plate: string | null, enabled = true) {
 export function useSendDriverText() {
   return useMutation({
     mutationFn: async (body: TJt808TextRequest) => {
-      await api.post('/api/jt808/text', body);
+      await call(ENDPOINTS.terminalText, body);
     },
   });
 }
@@ -50,6 +50,6 @@ export function useSendDriverText() {
 export function useTakePhoto() {
   return useMutation({
     mutationFn: async (body: TJt808PhotoRequest) =>
-      (await api.post<TEnvelope<{ media_ids: number[] }>>('/api/jt808/photo', body)).data,
+      (await call(ENDPOINTS.terminalPhoto, body)).data,
   });
 }

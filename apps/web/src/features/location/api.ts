@@ -1,16 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  MARKER_EXPORT_FORMATS,
-  TCreateMarkerRequest,
-  TMarker,
-  TMarkerType,
+import {
+  ENDPOINTS,
+  type MARKER_EXPORT_FORMATS,
+  type TAnswerOf,
+  type TCreateMarkerRequest,
+  type TMarkerType,
 } from '@fleet/contracts';
 import { api } from '@/lib/api';
 import { saveFileAnswer } from '@/lib/download';
+import { call } from '@/lib/endpoint-call';
 
-interface TEnvelope<T> {
-  data: T;
-}
+/** What the upload answers (the import route's response schema). */
+type TImportMarkersAnswer = TAnswerOf<typeof ENDPOINTS.importMarkers>;
 
 export type TMarkerExportFormat = (typeof MARKER_EXPORT_FORMATS)[number];
 export type TMarkerFilter = { search?: string; type?: TMarkerType };
@@ -25,8 +26,7 @@ const keys = {
 export function useMarkerList(filter: TMarkerFilter = {}) {
   return useQuery({
     queryKey: keys.list(filter),
-    queryFn: async () =>
-      (await api.post<TEnvelope<TMarker[]>>('/marker/get_all_list', filter)).data,
+    queryFn: async () => (await call(ENDPOINTS.markerList, filter)).data,
     placeholderData: (previous) => previous,
   });
 }
@@ -40,7 +40,7 @@ export function useCreateMarker() {
   const reload = useReloadMarkers();
   return useMutation({
     mutationFn: async (body: TCreateMarkerRequest) =>
-      (await api.post<TEnvelope<TMarker>>('/marker/create', body)).data,
+      (await call(ENDPOINTS.createMarker, body)).data,
     onSuccess: reload,
   });
 }
@@ -49,7 +49,7 @@ export function useUpdateMarker() {
   const reload = useReloadMarkers();
   return useMutation({
     mutationFn: async (body: TUpdateMarkerRequest) =>
-      (await api.put<TEnvelope<TMarker>>('/marker/update', body)).data,
+      (await call(ENDPOINTS.updateMarker, body)).data,
     onSuccess: reload,
   });
 }
@@ -58,8 +58,7 @@ export function useDeleteMarkers() {
   const reload = useReloadMarkers();
   return useMutation({
     mutationFn: async (ids: number[]) =>
-      (await api.post<TEnvelope<{ deleted: number }>>('/marker/delete', { list_coor: ids })).data
-        .deleted,
+      (await call(ENDPOINTS.deleteMarkers, { list_coor: ids })).data.deleted,
     onSuccess: reload,
   });
 }
@@ -70,17 +69,11 @@ export function useImportMarkers() {
     mutationFn: async ({ file, onProgress }: { file: File; onProgress?: (f: number) => void }) => {
       const form = new FormData();
       form.append('uploaded_file', file);
-      return (await api.upload<TEnvelope<{ imported: number }>>('/marker/import', form, onProgress))
-        .data.imported;
+      const path = ENDPOINTS.importMarkers.path;
+      return (await api.upload<TImportMarkersAnswer>(path, form, onProgress)).data.imported;
     },
     onSuccess: reload,
   });
-}
-
-/** What POST /api/geocode/reverse answers: the position in words and where they came from. */
-interface TReverseAnswer {
-  address: string;
-  source: string;
 }
 
 /**
@@ -91,8 +84,7 @@ interface TReverseAnswer {
 export function useReverseAddress(cell: { lat: number; lon: number } | null, language: string) {
   return useQuery({
     queryKey: ['geocode', 'reverse', cell?.lat, cell?.lon, language],
-    queryFn: async () =>
-      (await api.post<TEnvelope<TReverseAnswer>>('/api/geocode/reverse', cell)).data.address,
+    queryFn: async () => (await call(ENDPOINTS.reverseGeocode, cell!)).data.address,
     enabled: cell !== null,
     staleTime: 10 * 60_000,
     retry: false,
@@ -103,6 +95,11 @@ export function useReverseAddress(cell: { lat: number; lon: number } | null, lan
 export function useExportMarkers() {
   return useMutation({
     mutationFn: ({ format, fileName }: { format: TMarkerExportFormat; fileName: string }) =>
-      saveFileAnswer('POST', '/api/markers/export', { format }, `${fileName}.${format}`),
+      saveFileAnswer(
+        ENDPOINTS.exportMarkers.method,
+        ENDPOINTS.exportMarkers.path,
+        { format },
+        `${fileName}.${format}`,
+      ),
   });
 }

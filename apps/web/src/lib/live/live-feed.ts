@@ -1,5 +1,4 @@
-import { ENDPOINTS, type TCurrentTruck, type TLiveMessage } from '@fleet/contracts';
-import { api } from '@/lib/api';
+import { ENDPOINTS, type TLiveMessage } from '@fleet/contracts';
 import { call } from '@/lib/endpoint-call';
 import { storage } from '@/lib/storage';
 import { LiveConnection, type TLiveConnectionState } from './live-connection';
@@ -106,10 +105,7 @@ class LiveFeed {
 
   private async loadOverHttp(mode: 'initial' | 'missing'): Promise<void> {
     try {
-      const { data } = await api.post<{ data: TCurrentTruck[] }>(
-        '/truck/get_current_truck_list',
-        {},
-      );
+      const { data } = await call(ENDPOINTS.currentTrucks);
       if (!this.connection) return;
       // A snapshot from the socket is newer than this answer; only fill what it lacks.
       if (mode === 'initial' && !this.store.hasSnapshot) this.store.applySnapshot(data);

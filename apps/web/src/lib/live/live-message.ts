@@ -1,4 +1,4 @@
-import type { TLiveMessage } from '@fleet/contracts';
+import { ENDPOINTS, type TLiveMessage } from '@fleet/contracts';
 
 export const FIRST_RECONNECT_DELAY_MS = 1_000;
 export const MAX_RECONNECT_DELAY_MS = 15_000;
@@ -41,5 +41,5 @@ export function parseLiveMessage(text: unknown): TLiveMessage | null {
 /** `ws(s)://<this host>/api/live?token=…`: a browser WebSocket cannot send the token header. */
 export function liveSocketUrl(location: Pick<Location, 'protocol' | 'host'>, token: string) {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}/api/live?token=${encodeURIComponent(token)}`;
+  return `${scheme}://${location.host}${ENDPOINTS.live.path}?token=${encodeURIComponent(token)}`;
 }

@@ -1,4 +1,4 @@
-import type { TTruck } from '@fleet/contracts';
+import { ENDPOINTS, type TTruck } from '@fleet/contracts';
 import { ApiError } from '@/lib/api';
 
 /**
@@ -37,7 +37,7 @@ export function attachErrorKey(error: unknown): string | null {
 }
 
 /** The batch endpoint a gateway sends with the key (api.md "Ingest"). */
-export const BATCH_PATH = '/api/ingest/positions';
+export const BATCH_PATH = ENDPOINTS.ingestPositions.path;
 
 /** A command an installer can paste to send one fix with the new key. */
 export function batchExample(origin: string, deviceId: string, key: string, time: string) {
