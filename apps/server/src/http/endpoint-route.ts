@@ -2,7 +2,8 @@ import type { FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { resolveRoutePath, type TEndpoint } from '@fleet/contracts';
 
-type TIf<T, K extends string> = T extends z.ZodType ? { [key in K]: T } : unknown;
+type TNone = Record<never, never>;
+type TIf<T, K extends string> = T extends z.ZodType ? { [key in K]: T } : TNone;
 
 /** The fastify schema of an endpoint record: what the route validates and documents. */
 export type TEndpointSchema<E extends TEndpoint> = TIf<E['body'], 'body'> &
@@ -10,7 +11,7 @@ export type TEndpointSchema<E extends TEndpoint> = TIf<E['body'], 'body'> &
   TIf<E['params'], 'params'> &
   (E['response'] extends z.ZodType
     ? { response: { [status in E['status'] extends number ? E['status'] : 200]: E['response'] } }
-    : unknown);
+    : TNone);
 
 /**
  * Method, URL and schema of a route from its endpoint record (contracts/endpoints), so the

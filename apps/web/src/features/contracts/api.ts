@@ -3,15 +3,9 @@ import {
   ENDPOINTS,
   type TContractListRequest,
   type TCreateContractRequest,
-  type TMarker,
   type TUpdateContractRequest,
 } from '@fleet/contracts';
-import { api } from '@/lib/api';
 import { call } from '@/lib/endpoint-call';
-
-interface TEnvelope<T> {
-  data: T;
-}
 
 /** Query keys: `['contracts', …]` matches every contract list. */
 const keys = {
@@ -75,7 +69,7 @@ export function useDeleteContracts() {
 export function useMarkerOptions() {
   return useQuery({
     queryKey: ['markers', 'list', {}] as const,
-    queryFn: async () => (await api.post<TEnvelope<TMarker[]>>('/marker/get_all_list', {})).data,
+    queryFn: async () => (await call(ENDPOINTS.markerList, {})).data,
     staleTime: 60_000,
   });
 }
