@@ -184,11 +184,14 @@ export type TStandardReport<C extends TStandardReportCode> = z.infer<
   (typeof STANDARD_REPORT_RESPONSES)[C]
 >['data'];
 
+/** The most moments one request looks up; longer lists are asked in batches. */
+export const VIDEO_MOMENTS_MAX = 500;
+
 /** Finds recorded videos around moments (the unsafe-behaviour list's links). */
 export const ZVideoMomentsRequest = z.object({
   moments: z
     .array(z.object({ plate: ZPlate, start_time: ZWireTime, end_time: ZWireTime }))
-    .max(500),
+    .max(VIDEO_MOMENTS_MAX),
 });
 export type TVideoMomentsRequest = z.input<typeof ZVideoMomentsRequest>;
 export const ZVideoMomentsResponse = envelope(

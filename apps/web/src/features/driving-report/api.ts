@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   ENDPOINTS,
   STANDARD_REPORT_ENDPOINTS,
@@ -58,15 +64,28 @@ export function useDriverRoute(filter: TDriverReportRequest | null) {
   });
 }
 
-/** Links to recorded clips around the unsafe moments, in the order asked. */
-export function useVideoMoments(request: TVideoMomentsRequest | null) {
-  return useQuery({
-    queryKey: ['driving-report', 'videos', request],
-    queryFn: async () => (await call(ENDPOINTS.reportVideos, request!)).data,
-    enabled: request !== null && request.moments.length > 0,
-    // Links are signed for a while; fetch new ones rather than reuse expired ones.
-    staleTime: 5 * 60_000,
-  });
+const videoMomentsQuery = (request: TVideoMomentsRequest) => ({
+  queryKey: ['driving-report', 'videos', request],
+  queryFn: async () => (await call(ENDPOINTS.reportVideos, request)).data,
+  // Links are signed for a while; fetch new ones rather than reuse expired ones.
+  staleTime: 5 * 60_000,
+});
+
+/**
+ * Links to recorded clips around the unsafe moments, in the order asked: one request per
+ * batch the server takes at once; `data` once every batch has answered.
+ */
+export function useVideoMoments(batches: readonly TVideoMomentsRequest[]) {
+  return useQueries({ queries: batches.map(videoMomentsQuery), combine: allBatches });
+}
+
+/** Module-level, so that react-query keeps the combined answer while no batch changes. */
+function allBatches<T>(results: readonly { data?: T[] }[]): { data: T[] | undefined } {
+  return {
+    data: results.every((result) => result.data)
+      ? results.flatMap((result) => result.data!)
+      : undefined,
+  };
 }
 
 export function useStandardReport(
