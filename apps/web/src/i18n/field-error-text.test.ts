@@ -69,4 +69,13 @@ describe('fieldErrorText', () => {
       speed_limit_kmh: 'Không được lớn hơn 150',
     });
   });
+
+  it('keeps only the fields a form shows when it names them', () => {
+    const refused = new ApiError(400, 'VALIDATION_FAILED', 'bad', [
+      { field: 'note', code: 'too_long', params: { max: 500 }, message: 'too long' },
+      { field: 'truck_id', code: 'required', message: 'required' },
+    ]);
+    expect(Object.keys(serverFieldErrors(tIn('en'), refused))).toEqual(['note', 'truck_id']);
+    expect(Object.keys(serverFieldErrors(tIn('en'), refused, ['note', 'plate']))).toEqual(['note']);
+  });
 });

@@ -72,6 +72,17 @@ export const formFieldErrors = (
     issues.map((issue) => issueOf(issue, input)),
   );
 
-/** The texts of the fields a refused call names. */
-export const serverFieldErrors = (t: TTranslate, error: unknown): TFieldErrors =>
-  firstPerField(t, serverIssues(error));
+/**
+ * The texts of the fields a refused call names; with `shown`, only of the fields the form
+ * shows (a problem of a field it does not show goes to the form's general message).
+ */
+export function serverFieldErrors(
+  t: TTranslate,
+  error: unknown,
+  shown?: Iterable<string>,
+): TFieldErrors {
+  const errors = firstPerField(t, serverIssues(error));
+  if (!shown) return errors;
+  const fields = new Set(shown);
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => fields.has(field)));
+}

@@ -96,8 +96,7 @@ export function paperServerErrors(t: TTranslate, error: unknown, form: TPaperFor
   const shown = new Set(['number', 'issued_at', 'expires_at', 'note', 'files']);
   shown.add(isLicence(form) ? 'username' : 'plate');
   if (!isLicence(form)) shown.add('type');
-  const errors = serverFieldErrors(t, error);
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => shown.has(field)));
+  return serverFieldErrors(t, error, shown);
 }
 
 /**

@@ -90,13 +90,6 @@ export function validateRuleForm(t: TTranslate, form: TRuleForm, rule?: TRule): 
 
 /** The fields a refused save names, worded by code, as far as the form shows them. */
 export function ruleServerErrors(t: TTranslate, error: unknown, form: TRuleForm): TFieldErrors {
-  const shown = new Set<string>([
-    form.target === 'truck' ? 'plate' : 'vehicle_type',
-    'type',
-    'total_km',
-    'last_service_km',
-    'note',
-  ]);
-  const errors = serverFieldErrors(t, error);
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => shown.has(field)));
+  const owner = form.target === 'truck' ? 'plate' : 'vehicle_type';
+  return serverFieldErrors(t, error, [owner, 'type', 'total_km', 'last_service_km', 'note']);
 }

@@ -76,9 +76,7 @@ export function validateWarningForm(
 
 /** The fields a refused save names, worded by code, as far as the form shows them. */
 export function warningServerErrors(t: TTranslate, error: unknown, editing: boolean): TFieldErrors {
-  const shown = new Set<string>([...TEXT_FIELDS, 'image', ...(editing ? ['status'] : [])]);
-  const errors = serverFieldErrors(t, error);
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => shown.has(field)));
+  return serverFieldErrors(t, error, [...TEXT_FIELDS, 'image', ...(editing ? ['status'] : [])]);
 }
 
 /** The multipart body of create (`id` null) or update, then a photo or its removal. */
