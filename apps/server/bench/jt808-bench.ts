@@ -193,7 +193,7 @@ async function reportsRun(server: Running, databaseUrl: string, phones: string[]
   const micros = (percent: number) =>
     result.ok ? (((percent / 100) * result.cpu.seconds * 1e6) / result.ok).toFixed(0) : '0';
   report.line(
-    `  ${number(perSecond)}/s persisted and answered: ${number(result.ok)} in ${result.durationS} s (${number(result.sent)} sent, ${result.failed} failed, ${result.errors} errors; p50 ${result.latencyP50Ms} ms, p99 ${result.latencyP99Ms} ms); ${cpuOf(result.cpu)}; CPU per report: server ${micros(result.cpu.server)} µs, postgres ${micros(result.cpu.postgres)} µs; rows stored by the load ${number(stored)} for ${number(result.okTotal)} ok answers`,
+    `  ${number(perSecond)}/s persisted and answered: ${number(result.ok)} in ${result.durationS} s (${number(result.sent)} sent, ${result.failed} failed, ${result.errors} errors; p50 ${result.latencyP50Ms} ms, p99 ${result.latencyP99Ms} ms); ${cpuOf(result.cpu)}; CPU per report: server ${micros(result.cpu.server)} µs, postgres ${micros(result.cpu.postgres)} µs, load generator ${micros(result.cpu.loadGenerator)} µs; rows stored by the load ${number(stored)} for ${number(result.okTotal)} ok answers`,
   );
   if (stored < result.okTotal) throw new Error('an acknowledged JT/T 808 fix is not stored');
   return perSecond;

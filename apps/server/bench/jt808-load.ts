@@ -62,18 +62,7 @@ function bcd(digits: string): number[] {
 }
 
 /** 0x7e, the message and its XOR check code with 0x7e/0x7d escaped, 0x7e. */
-function frame(message: number[]): Buffer {
-  let check = 0;
-  for (const byte of message) check ^= byte;
-  const out: number[] = [0x7e];
-  for (const byte of [...message, check]) {
-    if (byte === 0x7e) out.push(0x7d, 0x02);
-    else if (byte === 0x7d) out.push(0x7d, 0x01);
-    else out.push(byte);
-  }
-  out.push(0x7e);
-  return Buffer.from(out);
-}
+const frame = (message: number[]): Buffer => escapedFrame(Buffer.from(message));
 
 function header(msgId: number, bodyLength: number, phone: number[], serial: number): number[] {
   return [
@@ -87,53 +76,97 @@ function header(msgId: number, bodyLength: number, phone: number[], serial: numb
   ];
 }
 
-const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+/** Bytes of a 2013 header and of a 0x0200 body with the signal and satellite items. */
+const HEADER_BYTES = 12;
+const REPORT_BODY_BYTES = 34;
+const REPORT_BYTES = HEADER_BYTES + REPORT_BODY_BYTES;
 
-/** 0x0200 of a terminal's k-th fix: a slow drive around Thủ Đức, time in the UTC+8 clock. */
-function report(phone: number[], serial: number, terminal: number, k: number, baseEpochS: number) {
-  const local = new Date((baseEpochS + k + 8 * 3600) * 1000).toISOString();
-  const time = bcd(local.slice(2, 19).replace(/[-T:]/g, ''));
-  const lat = Math.round((10.8 + (terminal % 100) * 0.001 + (k % 600) * 0.00001) * 1e6);
-  const lon = Math.round((106.75 + (terminal % 97) * 0.001) * 1e6);
-  const speed = 300 + ((k * 7) % 300); // 30.0–59.9 km/h
-  const body = [
-    ...u32(0),
-    ...u32(0x3), // ACC on, positioned
-    ...u32(lat),
-    ...u32(lon),
-    0,
-    12,
-    speed >> 8,
-    speed & 255,
-    0,
-    (k * 13) % 180,
-    ...time,
-    0x30,
-    1,
-    25,
-    0x31,
-    1,
-    11,
-  ];
-  return frame([...header(0x0200, body.length, phone, serial), ...body]);
+const toBcd = (n: number) => ((n / 10) | 0) * 16 + (n % 10);
+
+/**
+ * The 0x0200 messages of one terminal, built in one buffer each time (the generator shares
+ * the 2 cores with the server: it does per report only what a report needs).
+ */
+function reportWriter(phone: number[], terminal: number, baseEpochS: number) {
+  const message = Buffer.alloc(REPORT_BYTES);
+  message.writeUInt16BE(0x0200, 0);
+  message.writeUInt16BE(REPORT_BODY_BYTES, 2);
+  message.set(phone, 4);
+  const body = HEADER_BYTES;
+  message.writeUInt32BE(0, body); // alarm word
+  message.writeUInt32BE(0x3, body + 4); // ACC on, positioned
+  message.writeUInt32BE(Math.round((106.75 + (terminal % 97) * 0.001) * 1e6), body + 12);
+  message.writeUInt16BE(12, body + 16); // altitude
+  message.set([0x30, 1, 25, 0x31, 1, 11], body + 28);
+  const clock = new Date(0);
+  /** Report k: a slow drive around Thủ Đức, time in the terminal's UTC+8 clock. */
+  return (serial: number, k: number): Buffer => {
+    message.writeUInt16BE(serial, 10);
+    const lat = Math.round((10.8 + (terminal % 100) * 0.001 + (k % 600) * 0.00001) * 1e6);
+    message.writeUInt32BE(lat, body + 8);
+    message.writeUInt16BE(300 + ((k * 7) % 300), body + 18); // 30.0–59.9 km/h
+    message.writeUInt16BE((k * 13) % 180, body + 20);
+    clock.setTime((baseEpochS + k + 8 * 3600) * 1000);
+    message[body + 22] = toBcd(clock.getUTCFullYear() % 100);
+    message[body + 23] = toBcd(clock.getUTCMonth() + 1);
+    message[body + 24] = toBcd(clock.getUTCDate());
+    message[body + 25] = toBcd(clock.getUTCHours());
+    message[body + 26] = toBcd(clock.getUTCMinutes());
+    message[body + 27] = toBcd(clock.getUTCSeconds());
+    return escapedFrame(message);
+  };
+}
+
+/** `frame` of a message in a Buffer, without the intermediate arrays. */
+function escapedFrame(message: Buffer): Buffer {
+  const out = Buffer.allocUnsafe(2 * message.length + 4);
+  let at = 0;
+  let check = 0;
+  out[at++] = 0x7e;
+  const put = (byte: number) => {
+    if (byte === 0x7e || byte === 0x7d) {
+      out[at++] = 0x7d;
+      out[at++] = byte === 0x7e ? 0x02 : 0x01;
+    } else out[at++] = byte;
+  };
+  for (let i = 0; i < message.length; i++) {
+    check ^= message[i]!;
+    put(message[i]!);
+  }
+  put(check);
+  out[at++] = 0x7e;
+  return out.subarray(0, at);
+}
+
+/** The result byte of a 0x8001 in an escaped frame's content (2013 header), or -1. */
+function generalResult(raw: Buffer): number {
+  // Unescaped: id(2) props(2) phone(6) serial(2), then serial(2) id(2) result(1), check.
+  let index = 0;
+  for (let i = 0; i < raw.length; i++, index++) {
+    let byte = raw[i]!;
+    if (byte === 0x7d) byte = raw[++i] === 0x02 ? 0x7e : 0x7d;
+    if ((index === 0 && byte !== 0x80) || (index === 1 && byte !== 0x01)) return -1;
+    if (index === 16) return raw.length - i >= 2 ? byte : -1;
+  }
+  return -1;
 }
 
 /** Reads the platform's frames off one connection: calls `answer(result)` per 0x8001. */
 function answers(onAnswer: (result: number) => void) {
-  let pending: Buffer = Buffer.alloc(0);
+  let pending: Buffer | null = null;
   return (chunk: Buffer) => {
-    pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
+    let data = pending ? Buffer.concat([pending, chunk]) : chunk;
+    pending = null;
     for (;;) {
-      const start = pending.indexOf(0x7e);
-      const end = start < 0 ? -1 : pending.indexOf(0x7e, start + 1);
-      if (end < 0) break;
-      const raw = pending.subarray(start + 1, end);
-      pending = pending.subarray(end + 1);
-      const bytes: number[] = [];
-      for (let i = 0; i < raw.length; i++)
-        bytes.push(raw[i] === 0x7d ? (raw[++i] === 0x02 ? 0x7e : 0x7d) : raw[i]!);
-      // 2013 header: 12 bytes, then serial(2) id(2) result(1) of 0x8001.
-      if (bytes[0] === 0x80 && bytes[1] === 0x01 && bytes.length >= 18) onAnswer(bytes[16]!);
+      const start = data.indexOf(0x7e);
+      const end = start < 0 ? -1 : data.indexOf(0x7e, start + 1);
+      if (end < 0) {
+        if (start >= 0) pending = Buffer.from(data.subarray(start));
+        return;
+      }
+      const result = generalResult(data.subarray(start + 1, end));
+      if (result >= 0) onAnswer(result);
+      data = data.subarray(end + 1);
     }
   };
 }
@@ -179,11 +212,12 @@ async function runReports(spec: Jt808ReportsSpec): Promise<Jt808LoadResult> {
 
   sockets.forEach((socket, terminal) => {
     const phone = bcd(spec.phones[terminal]!.padStart(12, '0'));
+    const report = reportWriter(phone, terminal, spec.baseEpochS);
     const sentAt: number[] = [];
     let serial = 0;
     const sendOne = () => {
       const k = counts[terminal]!++;
-      socket.write(report(phone, serial, terminal, k, spec.baseEpochS));
+      socket.write(report(serial, k));
       serial = (serial + 1) & 0xffff;
       sentAt.push(performance.now());
       totals.sent += 1;

@@ -215,7 +215,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     cameras: media.cameras,
     intake: media.intake,
     time,
-    offsetOf: (deviceId) => jt808.context.terminals.offsetOf(deviceId),
+    offsetOf: (deviceId) => Promise.resolve(jt808.context.terminals.offsetOf(deviceId)),
   });
   const retention = retentionPurge({
     db,

@@ -6,23 +6,52 @@ const TTL_MS = 5_000;
 /** Answers kept, unknown ids' included: far above a fleet, far below what a flood can send. */
 const CACHED = 20_000;
 
+/** An answer known at once, or to come. */
+export type Answer<T> = T | Promise<T>;
+
 interface Entry<T> {
   value: T;
   until: number;
 }
 
+/**
+ * Answers by key, each trusted for TTL_MS: a fresh one is returned at once (every fix asks,
+ * so the hit costs no promise), a missing or stale one is loaded, one query per key at a
+ * time. An answer loaded across a `clear` is returned but not kept.
+ */
 function ttlCache<T>(load: (key: string) => Promise<T>) {
   const entries = new BoundedMap<string, Entry<T>>(CACHED);
+  const loading = new Map<string, Promise<T>>();
+  let generation = 0;
   return {
-    async get(key: string): Promise<T> {
+    get(key: string): Answer<T> {
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && hit.until > now) return hit.value;
-      const value = await load(key);
-      entries.set(key, { value, until: now + TTL_MS });
-      return value;
+      const pending = loading.get(key);
+      if (pending) return pending;
+      const loadedIn = generation;
+      const loaded = load(key).then(
+        (value) => {
+          if (loadedIn === generation) {
+            entries.set(key, { value, until: now + TTL_MS });
+            loading.delete(key);
+          }
+          return value;
+        },
+        (error: unknown) => {
+          if (loadedIn === generation) loading.delete(key);
+          throw error;
+        },
+      );
+      loading.set(key, loaded);
+      return loaded;
     },
-    clear: () => entries.clear(),
+    clear(): void {
+      generation += 1;
+      entries.clear();
+      loading.clear();
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Answer } from '../ingest/device-directory.js';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { AttachmentFile } from './attachment-file.js';
@@ -17,7 +18,7 @@ import { TERMINAL } from './terminal-messages.js';
 
 /** What an attachment connection works with (one set per attachment server). */
 export interface AttachmentDeps {
-  truckOf(deviceId: string): Promise<number | null>;
+  truckOf(deviceId: string): Answer<number | null>;
   numbers: AlarmNumbers;
   save: SaveAttachment;
   log: FastifyBaseLogger;

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Answer } from '../ingest/device-directory.js';
 import type { WriteItem, WriteOutcome } from '../positions/position-writer.js';
 import type { AlarmStart } from './alarm-episodes.js';
 import type { AttachmentDeps } from './attachment-connection.js';
@@ -30,17 +31,17 @@ export type MessageHandler = (
 /** The process-wide services every terminal connection works with. */
 export interface Jt808Context {
   log: FastifyBaseLogger;
-  /** The truck of a device id (cached briefly), else null. */
-  truckOf(deviceId: string): Promise<number | null>;
+  /** The truck of a device id (cached briefly: at once when cached), else null. */
+  truckOf(deviceId: string): Answer<number | null>;
   /** The username a driver card or login names, else null. */
-  driverOf(uniqueId: string): Promise<string | null>;
+  driverOf(uniqueId: string): Answer<string | null>;
   recordUnknown(deviceId: string, at: { lat: number; lon: number } | null): Promise<void>;
   /** Group-commit writer: resolves after the commit. */
   write(items: WriteItem[]): Promise<WriteOutcome[]>;
   terminals: {
     load(deviceId: string): Promise<TerminalProfile>;
     /** Minutes east of UTC of the terminal's clock (its override, else JT808_TIME_ZONE). */
-    offsetOf(deviceId: string): Promise<number>;
+    offsetOf(deviceId: string): Answer<number>;
     registered(deviceId: string, registration: object, authCode: string): Promise<void>;
     authenticated(deviceId: string, authCode: string): Promise<void>;
     card(deviceId: string, cardId: string | null): Promise<void>;

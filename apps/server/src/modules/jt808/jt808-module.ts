@@ -98,14 +98,15 @@ export function jt808Module(deps: Deps) {
     write: (items) => deps.writer.write(items),
     terminals: {
       load: (deviceId) => repository.profile(deviceId),
-      async offsetOf(deviceId) {
+      offsetOf(deviceId) {
         const now = Date.now();
         const hit = offsets.get(deviceId);
         if (hit && hit.until > now) return hit.minutes;
-        const { timeZone } = await repository.profile(deviceId);
-        const minutes = timeZone ? offsetMinutesOf(timeZone) : defaultOffset;
-        offsets.set(deviceId, { minutes, until: now + OFFSET_TTL_MS });
-        return minutes;
+        return repository.profile(deviceId).then(({ timeZone }) => {
+          const minutes = timeZone ? offsetMinutesOf(timeZone) : defaultOffset;
+          offsets.set(deviceId, { minutes, until: now + OFFSET_TTL_MS });
+          return minutes;
+        });
       },
       registered: (deviceId, registration, code) =>
         repository.registered(deviceId, registration, code),

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Answer } from '../ingest/device-directory.js';
 import type { Jt808Packet } from './packet.js';
 import { PLATFORM, REGISTER_RESULT, registerResponse, RESULT } from './platform-messages.js';
 import type { TerminalConnection } from './terminal-connection.js';
@@ -7,12 +8,23 @@ import { readAuthCode, readRegistration } from './terminal-messages.js';
 /**
  * The truck of the connection's terminal, or null for a terminal no truck has. The first
  * time it is known, the terminal's saved profile (driver card, alarm episodes) is loaded and
- * the connection claims the terminal in the registry, so commands reach it.
+ * the connection claims the terminal in the registry, so commands reach it. Answered at once
+ * for a profiled terminal whose truck is cached (every location asks).
  */
-export async function knownTruck(connection: TerminalConnection): Promise<number | null> {
+export function knownTruck(connection: TerminalConnection): Answer<number | null> {
   const deviceId = connection.deviceId;
   if (!deviceId) return null;
-  const truckId = await connection.context.truckOf(deviceId);
+  const truckId = connection.context.truckOf(deviceId);
+  if (connection.profiled && !(truckId instanceof Promise)) return truckId;
+  return profiledTruck(connection, deviceId, truckId);
+}
+
+async function profiledTruck(
+  connection: TerminalConnection,
+  deviceId: string,
+  truck: Answer<number | null>,
+): Promise<number | null> {
+  const truckId = await truck;
   if (truckId === null || connection.profiled) return truckId;
   const profile = await connection.context.terminals.load(deviceId);
   if (connection.deviceId !== deviceId || connection.profiled) return truckId;

@@ -53,8 +53,9 @@ export class TerminalConnection implements TerminalLink, AlarmState {
   profiled = false;
   private phone: Buffer | null = null;
   private serial = 0;
-  private chain: Promise<void> = Promise.resolve();
-  private queued = 0;
+  /** Messages read and not yet handled, oldest first; handled one at a time, in order. */
+  private readonly inbox: Jt808Packet[] = [];
+  private handling = false;
   /** Answers owed for messages whose writes are committing. */
   private owed = 0;
   private readonly requests = new Map<number, PendingRequest>();
@@ -76,18 +77,28 @@ export class TerminalConnection implements TerminalLink, AlarmState {
     if (!this.phone || !packet.phone.equals(this.phone)) this.named(packet.phone);
     const whole = packet.packages ? answerPackage(this, packet) : packet;
     if (!whole || this.takeReply(whole)) return;
-    this.queued += 1;
-    if (this.queued === MAX_QUEUED) this.socket.pause();
-    this.chain = this.chain
-      .then(() => handleMessage(this, whole))
-      .catch((error: unknown) => {
+    this.inbox.push(whole);
+    if (this.inbox.length === MAX_QUEUED) this.socket.pause();
+    if (!this.handling) void this.handleInbox();
+  }
+
+  /** Handles the inbox in order (one loop per busy spell, not a promise chain per message). */
+  private async handleInbox(): Promise<void> {
+    this.handling = true;
+    // Let the rest of the chunk read be framed first, as a chain would.
+    await Promise.resolve();
+    while (this.inbox.length > 0) {
+      const packet = this.inbox[0]!;
+      try {
+        await handleMessage(this, packet);
+      } catch (error) {
         this.context.log.warn({ err: error, deviceId: this.deviceId }, 'JT/T 808 message failed');
-        this.respond(whole, RESULT.failure);
-      })
-      .finally(() => {
-        this.queued -= 1;
-        if (this.queued === MAX_QUEUED - 1) this.socket.resume();
-      });
+        this.respond(packet, RESULT.failure);
+      }
+      this.inbox.shift();
+      if (this.inbox.length === MAX_QUEUED - 1) this.socket.resume();
+    }
+    this.handling = false;
   }
 
   /** Counts an answer owed until `work` settles (the stop waits for those). */
@@ -98,7 +109,7 @@ export class TerminalConnection implements TerminalLink, AlarmState {
 
   /** Nothing read is left unanswered. */
   get idle(): boolean {
-    return this.queued === 0 && this.owed === 0;
+    return this.inbox.length === 0 && this.owed === 0;
   }
 
   send(msgId: number, body: Buffer): number {

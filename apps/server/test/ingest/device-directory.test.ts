@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/database.js';
+import { migrate } from '../../src/db/migrate.js';
+import { deviceDirectory } from '../../src/modules/ingest/device-directory.js';
+import { freshDatabase } from '../test-console.js';
+
+/** The database's queries, counted (the directory runs nothing else). */
+function counted(db: Database) {
+  const seen = { queries: 0 };
+  const query = <T>(sql: string, params?: readonly unknown[]) => {
+    seen.queries += 1;
+    return db.query<T>(sql, params);
+  };
+  return { db: { query } as unknown as Database, seen };
+}
+
+describe('device directory', () => {
+  let db: Database;
+  let drop: () => Promise<void>;
+  let truckId: number;
+
+  beforeAll(async () => {
+    ({ db, drop } = await freshDatabase());
+    await migrate(db);
+    const [row] = await db.query<{ id: number }>(
+      `insert into trucks (plate, device_id) values ('51D-111.11', '013900000001') returning id`,
+    );
+    truckId = row!.id;
+  });
+  afterAll(async () => {
+    await db.close();
+    await drop();
+  });
+
+  it('answers a cached device at once, without a query', async () => {
+    const { db: watched, seen } = counted(db);
+    const directory = deviceDirectory(watched);
+    const first = directory.truckOf('013900000001');
+    expect(first).toBeInstanceOf(Promise);
+    expect(await first).toBe(truckId);
+    expect(directory.truckOf('013900000001')).toBe(truckId);
+    expect(directory.truckOf('unknown-device')).toBeInstanceOf(Promise);
+    expect(await directory.truckOf('unknown-device')).toBeNull();
+    expect(directory.truckOf('unknown-device')).toBeNull();
+    expect(seen.queries).toBe(2);
+  });
+
+  it('asks the database once for many concurrent questions about one device', async () => {
+    const { db: watched, seen } = counted(db);
+    const directory = deviceDirectory(watched);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => directory.truckOf('013900000001')),
+    );
+    expect(new Set(answers)).toEqual(new Set([truckId]));
+    expect(seen.queries).toBe(1);
+  });
+
+  it('does not keep an answer loaded across forget', async () => {
+    const { db: watched, seen } = counted(db);
+    const directory = deviceDirectory(watched);
+    const loading = directory.truckOf('013900000001');
+    directory.forget();
+    expect(await loading).toBe(truckId);
+    await db.query(`update trucks set device_id = '013900000002' where id = $1`, [truckId]);
+    expect(await directory.truckOf('013900000001')).toBeNull();
+    expect(seen.queries).toBe(2);
+  });
+});
