@@ -3,34 +3,27 @@ import {
   Alert,
   Box,
   Button,
-  Checkbox,
   LinearProgress,
   Paper,
-  Skeleton,
   Stack,
   Table,
   TableBody,
-  TableCell,
   TableContainer,
-  TableRow,
-  Typography,
 } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@fleet/contracts';
-import { errorText } from '@/i18n/error-text';
-import { useClientConfig } from '@/lib/client-config';
-import { displayText } from '@/lib/company-time';
 import { useScrollEdges } from '@/lib/use-scroll-edges';
 import { ColumnChooser } from './column-chooser';
 import { DataTableHead } from './data-table-head';
-import { SpacerRow, TotalRow } from './data-table-rows';
-import { downloadXlsx, type TExportCell } from './export-excel';
+import { DataRow, SpacerRow, TotalRow } from './data-table-rows';
+import { EmptyRow, ErrorRow, LoadingRows } from './data-table-states';
+import type { TExportCell } from './export-excel';
 import { TableFooter } from './table-footer';
 import { cellSx, scrollCueSx } from './table-layout';
 import { keepsOnOneLine, type TColumnKind } from './table-sort';
 import { isActionsColumn } from './table-visibility';
+import { useTableExport } from './use-table-export';
 import { useTableView } from './use-table-view';
 import { useVirtualRows, type TVirtualRows } from './use-virtual-rows';
 
@@ -117,15 +110,6 @@ export function tableQuery<T>(query: TListQuery<T>) {
   };
 }
 
-function cellContent<T>(column: TDataTableColumn<T>, row: T): ReactNode {
-  if (column.render) return column.render(row);
-  const value = (row as Record<string, unknown>)[column.key];
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return displayText(value);
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value) ?? '';
-}
-
 /** Every list screen's table: loading, empty and error states, paging, selection, export. */
 export function DataTable<T>(props: TDataTableProps<T>) {
   const { rows, columns, rowKey, loading, error, onRetry, emptyText, toolbar } = props;
@@ -133,11 +117,8 @@ export function DataTable<T>(props: TDataTableProps<T>) {
   const { exportFileName, exportSheet, tableId, sortPrefix } = props;
   const { activeRow, onRowClick, rowTestId, virtual, pageSizes, serverPaging, totalRow } = props;
   const { t } = useTranslation();
-  const timeZone = useClientConfig().config.time_zone;
   const [ownPageSize, setPageSize] = useState<number>(pageSizes?.initial ?? DEFAULT_PAGE_SIZE);
   const [page, setPage] = useState(1);
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<unknown>(null);
 
   const view = useTableView(columns, rows, tableId, sortPrefix);
   const { shownColumns, sorted: all } = view;
@@ -181,111 +162,45 @@ export function DataTable<T>(props: TDataTableProps<T>) {
     );
   const toggleAll = () => onSelectedChange?.(allSelected ? [] : allKeys);
 
-  const exportRows = async () => {
-    if (!exportFileName) return;
-    setExporting(true);
-    setExportError(null);
-    try {
-      await downloadXlsx(
-        { fileName: exportFileName, sheetName: exportSheet ?? exportFileName, timeZone },
-        columns,
-        all,
-      );
-    } catch (failure) {
-      setExportError(failure);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exported = useTableExport(exportFileName, exportSheet, columns, all);
 
   const columnCount = shownColumns.length + (selectable ? 1 : 0);
   const firstLoad = loading && rows === undefined;
   const failed = Boolean(error) && !loading;
 
+  const cellStyle = (column: TDataTableColumn<T>) =>
+    cellSx({
+      // A drawn window of rows needs rows of one height: one line each.
+      oneLine: lines.on || keepsOnOneLine(view.kindOf(column.key)),
+      pinned: isActionsColumn(column),
+      head: false,
+      shadow: edges.after,
+    });
+
   let body: ReactNode;
   if (firstLoad) {
-    body = Array.from({ length: Math.min(pageSize, 5) }, (_, i) => (
-      <TableRow key={`skeleton-${i}`}>
-        <TableCell colSpan={columnCount}>
-          <Skeleton variant="text" />
-        </TableCell>
-      </TableRow>
-    ));
+    body = <LoadingRows count={Math.min(pageSize, 5)} columnCount={columnCount} />;
   } else if (failed) {
-    body = (
-      <TableRow>
-        <TableCell colSpan={columnCount}>
-          <Alert
-            severity="error"
-            data-testid="data-table-error"
-            action={
-              onRetry && (
-                <Button color="inherit" size="small" onClick={onRetry}>
-                  {t('actions.retry')}
-                </Button>
-              )
-            }
-          >
-            {errorText(t, error)}
-          </Alert>
-        </TableCell>
-      </TableRow>
-    );
+    body = <ErrorRow columnCount={columnCount} error={error} onRetry={onRetry} />;
   } else if (all.length === 0) {
-    body = (
-      <TableRow>
-        <TableCell colSpan={columnCount} align="center" data-testid="data-table-empty">
-          <Typography color="text.secondary" sx={{ py: 3 }}>
-            {emptyText ?? t('table.empty')}
-          </Typography>
-        </TableCell>
-      </TableRow>
-    );
+    body = <EmptyRow columnCount={columnCount} text={emptyText} />;
   } else {
     body = shown.map((row) => {
       const key = rowKey(row);
-      const isSelected = selectedSet.has(key);
-      const isActive = activeRow !== undefined && key === activeRow;
-      const tone = rowTone?.(row);
       return (
-        <TableRow
+        <DataRow
           key={key}
-          hover
-          selected={isSelected || isActive}
-          aria-selected={activeRow === undefined ? undefined : isActive}
+          row={row}
+          columns={shownColumns}
+          cellStyle={cellStyle}
+          selected={selectedSet.has(key)}
+          active={activeRow === undefined ? undefined : key === activeRow}
+          tone={rowTone?.(row)}
           onClick={onRowClick && (() => onRowClick(row))}
-          data-tone={tone}
-          data-testid={rowTestId?.(row)}
-          sx={{
-            ...(tone ? { bgcolor: (theme) => alpha(theme.palette[tone].main, 0.12) } : {}),
-            ...(onRowClick ? { cursor: 'pointer' } : {}),
-            ...(lines.on ? { height: lines.rowHeight } : {}),
-          }}
-        >
-          {selectable && (
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={isSelected}
-                onChange={() => toggle(key)}
-                slotProps={{ input: { 'aria-label': t('table.selectRow') } }}
-              />
-            </TableCell>
-          )}
-          {shownColumns.map((column) => (
-            <TableCell
-              key={column.key}
-              sx={cellSx({
-                // A drawn window of rows needs rows of one height: one line each.
-                oneLine: lines.on || keepsOnOneLine(view.kindOf(column.key)),
-                pinned: isActionsColumn(column),
-                head: false,
-                shadow: edges.after,
-              })}
-            >
-              {cellContent(column, row)}
-            </TableCell>
-          ))}
-        </TableRow>
+          onToggle={selectable ? () => toggle(key) : undefined}
+          testId={rowTestId?.(row)}
+          height={lines.on ? lines.rowHeight : undefined}
+        />
       );
     });
     if (lines.on) {
@@ -322,8 +237,8 @@ export function DataTable<T>(props: TDataTableProps<T>) {
               variant="outlined"
               size="small"
               startIcon={<FileDownloadIcon />}
-              onClick={() => void exportRows()}
-              disabled={exporting || all.length === 0}
+              onClick={() => void exported.start()}
+              disabled={exported.exporting || all.length === 0}
               data-testid="export-excel"
               sx={{ whiteSpace: 'nowrap' }}
             >
@@ -332,8 +247,8 @@ export function DataTable<T>(props: TDataTableProps<T>) {
           )}
         </Stack>
       </Stack>
-      {Boolean(exportError) && (
-        <Alert severity="error" onClose={() => setExportError(null)} sx={{ mx: 1.5, mb: 1 }}>
+      {Boolean(exported.failure) && (
+        <Alert severity="error" onClose={exported.dismiss} sx={{ mx: 1.5, mb: 1 }}>
           {t('table.exportFailed')}
         </Alert>
       )}

@@ -1,0 +1,58 @@
+import { Alert, Button, Skeleton, TableCell, TableRow, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/i18n/error-text';
+
+/** Placeholder lines while a list loads for the first time. */
+export function LoadingRows({ count, columnCount }: { count: number; columnCount: number }) {
+  return Array.from({ length: count }, (_, i) => (
+    <TableRow key={`skeleton-${i}`}>
+      <TableCell colSpan={columnCount}>
+        <Skeleton variant="text" />
+      </TableCell>
+    </TableRow>
+  ));
+}
+
+interface TErrorRowProps {
+  columnCount: number;
+  error: unknown;
+  onRetry?: () => void;
+}
+
+/** A failed list: what went wrong in the reader's language, and a retry when there is one. */
+export function ErrorRow({ columnCount, error, onRetry }: TErrorRowProps) {
+  const { t } = useTranslation();
+  return (
+    <TableRow>
+      <TableCell colSpan={columnCount}>
+        <Alert
+          severity="error"
+          data-testid="data-table-error"
+          action={
+            onRetry && (
+              <Button color="inherit" size="small" onClick={onRetry}>
+                {t('actions.retry')}
+              </Button>
+            )
+          }
+        >
+          {errorText(t, error)}
+        </Alert>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** A list with nothing in it. */
+export function EmptyRow({ columnCount, text }: { columnCount: number; text?: string }) {
+  const { t } = useTranslation();
+  return (
+    <TableRow>
+      <TableCell colSpan={columnCount} align="center" data-testid="data-table-empty">
+        <Typography color="text.secondary" sx={{ py: 3 }}>
+          {text ?? t('table.empty')}
+        </Typography>
+      </TableCell>
+    </TableRow>
+  );
+}
