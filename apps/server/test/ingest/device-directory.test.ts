@@ -49,7 +49,7 @@ describe('device directory', () => {
     const { db: watched, seen } = counted(db);
     const directory = deviceDirectory(watched);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => directory.truckOf('013900000001')),
+      Array.from({ length: 20 }, () => Promise.resolve(directory.truckOf('013900000001'))),
     );
     expect(new Set(answers)).toEqual(new Set([truckId]));
     expect(seen.queries).toBe(1);
