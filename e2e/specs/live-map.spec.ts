@@ -8,25 +8,25 @@ type TRendered = { plate?: string; status?: string; id?: number };
 
 /** What the specs use of the MapLibre map the map element carries for tests. */
 interface TTestMap {
-  getLayer(id: string): unknown;
-  queryRenderedFeatures(options: { layers: string[] }): { properties: TRendered }[];
   jumpTo(options: object): void;
   panBy(offset: [number, number], options: object): void;
   project(lngLat: [number, number]): { x: number; y: number };
   once(event: string, listener: () => void): void;
 }
 type TMapHost = { maplibreMap?: TTestMap };
+type TOverlayHost = { drawnTrucks?: { icons: TRendered[]; labels: TRendered[] } };
 
 /**
- * What the map drew on one of its layers now: the properties of the rendered features
- * (labels and icons are pixels on a canvas, not elements).
+ * What the truck overlay drew last: its truck icons or plate labels (they are pixels on a
+ * canvas, not elements; the canvas carries the list).
  */
-function rendered(page: Page, layer: string): Promise<TRendered[]> {
-  return page.getByTestId('map-view').evaluate((element: unknown, id) => {
-    const map = (element as TMapHost).maplibreMap;
-    if (!map?.getLayer(id)) return [];
-    return map.queryRenderedFeatures({ layers: [id] }).map((feature) => feature.properties);
-  }, layer);
+function rendered(page: Page, layer: 'icons' | 'labels'): Promise<TRendered[]> {
+  return page
+    .getByTestId('truck-overlay-trucks')
+    .evaluate(
+      (element: unknown, which) => (element as TOverlayHost).drawnTrucks?.[which] ?? [],
+      layer,
+    );
 }
 
 /** Moves the camera at once (no animation) and waits for the map to settle. */
@@ -111,11 +111,11 @@ test('plate labels show under the trucks at street zoom and not when zoomed out'
   await openLiveMap(page, digits, [truck.id]);
   await jumpTo(page, spot.lat, spot.lon, 14);
   await expect
-    .poll(async () => (await rendered(page, 'trucks-labels')).map((label) => label.plate))
+    .poll(async () => (await rendered(page, 'labels')).map((label) => label.plate))
     .toContain(truck.plate_display);
 
   await jumpTo(page, spot.lat, spot.lon, 11);
-  await expect.poll(async () => (await rendered(page, 'trucks-labels')).length).toBe(0);
+  await expect.poll(async () => (await rendered(page, 'labels')).length).toBe(0);
 });
 
 test('the "Đang dừng" chip leaves only stopped trucks on the map, and the list', async ({
@@ -136,7 +136,7 @@ test('the "Đang dừng" chip leaves only stopped trucks on the map, and the lis
 
   await openLiveMap(page, digits, [parked.id, moving.id]);
   await jumpTo(page, spot.lat + 0.001, spot.lon, 15);
-  const shownIds = async () => (await rendered(page, 'trucks-icons')).map((icon) => icon.id);
+  const shownIds = async () => (await rendered(page, 'icons')).map((icon) => icon.id);
   await expect.poll(shownIds).toEqual(expect.arrayContaining([parked.id, moving.id]));
 
   const chip = page.getByTestId('truck-status-stopped');
@@ -146,7 +146,7 @@ test('the "Đang dừng" chip leaves only stopped trucks on the map, and the lis
 
   await expect.poll(shownIds).not.toContain(moving.id);
   expect(await shownIds()).toContain(parked.id);
-  const statuses = (await rendered(page, 'trucks-icons')).map((icon) => icon.status);
+  const statuses = (await rendered(page, 'icons')).map((icon) => icon.status);
   expect(new Set(statuses)).toEqual(new Set(['stopped']));
   await expect(page.getByTestId(`truck-row-${parked.id}`)).toBeVisible();
   await expect(page.getByTestId(`truck-row-${moving.id}`)).toHaveCount(0);
@@ -172,7 +172,7 @@ test('hovering a truck opens its card; a click docks the card, follow and full s
   const box = (await page.getByTestId('map-view').boundingBox())!;
   await panBy(page, -0.3 * box.width, 0);
   await expect
-    .poll(async () => (await rendered(page, 'trucks-icons')).map((i) => i.id))
+    .poll(async () => (await rendered(page, 'icons')).map((i) => i.id))
     .toContain(truck.id);
   const at = { x: box.x + 0.8 * box.width, y: box.y + box.height / 2 };
   const hover = page.getByTestId('truck-hover-card');

@@ -171,39 +171,36 @@ export async function measureUpdates(
     `  ${label}: ${what}; ${messages.length} deltas of ${marks.map((m) => m.count).join(', ')} ` +
       `trucks, each handled in ≤ ${ms(handling)}; map idle ${ms(done - messages.at(-1)!.time)} ` +
       `after the last; ${load.count} long tasks, longest ${ms(load.longest)}, blocking ` +
-      `${ms(load.total)}; the map drew ${work.frames} frames for ${work.updates} source ` +
-      `updates (${work.tiles} truck tiles cut)${cpuText(cpu, trace)}`,
+      `${ms(load.total)}; the map drew ${work.frames} frames, the truck overlay ` +
+      `${work.overlays} drawings of new trucks${cpuText(cpu, trace)}`,
   );
   return { longest: load.longest, total: load.total, cpu };
 }
 
-/** What the map did during a round: frames drawn, truck source updates, tiles cut. */
+/** What the page drew during a round: WebGL map frames, truck overlay drawings of new data. */
 interface MapWork {
   frames: number;
-  updates: number;
-  tiles: number;
+  overlays: number;
 }
 
 /**
- * Counts, from now on, the frames the page's map draws and the work of its truck source
- * ('trucks'): each frame of a software-rendered WebGL map is a long task, so how many a
- * round costs says more than the longest. Plain JavaScript: it runs in the browser.
+ * Counts, from now on, the frames the page's WebGL map draws (each a long task when it is
+ * software-rendered) and the truck overlay's drawings of new trucks ('map:trucks-rendered'
+ * marks). Plain JavaScript: it runs in the browser.
  */
 const COUNT_MAP_WORK = `(() => {
   const map = document.querySelector('[data-testid="map-view"]').maplibreMap;
-  const work = (window.__mapWork = { frames: 0, updates: 0, tiles: 0 });
+  const work = (window.__mapWork = { frames: 0, overlays: 0 });
   if (window.__mapWorkOff) window.__mapWorkOff();
   const onRender = () => work.frames++;
-  const onData = (event) => {
-    if (event.sourceId !== 'trucks') return;
-    if (event.tile) work.tiles++;
-    else if (event.sourceDataType === 'content') work.updates++;
-  };
+  const marks = new PerformanceObserver((list) => {
+    work.overlays += list.getEntriesByName('map:trucks-rendered').length;
+  });
+  marks.observe({ type: 'mark' });
   map.on('render', onRender);
-  map.on('sourcedata', onData);
   window.__mapWorkOff = () => {
     map.off('render', onRender);
-    map.off('sourcedata', onData);
+    marks.disconnect();
   };
 })()`;
 const READ_MAP_WORK = `(() => ({ ...window.__mapWork }))()`;
@@ -238,8 +235,8 @@ export const streetViewScript = (view: StreetView) => `(() => {
 export const drawnInView = (page: Page) =>
   page.evaluate<{ zoom: number; trucks: number; labels: number }>(`(() => {
     const map = document.querySelector('[data-testid="map-view"]').maplibreMap;
-    const drawn = (layer) => map.queryRenderedFeatures({ layers: [layer] }).length;
-    return { zoom: map.getZoom(), trucks: drawn('trucks-icons'), labels: drawn('trucks-labels') };
+    const drawn = document.querySelector('[data-testid="truck-overlay-trucks"]').drawnTrucks;
+    return { zoom: map.getZoom(), trucks: drawn.icons.length, labels: drawn.labels.length };
   })()`);
 
 /** Reference: drags the map 300 px with no data change; every frame is only a repaint. */

@@ -14,8 +14,11 @@ export interface TBadge {
   sign(context: CanvasRenderingContext2D, middle: number): void;
 }
 
-/** A round badge with a white ring and a white sign (the map styles carry no sprite or glyphs). */
-function drawBadge(badge: TBadge): ImageData | null {
+/**
+ * A round badge with a white ring and a white sign (the map styles carry no sprite or
+ * glyphs), on a canvas of its own at BADGE_PIXEL_RATIO.
+ */
+export function badgeCanvas(badge: TBadge): HTMLCanvasElement | null {
   const canvas = document.createElement('canvas');
   canvas.width = badge.size * BADGE_PIXEL_RATIO;
   canvas.height = badge.size * BADGE_PIXEL_RATIO;
@@ -36,7 +39,12 @@ function drawBadge(badge: TBadge): ImageData | null {
   context.fillStyle = '#ffffff';
   context.beginPath();
   badge.sign(context, middle);
-  return context.getImageData(0, 0, canvas.width, canvas.height);
+  return canvas;
+}
+
+function drawBadge(badge: TBadge): ImageData | null {
+  const canvas = badgeCanvas(badge);
+  return canvas?.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height) ?? null;
 }
 
 /** Registers a drawn badge under `id` unless the map has it already. */

@@ -18,14 +18,10 @@ export {
   usePointerCursor,
   type TGeoJsonLayers,
 } from './use-map-layers';
-export { ensureTruckIcons, truckIconId } from './truck-icons';
 export {
   boundsOf,
   statusShown,
   TRUCK_STATUS_COLORS,
-  truckFeatureCollection,
-  truckSourceDiff,
-  type TShownTrucks,
   type TBounds,
   type TTruckFeed,
   type TTruckPoint,

@@ -1,4 +1,3 @@
-import type { Feature, FeatureCollection, Point } from 'geojson';
 import type { TTruckStatus } from '@fleet/contracts';
 
 /** What the truck layer needs of a truck; the live store's trucks are such points. */
@@ -18,15 +17,6 @@ export interface TTruckFeed {
   subscribe(listener: () => void): () => void;
 }
 
-export interface TTruckProperties {
-  id: number;
-  status: TTruckStatus;
-  /** Present only when the heading is known; without it the icon is a dot, not an arrow. */
-  course?: number;
-  /** The label drawn under the icon at street zoom. */
-  plate?: string;
-}
-
 /** Colours of the truck statuses, shared by the map icons, chips and legends. */
 export const TRUCK_STATUS_COLORS: Record<TTruckStatus, string> = {
   moving: '#2e7d32',
@@ -35,97 +25,38 @@ export const TRUCK_STATUS_COLORS: Record<TTruckStatus, string> = {
   offline: '#757575',
 };
 
-function truckFeature(truck: TTruckPoint & { lat: number; lon: number }) {
-  const properties: TTruckProperties = { id: truck.id, status: truck.status };
-  if (truck.course !== null) properties.course = truck.course;
-  if (truck.plate_display) properties.plate = truck.plate_display;
-  const feature: Feature<Point, TTruckProperties> = {
-    type: 'Feature',
-    id: truck.id,
-    geometry: { type: 'Point', coordinates: [truck.lon, truck.lat] },
-    properties,
-  };
-  return feature;
-}
-
-/** What the truck source holds for each truck, to tell what changed since. */
-export type TShownTrucks = Map<
-  number,
-  Pick<TTruckPoint, 'lat' | 'lon' | 'course' | 'status' | 'plate_display'>
->;
-
 /** Statuses to draw; none listed means every status (the status chips' "all"). */
 export const statusShown = (statuses: readonly TTruckStatus[], status: TTruckStatus) =>
   statuses.length === 0 || statuses.includes(status);
 
-/** West, south, east, north in degrees. */
-export type TViewBox = readonly [number, number, number, number];
-
-const inBox = ([west, south, east, north]: TViewBox, lat: number | null, lon: number | null) =>
-  lat !== null && lon !== null && lat >= south && lat <= north && lon >= west && lon <= east;
-
-/**
- * The changes to send to the truck source (`updateData`): trucks that appeared or moved,
- * turned or changed status, and trucks gone, without a position or filtered out by
- * `statuses`. `shown` is updated to what was sent. Sending only these keeps 5,000 trucks
- * cheap to redraw several times a second.
- *
- * With `box` (the area around the view), a drawn truck that changed but is outside it,
- * before and after, is left as the source has it and counted in `deferred`: a redraw of the
- * map then costs what the trucks in view cost, not what the fleet does. The next diff with
- * a box that holds it (after the map moved) or without a box sends it. A truck not drawn
- * yet is always sent.
- */
-export function truckSourceDiff(
-  shown: TShownTrucks,
-  trucks: Iterable<TTruckPoint>,
-  statuses: readonly TTruckStatus[] = [],
-  box?: TViewBox,
-): { add: Feature<Point, TTruckProperties>[]; remove: number[]; deferred: number } {
-  const add: Feature<Point, TTruckProperties>[] = [];
-  const seen = new Set<number>();
-  let deferred = 0;
-  for (const truck of trucks) {
-    const { id, lat, lon, course, status, plate_display } = truck;
-    if (lat === null || lon === null || !statusShown(statuses, status)) continue;
-    seen.add(id);
-    const before = shown.get(id);
-    if (
-      before &&
-      before.lat === lat &&
-      before.lon === lon &&
-      before.course === course &&
-      before.status === status &&
-      before.plate_display === plate_display
-    ) {
-      continue;
-    }
-    if (box && before && !inBox(box, lat, lon) && !inBox(box, before.lat, before.lon)) {
-      deferred++;
-      continue;
-    }
-    shown.set(id, { lat, lon, course, status, plate_display });
-    add.push(truckFeature({ ...truck, lat, lon }));
-  }
-  const remove: number[] = [];
-  for (const id of shown.keys()) {
-    if (seen.has(id)) continue;
-    remove.push(id);
-    shown.delete(id);
-  }
-  return { add, remove, deferred };
+/** A truck the map draws: a known position, shown by the status filter. */
+export interface TOverlayTruck {
+  id: number;
+  lon: number;
+  lat: number;
+  course: number | null;
+  status: TTruckStatus;
+  plate?: string;
 }
 
-/** The GeoJSON the truck source shows: one point per truck with a known position. */
-export function truckFeatureCollection(
+/** The trucks that have a position and pass the status filter, as the map draws them. */
+export function overlayTrucks(
   trucks: Iterable<TTruckPoint>,
-): FeatureCollection<Point, TTruckProperties> {
-  const features: Feature<Point, TTruckProperties>[] = [];
-  for (const truck of trucks) {
-    const { lat, lon } = truck;
-    if (lat !== null && lon !== null) features.push(truckFeature({ ...truck, lat, lon }));
+  statuses: readonly TTruckStatus[],
+): TOverlayTruck[] {
+  const shown: TOverlayTruck[] = [];
+  for (const { id, lat, lon, course, status, plate_display } of trucks) {
+    if (lat === null || lon === null || !statusShown(statuses, status)) continue;
+    shown.push({
+      id,
+      lat,
+      lon,
+      course,
+      status,
+      ...(plate_display ? { plate: plate_display } : {}),
+    });
   }
-  return { type: 'FeatureCollection', features };
+  return shown;
 }
 
 export type TBounds = [[number, number], [number, number]];

@@ -1,13 +1,12 @@
-import type { Map as MapLibreMap } from 'maplibre-gl';
 import { TRUCK_STATUSES, type TTruckStatus } from '@fleet/contracts';
-import { addBadgeOnce } from './badge-image';
+import { badgeCanvas } from './badge-image';
 import { TRUCK_STATUS_COLORS } from './truck-features';
 
-/** Image id of a truck icon: an arrow when the heading is known, else a dot. */
-export const truckIconId = (status: TTruckStatus, heading: boolean) =>
-  `fleet-truck-${status}${heading ? '' : '-still'}`;
+/** Size of a truck icon in CSS pixels; the round badge inside has a radius of 12. */
+export const TRUCK_ICON_SIZE = 34;
+export const TRUCK_ICON_RADIUS = 12;
 
-/** A white arrow pointing north (the layer rotates it by course), or a dot. */
+/** A white arrow pointing north (drawn rotated by course), or a dot. */
 function truckSign(heading: boolean) {
   return (context: CanvasRenderingContext2D, middle: number) => {
     if (heading) {
@@ -23,18 +22,28 @@ function truckSign(heading: boolean) {
   };
 }
 
-/** Registers the eight truck icons on the map once (drawn at run time, no sprite needed). */
-export function ensureTruckIcons(map: MapLibreMap): void {
-  for (const status of TRUCK_STATUSES) {
-    for (const heading of [true, false]) {
-      addBadgeOnce(map, truckIconId(status, heading), {
-        size: 34,
-        radius: 12,
-        color: TRUCK_STATUS_COLORS[status],
-        shadowBlur: 3,
-        lineWidth: 2.5,
-        sign: truckSign(heading),
-      });
-    }
+type TIconKey = `${TTruckStatus}:${boolean}`;
+let icons: Map<TIconKey, HTMLCanvasElement> | undefined;
+
+/**
+ * The truck icon of a status, an arrow when the heading is known, else a dot: drawn once
+ * per page at BADGE_PIXEL_RATIO, then copied onto the truck overlay.
+ */
+export function truckIcon(status: TTruckStatus, heading: boolean): HTMLCanvasElement | undefined {
+  if (!icons) {
+    icons = new Map();
+    for (const each of TRUCK_STATUSES)
+      for (const arrow of [true, false]) {
+        const canvas = badgeCanvas({
+          size: TRUCK_ICON_SIZE,
+          radius: TRUCK_ICON_RADIUS,
+          color: TRUCK_STATUS_COLORS[each],
+          shadowBlur: 3,
+          lineWidth: 2.5,
+          sign: truckSign(arrow),
+        });
+        if (canvas) icons.set(`${each}:${arrow}`, canvas);
+      }
   }
+  return icons.get(`${status}:${heading}`);
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { placeLabels } from './plate-labels';
+import { markAt } from './truck-overlay';
+
+describe('placeLabels', () => {
+  const width = (plate: string) => plate.length * 6 + 10;
+
+  it('places labels that do not overlap and drops the ones that would', () => {
+    const placed = placeLabels(
+      [
+        { id: 1, plate: '51C-111.11', x: 100, y: 100 },
+        // 10 px to the right and 5 px lower: its box overlaps the first one's.
+        { id: 2, plate: '51C-222.22', x: 110, y: 105 },
+        // Far enough below: no overlap.
+        { id: 3, plate: '51C-333.33', x: 100, y: 130 },
+      ],
+      width,
+    );
+    expect(placed.map((label) => label.id)).toEqual([1, 3]);
+    expect(placed[0]?.width).toBe(70);
+  });
+
+  it('gives the first candidate (the selected truck) its place', () => {
+    const placed = placeLabels(
+      [
+        { id: 2, plate: '51C-222.22', x: 110, y: 105 },
+        { id: 1, plate: '51C-111.11', x: 100, y: 100 },
+      ],
+      width,
+    );
+    expect(placed.map((label) => label.id)).toEqual([2]);
+  });
+});
+
+describe('markAt', () => {
+  const truck = (id: number, x: number, y: number) => ({
+    x,
+    y,
+    radius: 14,
+    hit: { kind: 'truck' as const, id },
+  });
+
+  it('answers the mark drawn last under the pointer, within its radius', () => {
+    const marks = [truck(1, 50, 50), truck(2, 60, 50)];
+    expect(markAt(marks, 55, 50)).toEqual({ kind: 'truck', id: 2 });
+    expect(markAt(marks, 40, 50)).toEqual({ kind: 'truck', id: 1 });
+    expect(markAt(marks, 50, 65)).toBeNull();
+    expect(markAt([], 0, 0)).toBeNull();
+  });
+
+  it('finds clusters with their own radius', () => {
+    const cluster = {
+      x: 200,
+      y: 200,
+      radius: 26,
+      hit: { kind: 'cluster' as const, clusterId: 7, lon: 106, lat: 10 },
+    };
+    expect(markAt([cluster], 220, 210)).toEqual(cluster.hit);
+    expect(markAt([cluster], 230, 220)).toBeNull();
+  });
+});

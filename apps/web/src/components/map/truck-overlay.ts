@@ -1,0 +1,304 @@
+import Supercluster from 'supercluster';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import type { TTruckStatus } from '@fleet/contracts';
+import {
+  centredText,
+  drawLabel,
+  labelWidth,
+  PLATE_LABEL_MIN_ZOOM,
+  placeLabels,
+} from './plate-labels';
+import { TRUCK_STATUS_COLORS, type TOverlayTruck } from './truck-features';
+import { TRUCK_ICON_RADIUS, TRUCK_ICON_SIZE, truckIcon } from './truck-icons';
+
+/** What a pointer is over: a truck, or a cluster (with where it stands). */
+export type TOverlayHit =
+  { kind: 'truck'; id: number } | { kind: 'cluster'; clusterId: number; lon: number; lat: number };
+
+/** What the last drawing shows, for tests and benches (the overlay is pixels, not elements). */
+export interface TDrawnTrucks {
+  icons: { id: number; status: TTruckStatus; plate?: string }[];
+  labels: { id: number; plate: string }[];
+  clusters: { count: number }[];
+}
+
+/** The overlay's canvas element, carrying what it drew last. */
+export type TTruckOverlayElement = HTMLCanvasElement & { drawnTrucks?: TDrawnTrucks };
+
+interface TDrawnMark {
+  x: number;
+  y: number;
+  radius: number;
+  hit: TOverlayHit;
+}
+
+export interface TTruckOverlayOptions {
+  /** Group nearby trucks into counted circles below `clusterMaxZoom + 1`. */
+  cluster: boolean;
+  clusterMaxZoom: number;
+  /** Cluster radius in pixels of a 512-pixel tile, as MapLibre's `clusterRadius`. */
+  clusterRadius: number;
+  testId: string;
+  /** After a drawing that followed new trucks (`setTrucks`), with how many are held. */
+  onTrucksDrawn?: (count: number) => void;
+}
+
+const CLUSTER_COLOR = 'rgba(25, 118, 210, 0.85)';
+const COUNT_FONT = '600 12px system-ui, sans-serif';
+const HALO_RADIUS = 20;
+
+const clusterRadius = (count: number) =>
+  count < 10 ? 14 : count < 100 ? 17 : count < 1000 ? 21 : 26;
+
+/** The topmost mark (drawn last) within its radius of the point, if any. */
+export function markAt(marks: readonly TDrawnMark[], x: number, y: number): TOverlayHit | null {
+  for (let i = marks.length - 1; i >= 0; i--) {
+    const mark = marks[i]!;
+    const dx = mark.x - x;
+    const dy = mark.y - y;
+    if (dx * dx + dy * dy <= mark.radius * mark.radius) return mark.hit;
+  }
+  return null;
+}
+
+/**
+ * Trucks drawn on a 2D canvas laid over the map, right above the map's own canvas (under
+ * its markers and popups). A live update redraws this canvas only, never the WebGL map:
+ * without a GPU a map frame costs tens of milliseconds of the page's main thread, while
+ * these few hundred images cost one or two. The overlay follows the camera by drawing
+ * again after each map frame. Clusters come from supercluster, the library MapLibre
+ * clusters GeoJSON with, at the same radius and zooms.
+ */
+export function truckOverlay(map: MapLibreMap, options: TTruckOverlayOptions) {
+  const canvas: TTruckOverlayElement = document.createElement('canvas');
+  canvas.dataset.testid = options.testId;
+  canvas.setAttribute('aria-hidden', 'true');
+  canvas.style.cssText = 'position:absolute;left:0;top:0;pointer-events:none';
+  map.getCanvas().after(canvas);
+  const context = canvas.getContext('2d');
+
+  let trucks: TOverlayTruck[] = [];
+  let index: Supercluster<{ at: number }> | null = null;
+  let selectedId: number | null = null;
+  let marks: TDrawnMark[] = [];
+  let frame = 0;
+  let newTrucks = false;
+  let width = 0;
+  let height = 0;
+
+  const clustering = () => options.cluster && map.getZoom() < options.clusterMaxZoom + 1;
+
+  function clusterIndex(): Supercluster<{ at: number }> {
+    if (!index) {
+      index = new Supercluster({
+        radius: options.clusterRadius,
+        maxZoom: options.clusterMaxZoom,
+      });
+      index.load(
+        trucks.map((truck, at) => ({
+          type: 'Feature' as const,
+          geometry: { type: 'Point' as const, coordinates: [truck.lon, truck.lat] },
+          properties: { at },
+        })),
+      );
+    }
+    return index;
+  }
+
+  function fitToMap(): void {
+    const mapCanvas = map.getCanvas();
+    width = mapCanvas.clientWidth;
+    height = mapCanvas.clientHeight;
+    const ratio = window.devicePixelRatio || 1;
+    canvas.width = Math.round(width * ratio);
+    canvas.height = Math.round(height * ratio);
+    canvas.style.width = `${width}px`;
+    canvas.style.height = `${height}px`;
+  }
+
+  /** The trucks in view (and an icon's size around it), with where they stand on screen. */
+  function trucksInView(): { truck: TOverlayTruck; x: number; y: number }[] {
+    const shown: { truck: TOverlayTruck; x: number; y: number }[] = [];
+    const margin = TRUCK_ICON_SIZE;
+    if (clustering()) return shown;
+    // Degrees first (cheap), then pixels for the trucks around the view.
+    const bounds = map.getBounds();
+    const padLon = (bounds.getEast() - bounds.getWest()) / 4;
+    const padLat = (bounds.getNorth() - bounds.getSouth()) / 4;
+    const [west, east] = [bounds.getWest() - padLon, bounds.getEast() + padLon];
+    const [south, north] = [bounds.getSouth() - padLat, bounds.getNorth() + padLat];
+    for (const truck of trucks) {
+      if (truck.lon < west || truck.lon > east || truck.lat < south || truck.lat > north) continue;
+      const { x, y } = map.project([truck.lon, truck.lat]);
+      if (x >= -margin && y >= -margin && x <= width + margin && y <= height + margin)
+        shown.push({ truck, x, y });
+    }
+    return shown;
+  }
+
+  function draw(): void {
+    if (frame) cancelAnimationFrame(frame);
+    frame = 0;
+    if (!context) return;
+    if (canvas.width === 0 || width !== map.getCanvas().clientWidth) fitToMap();
+    const ratio = canvas.width / Math.max(width, 1);
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    context.clearRect(0, 0, width, height);
+    const drawn: TDrawnTrucks = { icons: [], labels: [], clusters: [] };
+    marks = [];
+
+    let singles = trucksInView();
+    if (clustering()) {
+      const bounds = map.getBounds();
+      const box: [number, number, number, number] = [
+        bounds.getWest(),
+        Math.max(bounds.getSouth(), -85),
+        bounds.getEast(),
+        Math.min(bounds.getNorth(), 85),
+      ];
+      for (const feature of clusterIndex().getClusters(box, Math.floor(map.getZoom()))) {
+        const [lon = 0, lat = 0] = feature.geometry.coordinates;
+        const { x, y } = map.project([lon, lat]);
+        const properties = feature.properties;
+        if ('cluster' in properties && properties.cluster) {
+          drawCluster(context, x, y, properties.point_count, properties.point_count_abbreviated);
+          const hit = { kind: 'cluster' as const, clusterId: properties.cluster_id, lon, lat };
+          marks.push({ x, y, radius: clusterRadius(properties.point_count), hit });
+          drawn.clusters.push({ count: properties.point_count });
+        } else {
+          const truck = trucks[(properties as { at: number }).at];
+          if (truck) singles.push({ truck, x, y });
+        }
+      }
+    }
+
+    const selected = singles.find(({ truck }) => truck.id === selectedId);
+    if (selected) drawHalo(context, selected.x, selected.y, selected.truck.status);
+    const bearing = map.getBearing();
+    for (const { truck, x, y } of singles) {
+      drawTruck(context, truck, x, y, bearing);
+      marks.push({ x, y, radius: TRUCK_ICON_RADIUS + 2, hit: { kind: 'truck', id: truck.id } });
+      drawn.icons.push({
+        id: truck.id,
+        status: truck.status,
+        ...(truck.plate ? { plate: truck.plate } : {}),
+      });
+    }
+
+    if (map.getZoom() >= PLATE_LABEL_MIN_ZOOM) {
+      if (selected) singles = [selected, ...singles.filter((single) => single !== selected)];
+      const candidates = singles.flatMap(({ truck, x, y }) =>
+        truck.plate ? [{ id: truck.id, plate: truck.plate, x, y }] : [],
+      );
+      for (const label of placeLabels(candidates, (plate) => labelWidth(context, plate))) {
+        drawLabel(context, label);
+        drawn.labels.push({ id: label.id, plate: label.plate });
+      }
+    }
+    canvas.drawnTrucks = drawn;
+    if (newTrucks) {
+      newTrucks = false;
+      options.onTrucksDrawn?.(trucks.length);
+    }
+  }
+
+  const schedule = () => {
+    if (!frame) frame = requestAnimationFrame(draw);
+  };
+  const onResize = () => {
+    fitToMap();
+    draw();
+  };
+  // The camera moved or the map drew a frame: the trucks follow in the same frame.
+  map.on('render', draw);
+  map.on('resize', onResize);
+  fitToMap();
+
+  return {
+    canvas,
+    /** Whether the trucks are drawn as clusters at the map's zoom now. */
+    clustering,
+    /** New trucks to draw (the next animation frame draws them). */
+    setTrucks(next: TOverlayTruck[]): void {
+      trucks = next;
+      index = null;
+      newTrucks = true;
+      schedule();
+    },
+    setSelected(id: number | null): void {
+      if (id === selectedId) return;
+      selectedId = id;
+      schedule();
+    },
+    /** What is drawn under this point of the map (CSS pixels from its top left corner). */
+    hitAt(x: number, y: number): TOverlayHit | null {
+      return markAt(marks, x, y);
+    },
+    /** The zoom at which a cluster falls apart into smaller ones. */
+    clusterExpansionZoom(clusterId: number): number {
+      return clusterIndex().getClusterExpansionZoom(clusterId);
+    },
+    remove(): void {
+      if (frame) cancelAnimationFrame(frame);
+      map.off('render', draw);
+      map.off('resize', onResize);
+      canvas.remove();
+    },
+  };
+}
+
+export type TTruckOverlay = ReturnType<typeof truckOverlay>;
+
+function drawTruck(
+  context: CanvasRenderingContext2D,
+  truck: TOverlayTruck,
+  x: number,
+  y: number,
+  bearing: number,
+): void {
+  const heading = truck.course !== null;
+  const icon = truckIcon(truck.status, heading);
+  if (!icon) return;
+  const half = TRUCK_ICON_SIZE / 2;
+  if (!heading) {
+    context.drawImage(icon, x - half, y - half, TRUCK_ICON_SIZE, TRUCK_ICON_SIZE);
+    return;
+  }
+  // The arrow points the way the truck drives on the map, whichever way the map is turned.
+  const angle = (((truck.course ?? 0) - bearing) * Math.PI) / 180;
+  context.translate(x, y);
+  context.rotate(angle);
+  context.drawImage(icon, -half, -half, TRUCK_ICON_SIZE, TRUCK_ICON_SIZE);
+  context.rotate(-angle);
+  context.translate(-x, -y);
+}
+
+function drawHalo(context: CanvasRenderingContext2D, x: number, y: number, status: TTruckStatus) {
+  const color = TRUCK_STATUS_COLORS[status];
+  context.beginPath();
+  context.arc(x, y, HALO_RADIUS, 0, Math.PI * 2);
+  context.globalAlpha = 0.25;
+  context.fillStyle = color;
+  context.fill();
+  context.globalAlpha = 1;
+  context.lineWidth = 2;
+  context.strokeStyle = color;
+  context.stroke();
+}
+
+function drawCluster(
+  context: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  count: number,
+  text: string | number,
+): void {
+  context.beginPath();
+  context.arc(x, y, clusterRadius(count), 0, Math.PI * 2);
+  context.fillStyle = CLUSTER_COLOR;
+  context.fill();
+  context.lineWidth = 2;
+  context.strokeStyle = '#ffffff';
+  context.stroke();
+  centredText(context, String(text), x, y + 0.5, COUNT_FONT, '#ffffff');
+}
