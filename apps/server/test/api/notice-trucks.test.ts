@@ -61,6 +61,31 @@ describe('notices about a truck', () => {
     expect((await seenBy(fleet.adminToken, 'overspeed_warning')).listed).toBe(before.listed + 1);
   });
 
+  it('link to the warning page only for users who may open it', async () => {
+    const truck = await createTruck(fleet);
+    const pageHolder = await holder('warning', truck.id);
+    const truckOnly = await holder('location', truck.id);
+    await fleet.services.warnings.raiseSystem({
+      truckId: truck.id,
+      type: 'overspeed',
+      content: `${truck.plate} overspeed`,
+      time: new Date('2026-02-02T01:00:00Z'),
+      dedupeKey: `notice-links:${truck.id}`,
+    });
+    const linkSeenBy = async (token: string) => {
+      const list = await post('/warehouse/notification_list', { limit: 100 }, token);
+      const notices = list.body.data as TNotice[];
+      const notice = notices.find(
+        (n) => n.kind === 'overspeed_warning' && n.content.includes(truck.plate),
+      );
+      expect(notice).toBeDefined();
+      return notice!.link;
+    };
+    expect(await linkSeenBy(pageHolder.token)).toBe('/warning');
+    expect(await linkSeenBy(fleet.adminToken)).toBe('/warning');
+    expect(await linkSeenBy(truckOnly.token)).toBeNull();
+  });
+
   it('tell of the 3 h 55 min driving alert only users granted its truck', async () => {
     const { truck } = await truckWithDriver(fleet);
     const stranger = await holder('management/driving-report');

@@ -1,4 +1,4 @@
-import type { TNotice } from '@fleet/contracts';
+import { PAGES, type TNotice } from '@fleet/contracts';
 import type { Queryable } from '../../db/database.js';
 import type { TimeFormat } from '../../time-format.js';
 import type { AccessService } from '../access/access-service.js';
@@ -10,6 +10,17 @@ import {
   type NoticeRepository,
   type NoticeViewer,
 } from './notice-repository.js';
+
+/**
+ * The notice's link when the viewer may open the page it leads to (a notice about a granted
+ * truck reaches people without that page); a link to no page of the console is kept.
+ */
+export function linkFor(link: string | null, pages: readonly string[]): string | null {
+  if (link === null) return null;
+  const path = link.split(/[?#]/)[0];
+  const page = PAGES.find((each) => each.path === path);
+  return !page || page.access === 'signed_in' || pages.includes(page.key) ? link : null;
+}
 
 export function noticeService(
   notices: NoticeRepository,
@@ -54,7 +65,7 @@ export function noticeService(
           kind: row.kind,
           content: row.content,
           params: row.params,
-          link: row.link,
+          link: linkFor(row.link, viewer.pages),
           created_at: time.toWire(row.created_at),
           seen: row.created_at <= seenAt,
         })),
