@@ -1,4 +1,4 @@
-import { PAGES, type TNotice } from '@fleet/contracts';
+import { findPage, type TNotice } from '@fleet/contracts';
 import type { Queryable } from '../../db/database.js';
 import type { TimeFormat } from '../../time-format.js';
 import type { AccessService } from '../access/access-service.js';
@@ -17,8 +17,8 @@ import {
  */
 export function linkFor(link: string | null, pages: readonly string[]): string | null {
   if (link === null) return null;
-  const path = link.split(/[?#]/)[0];
-  const page = PAGES.find((each) => each.path === path);
+  // A page's key is its path without the leading slash.
+  const page = findPage((link.split(/[?#]/)[0] ?? '').slice(1));
   return !page || page.access === 'signed_in' || pages.includes(page.key) ? link : null;
 }
 

@@ -25,6 +25,9 @@ export interface TDrawnTrucks {
 /** The overlay's canvas element, carrying what it drew last. */
 export type TTruckOverlayElement = HTMLCanvasElement & { drawnTrucks?: TDrawnTrucks };
 
+/** A truck and where it stands on the screen, in CSS pixels. */
+type TPlacedTruck = { truck: TOverlayTruck; x: number; y: number };
+
 interface TDrawnMark {
   x: number;
   y: number;
@@ -117,10 +120,9 @@ export function truckOverlay(map: MapLibreMap, options: TTruckOverlayOptions) {
   }
 
   /** The trucks in view (and an icon's size around it), with where they stand on screen. */
-  function trucksInView(): { truck: TOverlayTruck; x: number; y: number }[] {
-    const shown: { truck: TOverlayTruck; x: number; y: number }[] = [];
+  function trucksInView(): TPlacedTruck[] {
+    const shown: TPlacedTruck[] = [];
     const margin = TRUCK_ICON_SIZE;
-    if (clustering()) return shown;
     // Degrees first (cheap), then pixels for the trucks around the view.
     const bounds = map.getBounds();
     const padLon = (bounds.getEast() - bounds.getWest()) / 4;
@@ -136,41 +138,49 @@ export function truckOverlay(map: MapLibreMap, options: TTruckOverlayOptions) {
     return shown;
   }
 
+  /** Draws the clusters in view and answers the trucks in view that no cluster holds. */
+  function drawClustersInView(
+    context: CanvasRenderingContext2D,
+    drawn: TDrawnTrucks,
+  ): TPlacedTruck[] {
+    const singles: TPlacedTruck[] = [];
+    const bounds = map.getBounds();
+    const box: [number, number, number, number] = [
+      bounds.getWest(),
+      Math.max(bounds.getSouth(), -85),
+      bounds.getEast(),
+      Math.min(bounds.getNorth(), 85),
+    ];
+    for (const feature of clusterIndex().getClusters(box, Math.floor(map.getZoom()))) {
+      const [lon = 0, lat = 0] = feature.geometry.coordinates;
+      const { x, y } = map.project([lon, lat]);
+      const properties = feature.properties;
+      if ('cluster' in properties && properties.cluster) {
+        drawCluster(context, x, y, properties.point_count, properties.point_count_abbreviated);
+        const hit = { kind: 'cluster' as const, clusterId: properties.cluster_id, lon, lat };
+        marks.push({ x, y, radius: clusterRadius(properties.point_count), hit });
+        drawn.clusters.push({ count: properties.point_count });
+      } else {
+        const truck = trucks[(properties as { at: number }).at];
+        if (truck) singles.push({ truck, x, y });
+      }
+    }
+    return singles;
+  }
+
   function draw(): void {
     if (frame) cancelAnimationFrame(frame);
     frame = 0;
     if (!context) return;
-    if (canvas.width === 0 || width !== map.getCanvas().clientWidth) fitToMap();
+    // The map's 'resize' fits the canvas again; this is for a map laid out after creation.
+    if (canvas.width === 0) fitToMap();
     const ratio = canvas.width / Math.max(width, 1);
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
     context.clearRect(0, 0, width, height);
     const drawn: TDrawnTrucks = { icons: [], labels: [], clusters: [] };
     marks = [];
 
-    let singles = trucksInView();
-    if (clustering()) {
-      const bounds = map.getBounds();
-      const box: [number, number, number, number] = [
-        bounds.getWest(),
-        Math.max(bounds.getSouth(), -85),
-        bounds.getEast(),
-        Math.min(bounds.getNorth(), 85),
-      ];
-      for (const feature of clusterIndex().getClusters(box, Math.floor(map.getZoom()))) {
-        const [lon = 0, lat = 0] = feature.geometry.coordinates;
-        const { x, y } = map.project([lon, lat]);
-        const properties = feature.properties;
-        if ('cluster' in properties && properties.cluster) {
-          drawCluster(context, x, y, properties.point_count, properties.point_count_abbreviated);
-          const hit = { kind: 'cluster' as const, clusterId: properties.cluster_id, lon, lat };
-          marks.push({ x, y, radius: clusterRadius(properties.point_count), hit });
-          drawn.clusters.push({ count: properties.point_count });
-        } else {
-          const truck = trucks[(properties as { at: number }).at];
-          if (truck) singles.push({ truck, x, y });
-        }
-      }
-    }
+    let singles = clustering() ? drawClustersInView(context, drawn) : trucksInView();
 
     const selected = singles.find(({ truck }) => truck.id === selectedId);
     if (selected) drawHalo(context, selected.x, selected.y, selected.truck.status);
