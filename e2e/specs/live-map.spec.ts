@@ -9,12 +9,15 @@ type TRendered = { plate?: string; status?: string; id?: number };
 /** What the specs use of the MapLibre map the map element carries for tests. */
 interface TTestMap {
   jumpTo(options: object): void;
+  getZoom(): number;
   panBy(offset: [number, number], options: object): void;
   project(lngLat: [number, number]): { x: number; y: number };
   once(event: string, listener: () => void): void;
 }
 type TMapHost = { maplibreMap?: TTestMap };
-type TOverlayHost = { drawnTrucks?: { icons: TRendered[]; labels: TRendered[] } };
+type TOverlayHost = {
+  drawnTrucks?: { icons: TRendered[]; labels: TRendered[]; clusters: { count: number }[] };
+};
 
 /**
  * What the truck overlay drew last: its truck icons or plate labels (they are pixels on a
@@ -27,6 +30,28 @@ function rendered(page: Page, layer: 'icons' | 'labels'): Promise<TRendered[]> {
       (element: unknown, which) => (element as TOverlayHost).drawnTrucks?.[which] ?? [],
       layer,
     );
+}
+
+/** The counts of the clusters the overlay drew last. */
+function clusterCounts(page: Page): Promise<number[]> {
+  return page
+    .getByTestId('truck-overlay-trucks')
+    .evaluate((element: unknown) =>
+      ((element as TOverlayHost).drawnTrucks?.clusters ?? []).map((cluster) => cluster.count),
+    );
+}
+
+/** Where a place is on the page, in the page's pixels. */
+async function pagePoint(page: Page, lat: number, lon: number) {
+  const box = (await page.getByTestId('map-view').boundingBox())!;
+  const at = await page
+    .getByTestId('map-view')
+    .evaluate(
+      (element: unknown, place) =>
+        (element as TMapHost).maplibreMap!.project([place.lon, place.lat]),
+      { lat, lon },
+    );
+  return { x: box.x + at.x, y: box.y + at.y };
 }
 
 /** Moves the camera at once (no animation) and waits for the map to settle. */
@@ -154,6 +179,40 @@ test('the "Đang dừng" chip leaves only stopped trucks on the map, and the lis
   // "All" brings the moving truck back.
   await page.getByTestId('truck-status-all').click();
   await expect.poll(shownIds).toContain(moving.id);
+});
+
+test('nearby trucks are one counted cluster when zoomed out; a click on it zooms in to them', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, ADMIN.username, ADMIN.password);
+  const digits = runDigits();
+  // A spot of its own, 60 m between the two trucks (the clusters are built in a worker).
+  const spot = { lat: 11.9404, lon: 108.4583 };
+  const first = await reportingTruck(request, token, `49C${digits}`, spot, 0);
+  const second = await reportingTruck(
+    request,
+    token,
+    `49D${digits}`,
+    { lat: spot.lat + 0.0005, lon: spot.lon + 0.0003 },
+    0,
+  );
+
+  await openLiveMap(page, digits, [first.id, second.id]);
+  await jumpTo(page, spot.lat, spot.lon, 9);
+  await expect.poll(() => clusterCounts(page)).toContain(2);
+  expect((await rendered(page, 'icons')).map((icon) => icon.id)).not.toContain(first.id);
+
+  const at = await pagePoint(page, spot.lat + 0.00025, spot.lon + 0.00015);
+  await page.mouse.click(at.x, at.y);
+  // The map eases to where the cluster falls apart: both trucks drawn on their own.
+  await expect
+    .poll(async () => (await rendered(page, 'icons')).map((icon) => icon.id), { timeout: 15_000 })
+    .toEqual(expect.arrayContaining([first.id, second.id]));
+  const zoom = await page
+    .getByTestId('map-view')
+    .evaluate((element: unknown) => (element as TMapHost).maplibreMap!.getZoom());
+  expect(zoom).toBeGreaterThan(9);
 });
 
 test('hovering a truck opens its card; a click docks the card, follow and full screen', async ({

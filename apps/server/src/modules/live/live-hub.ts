@@ -28,6 +28,21 @@ interface Deps {
 }
 
 const SLOW_CLIENT_BYTES = 1024 * 1024;
+/**
+ * Trucks per delta message. The browser handles each message as one task; 5,000 trucks in
+ * one (a whole fleet going offline at once) made a task of tens of milliseconds.
+ */
+export const DELTA_TRUCKS = 500;
+
+/** Serialized delta messages of at most DELTA_TRUCKS trucks each. */
+export function deltaMessages(trucks: readonly TTruckLive[]): string[] {
+  const messages: string[] = [];
+  for (let at = 0; at < trucks.length; at += DELTA_TRUCKS) {
+    const part = trucks.slice(at, at + DELTA_TRUCKS);
+    messages.push(JSON.stringify({ type: 'delta', trucks: part } satisfies TLiveMessage));
+  }
+  return messages;
+}
 const SWEEP_MS = 30_000;
 
 /**
@@ -99,14 +114,14 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
     dirty.clear();
     for (const live of changed) lastStatus.set(live.id, live.status);
     // Clients that see every truck and are up to date share one serialized message.
-    let shared: string | null = null;
+    let shared: string[] | null = null;
     for (const client of clients) {
       const slow = client.backlog() > SLOW_CLIENT_BYTES;
       const since = joined.get(client);
       if (since === undefined && client.visible === null && client.pending.size === 0 && !slow) {
         if (changed.length === 0) continue;
-        shared ??= JSON.stringify({ type: 'delta', trucks: changed } satisfies TLiveMessage);
-        client.sendText(shared);
+        shared ??= deltaMessages(changed);
+        for (const text of shared) client.sendText(text);
         continue;
       }
       // A client that joined after a change has it in its snapshot, read after joining.
@@ -115,7 +130,7 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
         if (!client.visible || client.visible.has(live.id)) client.pending.set(live.id, live);
       }
       if (client.pending.size === 0 || slow) continue;
-      client.sendText(JSON.stringify({ type: 'delta', trucks: [...client.pending.values()] }));
+      for (const text of deltaMessages([...client.pending.values()])) client.sendText(text);
       client.pending.clear();
     }
     joined.clear();

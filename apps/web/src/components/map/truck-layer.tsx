@@ -119,10 +119,9 @@ export function TruckLayer({
       const hit = overlay.hitAt(event.point.x, event.point.y);
       if (hit?.kind === 'truck') handlers.current.onTruckClick?.(hit.id);
       if (hit?.kind === 'cluster')
-        map.easeTo({
-          center: [hit.lon, hit.lat],
-          zoom: overlay.clusterExpansionZoom(hit.clusterId),
-        });
+        void overlay
+          .clusterExpansionZoom(hit)
+          .then((zoom) => map.easeTo({ center: [hit.lon, hit.lat], zoom }));
     };
     map.on('mousemove', onMove);
     map.on('mouseout', onOut);

@@ -53,7 +53,7 @@ describe('markAt', () => {
       x: 200,
       y: 200,
       radius: 26,
-      hit: { kind: 'cluster' as const, clusterId: 7, lon: 106, lat: 10 },
+      hit: { kind: 'cluster' as const, clusterId: 7, build: 1, lon: 106, lat: 10 },
     };
     expect(markAt([cluster], 220, 210)).toEqual(cluster.hit);
     expect(markAt([cluster], 230, 220)).toBeNull();

@@ -1,4 +1,3 @@
-import Supercluster from 'supercluster';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { TTruckStatus } from '@fleet/contracts';
 import {
@@ -8,12 +7,15 @@ import {
   PLATE_LABEL_MIN_ZOOM,
   placeLabels,
 } from './plate-labels';
+import { LEVEL_STRIDE } from './truck-clusters';
+import { truckClusterSource } from './truck-cluster-source';
 import { TRUCK_STATUS_COLORS, type TOverlayTruck } from './truck-features';
 import { TRUCK_ICON_RADIUS, TRUCK_ICON_SIZE, truckIcon } from './truck-icons';
 
 /** What a pointer is over: a truck, or a cluster (with where it stands). */
 export type TOverlayHit =
-  { kind: 'truck'; id: number } | { kind: 'cluster'; clusterId: number; lon: number; lat: number };
+  | { kind: 'truck'; id: number }
+  | { kind: 'cluster'; clusterId: number; build: number; lon: number; lat: number };
 
 /** What the last drawing shows, for tests and benches (the overlay is pixels, not elements). */
 export interface TDrawnTrucks {
@@ -50,6 +52,14 @@ const CLUSTER_COLOR = 'rgba(25, 118, 210, 0.85)';
 const COUNT_FONT = '600 12px system-ui, sans-serif';
 const HALO_RADIUS = 20;
 
+/** A cluster's count as MapLibre and supercluster write it: 950, 1.2k, 12k. */
+export const abbreviatedCount = (count: number): string =>
+  count >= 10_000
+    ? `${Math.round(count / 1000)}k`
+    : count >= 1000
+      ? `${Math.round(count / 100) / 10}k`
+      : String(count);
+
 const clusterRadius = (count: number) =>
   count < 10 ? 14 : count < 100 ? 17 : count < 1000 ? 21 : 26;
 
@@ -70,7 +80,8 @@ export function markAt(marks: readonly TDrawnMark[], x: number, y: number): TOve
  * without a GPU a map frame costs tens of milliseconds of the page's main thread, while
  * these few hundred images cost one or two. The overlay follows the camera by drawing
  * again after each map frame. Clusters come from supercluster, the library MapLibre
- * clusters GeoJSON with, at the same radius and zooms.
+ * clusters GeoJSON with, at the same radius and zooms, built in a worker
+ * (truck-cluster-source.ts); until a build is done the clusters before it are drawn.
  */
 export function truckOverlay(map: MapLibreMap, options: TTruckOverlayOptions) {
   const canvas: TTruckOverlayElement = document.createElement('canvas');
@@ -81,7 +92,12 @@ export function truckOverlay(map: MapLibreMap, options: TTruckOverlayOptions) {
   const context = canvas.getContext('2d');
 
   let trucks: TOverlayTruck[] = [];
-  let index: Supercluster<{ at: number }> | null = null;
+  const clusters = truckClusterSource<TOverlayTruck>(
+    { radius: options.clusterRadius, maxZoom: options.clusterMaxZoom },
+    () => schedule(),
+  );
+  /** Trucks were given while not clustering: the clusters are built when next needed. */
+  let clustersBehind = false;
   let selectedId: number | null = null;
   let marks: TDrawnMark[] = [];
   let frame = 0;
@@ -90,23 +106,6 @@ export function truckOverlay(map: MapLibreMap, options: TTruckOverlayOptions) {
   let height = 0;
 
   const clustering = () => options.cluster && map.getZoom() < options.clusterMaxZoom + 1;
-
-  function clusterIndex(): Supercluster<{ at: number }> {
-    if (!index) {
-      index = new Supercluster({
-        radius: options.clusterRadius,
-        maxZoom: options.clusterMaxZoom,
-      });
-      index.load(
-        trucks.map((truck, at) => ({
-          type: 'Feature' as const,
-          geometry: { type: 'Point' as const, coordinates: [truck.lon, truck.lat] },
-          properties: { at },
-        })),
-      );
-    }
-    return index;
-  }
 
   function fitToMap(): void {
     const mapCanvas = map.getCanvas();
@@ -143,26 +142,39 @@ export function truckOverlay(map: MapLibreMap, options: TTruckOverlayOptions) {
     context: CanvasRenderingContext2D,
     drawn: TDrawnTrucks,
   ): TPlacedTruck[] {
+    if (clustersBehind) {
+      clustersBehind = false;
+      clusters.load(trucks);
+    }
+    const built = clusters.built();
+    if (!built) return [];
     const singles: TPlacedTruck[] = [];
+    const level = built.levels[Math.min(Math.floor(map.getZoom()), built.levels.length - 1)]!;
     const bounds = map.getBounds();
-    const box: [number, number, number, number] = [
-      bounds.getWest(),
-      Math.max(bounds.getSouth(), -85),
-      bounds.getEast(),
-      Math.min(bounds.getNorth(), 85),
-    ];
-    for (const feature of clusterIndex().getClusters(box, Math.floor(map.getZoom()))) {
-      const [lon = 0, lat = 0] = feature.geometry.coordinates;
-      const { x, y } = map.project([lon, lat]);
-      const properties = feature.properties;
-      if ('cluster' in properties && properties.cluster) {
-        drawCluster(context, x, y, properties.point_count, properties.point_count_abbreviated);
-        const hit = { kind: 'cluster' as const, clusterId: properties.cluster_id, lon, lat };
-        marks.push({ x, y, radius: clusterRadius(properties.point_count), hit });
-        drawn.clusters.push({ count: properties.point_count });
+    // Around the whole world (zoomed far out) every entry is projected.
+    const wrapped = bounds.getWest() < -180 || bounds.getEast() > 180;
+    const padLon = (bounds.getEast() - bounds.getWest()) / 4;
+    const padLat = (bounds.getNorth() - bounds.getSouth()) / 4;
+    const [west, east] = [bounds.getWest() - padLon, bounds.getEast() + padLon];
+    const [south, north] = [bounds.getSouth() - padLat, bounds.getNorth() + padLat];
+    for (let i = 0; i < level.length; i += LEVEL_STRIDE) {
+      const lon = level[i]!;
+      const lat = level[i + 1]!;
+      if (lat < south || lat > north || (!wrapped && (lon < west || lon > east))) continue;
+      const count = level[i + 2]!;
+      if (count > 1) {
+        const { x, y } = map.project([lon, lat]);
+        const clusterId = level[i + 3]!;
+        drawCluster(context, x, y, count, abbreviatedCount(count));
+        const hit = { kind: 'cluster' as const, clusterId, build: built.build, lon, lat };
+        marks.push({ x, y, radius: clusterRadius(count), hit });
+        drawn.clusters.push({ count });
       } else {
-        const truck = trucks[(properties as { at: number }).at];
-        if (truck) singles.push({ truck, x, y });
+        // A lone truck stands where it said, not where the index rounded it to.
+        const truck = built.trucks[level[i + 3]!];
+        if (!truck) continue;
+        const { x, y } = map.project([truck.lon, truck.lat]);
+        singles.push({ truck, x, y });
       }
     }
     return singles;
@@ -206,7 +218,8 @@ export function truckOverlay(map: MapLibreMap, options: TTruckOverlayOptions) {
       }
     }
     canvas.drawnTrucks = drawn;
-    if (newTrucks) {
+    // Clustered, the new trucks are drawn once their clusters are built.
+    if (newTrucks && !(clustering() && clusters.pending())) {
       newTrucks = false;
       options.onTrucksDrawn?.(trucks.length);
     }
@@ -231,8 +244,9 @@ export function truckOverlay(map: MapLibreMap, options: TTruckOverlayOptions) {
     /** New trucks to draw (the next animation frame draws them). */
     setTrucks(next: TOverlayTruck[]): void {
       trucks = next;
-      index = null;
       newTrucks = true;
+      if (clustering()) clusters.load(next);
+      else clustersBehind = options.cluster;
       schedule();
     },
     setSelected(id: number | null): void {
@@ -244,12 +258,14 @@ export function truckOverlay(map: MapLibreMap, options: TTruckOverlayOptions) {
     hitAt(x: number, y: number): TOverlayHit | null {
       return markAt(marks, x, y);
     },
-    /** The zoom at which a cluster falls apart into smaller ones. */
-    clusterExpansionZoom(clusterId: number): number {
-      return clusterIndex().getClusterExpansionZoom(clusterId);
+    /** The zoom at which a cluster falls apart into smaller ones (two zooms in, if unknown). */
+    async clusterExpansionZoom(hit: { clusterId: number; build: number }): Promise<number> {
+      const zoom = await clusters.expansionZoom(hit.build, hit.clusterId);
+      return zoom ?? Math.min(Math.floor(map.getZoom()) + 2, options.clusterMaxZoom + 1);
     },
     remove(): void {
       if (frame) cancelAnimationFrame(frame);
+      clusters.stop();
       map.off('render', draw);
       map.off('resize', onResize);
       canvas.remove();

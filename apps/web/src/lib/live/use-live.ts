@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { liveFeed, type TLiveStatus } from './live-feed';
 import type { LiveTruckStore } from './live-store';
 
@@ -18,7 +18,9 @@ export function useLiveTrucks(): TLiveStatus & { store: LiveTruckStore; retry: (
 
 /**
  * The store's version, updated at most every `intervalMs`: a list of 5,000 trucks
- * re-renders about once a second however fast the deltas come.
+ * re-renders about once a second however fast the deltas come. The re-render is a
+ * transition, so React renders it in slices of a few milliseconds between the map's frames
+ * and the user's input instead of in one long task.
  */
 export function useStoreVersion(store: LiveTruckStore, intervalMs = 1_000): number {
   const [version, setVersion] = useState(store.version);
@@ -28,7 +30,7 @@ export function useStoreVersion(store: LiveTruckStore, intervalMs = 1_000): numb
     const flush = () => {
       timer = null;
       last = Date.now();
-      setVersion(store.version);
+      startTransition(() => setVersion(store.version));
     };
     const unsubscribe = store.subscribe(() => {
       if (timer) return;

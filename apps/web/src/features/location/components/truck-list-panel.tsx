@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Alert, Box, Button, ListItemButton, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TCurrentTruck, TTruckStatus } from '@fleet/contracts';
@@ -103,7 +103,8 @@ export function TruckListPanel(props: Props) {
   );
 }
 
-function TruckRow(props: {
+/** Memoised: a live update re-renders only the rows whose truck changed (the store replaces them). */
+const TruckRow = memo(function TruckRow(props: {
   truck: TCurrentTruck;
   selected: boolean;
   onSelect: (truck: TCurrentTruck) => void;
@@ -168,4 +169,4 @@ function TruckRow(props: {
       )}
     </ListItemButton>
   );
-}
+});

@@ -67,14 +67,17 @@ export default function LocationPage() {
     setSelection(next);
     setFollowing(false);
   }, []);
-  const showTruck = (truck: TCurrentTruck) => {
-    select({ kind: 'truck', id: truck.id });
-    if (truck.lat !== null && truck.lon !== null) {
-      setFlyTarget({ lat: truck.lat, lon: truck.lon });
-      setReveal({ lat: truck.lat, lon: truck.lon });
-    }
-    setDrawerOpen(false);
-  };
+  const showTruck = useCallback(
+    (truck: TCurrentTruck) => {
+      select({ kind: 'truck', id: truck.id });
+      if (truck.lat !== null && truck.lon !== null) {
+        setFlyTarget({ lat: truck.lat, lon: truck.lon });
+        setReveal({ lat: truck.lat, lon: truck.lon });
+      }
+      setDrawerOpen(false);
+    },
+    [select],
+  );
   const showPoint = (marker: TMarker) => {
     select({ kind: 'point', id: marker.id });
     setFlyTarget({ lat: marker.lat, lon: marker.lon, zoom: zoomToFit(marker.radius_m) });
