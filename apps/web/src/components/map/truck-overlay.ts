@@ -92,10 +92,13 @@ export function truckOverlay(map: MapLibreMap, options: TTruckOverlayOptions) {
   const context = canvas.getContext('2d');
 
   let trucks: TOverlayTruck[] = [];
-  const clusters = truckClusterSource<TOverlayTruck>(
-    { radius: options.clusterRadius, maxZoom: options.clusterMaxZoom },
-    () => schedule(),
-  );
+  // A layer that never clusters starts no worker.
+  const clusters = options.cluster
+    ? truckClusterSource<TOverlayTruck>(
+        { radius: options.clusterRadius, maxZoom: options.clusterMaxZoom },
+        () => schedule(),
+      )
+    : null;
   /** Trucks were given while not clustering: the clusters are built when next needed. */
   let clustersBehind = false;
   let selectedId: number | null = null;
@@ -142,6 +145,7 @@ export function truckOverlay(map: MapLibreMap, options: TTruckOverlayOptions) {
     context: CanvasRenderingContext2D,
     drawn: TDrawnTrucks,
   ): TPlacedTruck[] {
+    if (!clusters) return trucksInView();
     if (clustersBehind) {
       clustersBehind = false;
       clusters.load(trucks);
@@ -219,7 +223,7 @@ export function truckOverlay(map: MapLibreMap, options: TTruckOverlayOptions) {
     }
     canvas.drawnTrucks = drawn;
     // Clustered, the new trucks are drawn once their clusters are built.
-    if (newTrucks && !(clustering() && clusters.pending())) {
+    if (newTrucks && !(clustering() && clusters?.pending())) {
       newTrucks = false;
       options.onTrucksDrawn?.(trucks.length);
     }
@@ -245,7 +249,7 @@ export function truckOverlay(map: MapLibreMap, options: TTruckOverlayOptions) {
     setTrucks(next: TOverlayTruck[]): void {
       trucks = next;
       newTrucks = true;
-      if (clustering()) clusters.load(next);
+      if (clustering()) clusters?.load(next);
       else clustersBehind = options.cluster;
       schedule();
     },
@@ -260,12 +264,12 @@ export function truckOverlay(map: MapLibreMap, options: TTruckOverlayOptions) {
     },
     /** The zoom at which a cluster falls apart into smaller ones (two zooms in, if unknown). */
     async clusterExpansionZoom(hit: { clusterId: number; build: number }): Promise<number> {
-      const zoom = await clusters.expansionZoom(hit.build, hit.clusterId);
+      const zoom = await clusters?.expansionZoom(hit.build, hit.clusterId);
       return zoom ?? Math.min(Math.floor(map.getZoom()) + 2, options.clusterMaxZoom + 1);
     },
     remove(): void {
       if (frame) cancelAnimationFrame(frame);
-      clusters.stop();
+      clusters?.stop();
       map.off('render', draw);
       map.off('resize', onResize);
       canvas.remove();
