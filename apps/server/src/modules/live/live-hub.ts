@@ -28,6 +28,7 @@ interface Deps {
 }
 
 const SLOW_CLIENT_BYTES = 1024 * 1024;
+const SWEEP_MS = 30_000;
 /**
  * Trucks per delta message. The browser handles each message as one task; 5,000 trucks in
  * one (a whole fleet going offline at once) made a task of tens of milliseconds.
@@ -43,7 +44,6 @@ export function deltaMessages(trucks: readonly TTruckLive[]): string[] {
   }
   return messages;
 }
-const SWEEP_MS = 30_000;
 
 /**
  * Fans committed truck states out to WebSocket clients (architecture.md §9). Every instance

@@ -46,12 +46,17 @@ export function truckClusterSource<T extends { lon: number; lat: number }>(
     }
   }
 
-  /** The worker failed: what it was doing is done here, and so is everything after. */
-  function fallBack(): void {
+  /** Ends the worker; questions it had not answered are answered "unknown". */
+  function dropWorker(): void {
     worker?.terminate();
     worker = null;
     for (const answer of answers.values()) answer(null);
     answers.clear();
+  }
+
+  /** The worker failed: what it was doing is done here, and so is everything after. */
+  function fallBack(): void {
+    dropWorker();
     if (building) {
       waiting ??= building.trucks;
       building = null;
@@ -113,15 +118,6 @@ export function truckClusterSource<T extends { lon: number; lat: number }>(
         ask({ kind: 'expand', build, clusterId, ask: id });
       });
     },
-    stop(): void {
-      worker?.terminate();
-      worker = null;
-      for (const answer of answers.values()) answer(null);
-      answers.clear();
-    },
+    stop: dropWorker,
   };
 }
-
-export type TTruckClusterSource<T extends { lon: number; lat: number }> = ReturnType<
-  typeof truckClusterSource<T>
->;

@@ -121,16 +121,29 @@ export function truckOverlay(map: MapLibreMap, options: TTruckOverlayOptions) {
     canvas.style.height = `${height}px`;
   }
 
+  /**
+   * The view's bounds in degrees with a quarter of its size added on every side, and whether
+   * the view itself goes round the world (zoomed far out).
+   */
+  function paddedView() {
+    const bounds = map.getBounds();
+    const padLon = (bounds.getEast() - bounds.getWest()) / 4;
+    const padLat = (bounds.getNorth() - bounds.getSouth()) / 4;
+    return {
+      wraps: bounds.getWest() < -180 || bounds.getEast() > 180,
+      west: bounds.getWest() - padLon,
+      east: bounds.getEast() + padLon,
+      south: bounds.getSouth() - padLat,
+      north: bounds.getNorth() + padLat,
+    };
+  }
+
   /** The trucks in view (and an icon's size around it), with where they stand on screen. */
   function trucksInView(): TPlacedTruck[] {
     const shown: TPlacedTruck[] = [];
     const margin = TRUCK_ICON_SIZE;
     // Degrees first (cheap), then pixels for the trucks around the view.
-    const bounds = map.getBounds();
-    const padLon = (bounds.getEast() - bounds.getWest()) / 4;
-    const padLat = (bounds.getNorth() - bounds.getSouth()) / 4;
-    const [west, east] = [bounds.getWest() - padLon, bounds.getEast() + padLon];
-    const [south, north] = [bounds.getSouth() - padLat, bounds.getNorth() + padLat];
+    const { west, east, south, north } = paddedView();
     for (const truck of trucks) {
       if (truck.lon < west || truck.lon > east || truck.lat < south || truck.lat > north) continue;
       const { x, y } = map.project([truck.lon, truck.lat]);
@@ -154,17 +167,12 @@ export function truckOverlay(map: MapLibreMap, options: TTruckOverlayOptions) {
     if (!built) return [];
     const singles: TPlacedTruck[] = [];
     const level = built.levels[Math.min(Math.floor(map.getZoom()), built.levels.length - 1)]!;
-    const bounds = map.getBounds();
     // Around the whole world (zoomed far out) every entry is projected.
-    const wrapped = bounds.getWest() < -180 || bounds.getEast() > 180;
-    const padLon = (bounds.getEast() - bounds.getWest()) / 4;
-    const padLat = (bounds.getNorth() - bounds.getSouth()) / 4;
-    const [west, east] = [bounds.getWest() - padLon, bounds.getEast() + padLon];
-    const [south, north] = [bounds.getSouth() - padLat, bounds.getNorth() + padLat];
+    const { west, east, south, north, wraps } = paddedView();
     for (let i = 0; i < level.length; i += LEVEL_STRIDE) {
       const lon = level[i]!;
       const lat = level[i + 1]!;
-      if (lat < south || lat > north || (!wrapped && (lon < west || lon > east))) continue;
+      if (lat < south || lat > north || (!wraps && (lon < west || lon > east))) continue;
       const count = level[i + 2]!;
       if (count > 1) {
         const { x, y } = map.project([lon, lat]);
