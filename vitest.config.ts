@@ -6,7 +6,7 @@ export default defineConfig({
     projects: ['packages/contracts', 'apps/server', 'apps/web'],
     // Vitest's default is one fewer worker than cores: a single one on a 2-core machine, where
     // most server test files wait on PostgreSQL, a camera or a timer rather than compute
-    // (docs/benchmarks.md, "The whole test suite").
+    // (docs/benchmarks.md, "Two test workers on two cores").
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
   },
 });
