@@ -55,6 +55,24 @@ describe('device directory', () => {
     expect(seen.queries).toBe(1);
   });
 
+  it("loads the devices missed together in one query; an id with a NUL byte is nobody's", async () => {
+    const ids = await db.query<{ id: number; device_id: string }>(
+      `insert into trucks (plate, device_id)
+       select '51D-2' || lpad(n::text, 2, '0') || '.00', '0139000001' || lpad(n::text, 2, '0')
+         from generate_series(1, 40) as n
+       returning id, device_id`,
+    );
+    const { db: watched, seen } = counted(db);
+    const directory = deviceDirectory(watched);
+    const asked = [...ids.map((row) => row.device_id), 'no-such-device', '0139\u000000001'];
+    const answers = await Promise.all(asked.map((id) => Promise.resolve(directory.truckOf(id))));
+    expect(answers).toEqual([...ids.map((row) => row.id), null, null]);
+    expect(seen.queries).toBe(1);
+    for (const row of ids) expect(directory.truckOf(row.device_id)).toBe(row.id);
+    expect(directory.truckOf('0139\u000000001')).toBeNull();
+    expect(seen.queries).toBe(1);
+  });
+
   it('does not keep an answer loaded across forget', async () => {
     const { db: watched, seen } = counted(db);
     const directory = deviceDirectory(watched);

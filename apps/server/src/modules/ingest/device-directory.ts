@@ -14,15 +14,38 @@ interface Entry<T> {
   until: number;
 }
 
+/** Loads the answers of several keys in one query; a key it leaves out has none. */
+type LoadMany<T> = (keys: string[]) => Promise<Map<string, T>>;
+
 /**
  * Answers by key, each trusted for TTL_MS: a fresh one is returned at once (every fix asks,
- * so the hit costs no promise), a missing or stale one is loaded, one query per key at a
- * time. An answer loaded across a `clear` is returned but not kept.
+ * so the hit costs no promise), a missing or stale one is loaded, one load per key at a
+ * time. Keys missed in the same turn of the event loop are loaded together, so answers that
+ * went stale together (a fleet's, loaded together) cost one query, not one per truck. An
+ * answer loaded across a `clear` is returned but not kept.
  */
-function ttlCache<T>(load: (key: string) => Promise<T>) {
+function ttlCache<T>(loadMany: LoadMany<T>, none: T) {
   const entries = new BoundedMap<string, Entry<T>>(CACHED);
   const loading = new Map<string, Promise<T>>();
   let generation = 0;
+  /** Keys waiting for the next load, which starts once this turn's callbacks have run. */
+  let next: { keys: string[]; answers: Promise<Map<string, T>> } | null = null;
+
+  function load(key: string): Promise<T> {
+    if (!next) {
+      const keys: string[] = [];
+      const answers = new Promise<Map<string, T>>((resolve) =>
+        setImmediate(() => {
+          next = null;
+          resolve(loadMany(keys));
+        }),
+      );
+      next = { keys, answers };
+    }
+    next.keys.push(key);
+    return next.answers.then((answers) => (answers.has(key) ? answers.get(key)! : none));
+  }
+
   return {
     get(key: string): Answer<T> {
       const now = Date.now();
@@ -61,22 +84,28 @@ function ttlCache<T>(load: (key: string) => Promise<T>) {
  * because every fix needs it.
  */
 export function deviceDirectory(db: Database) {
-  const trucks = ttlCache(async (deviceId) => {
-    const [row] = await db.query<{ id: number }>(
-      'select id from trucks where device_id = $1 and deleted_at is null',
-      [deviceId],
+  const trucks = ttlCache<number | null>(async (deviceIds) => {
+    // PostgreSQL text cannot hold NUL, so such an id is no device's (and would fail the query).
+    const asked = deviceIds.filter((id) => !id.includes('\u0000'));
+    if (asked.length === 0) return new Map();
+    const rows = await db.query<{ device_id: string; id: number }>(
+      'select device_id, id from trucks where device_id = any($1::text[]) and deleted_at is null',
+      [asked],
     );
-    return row?.id ?? null;
-  });
-  const drivers = ttlCache(async (uniqueId) => {
-    const [row] = await db.query<{ username: string }>(
-      `select username from users
-        where deleted_at is null and (lower(card_id) = lower($1) or lower(username) = lower($1))
-        order by (lower(card_id) = lower($1)) desc nulls last limit 1`,
-      [uniqueId],
-    );
-    return row?.username ?? null;
-  });
+    return new Map(rows.map((row) => [row.device_id, row.id]));
+  }, null);
+  const drivers = ttlCache<string | null>(
+    one(async (uniqueId) => {
+      const [row] = await db.query<{ username: string }>(
+        `select username from users
+          where deleted_at is null and (lower(card_id) = lower($1) or lower(username) = lower($1))
+          order by (lower(card_id) = lower($1)) desc nulls last limit 1`,
+        [uniqueId],
+      );
+      return row?.username ?? null;
+    }),
+    null,
+  );
   return {
     truckOf: (deviceId: string) => trucks.get(deviceId),
     driverOf: (uniqueId: string) => drivers.get(uniqueId),
@@ -86,6 +115,12 @@ export function deviceDirectory(db: Database) {
       drivers.clear();
     },
   };
+}
+
+/** A load of several keys made of one query per key (for lookups that are rare). */
+function one<T>(load: (key: string) => Promise<T>): LoadMany<T> {
+  return async (keys) =>
+    new Map(await Promise.all(keys.map(async (key) => [key, await load(key)] as const)));
 }
 
 export type DeviceDirectory = ReturnType<typeof deviceDirectory>;

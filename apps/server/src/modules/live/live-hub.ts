@@ -28,6 +28,12 @@ interface Deps {
 }
 
 const SLOW_CLIENT_BYTES = 1024 * 1024;
+/**
+ * Least time between two NOTIFYs of one instance. Commits come a hundred times a second under
+ * load, and a round trip each was a tenth of the ingest's database traffic; what they commit
+ * meanwhile is merged per truck into the next one. Browsers get deltas every flushMs anyway.
+ */
+const ANNOUNCE_GAP_MS = 50;
 const SWEEP_MS = 30_000;
 /**
  * Trucks per delta message. The browser handles each message as one task; 5,000 trucks in
@@ -62,9 +68,12 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
   const joined = new Map<LiveClient, number>();
   const timers: NodeJS.Timeout[] = [];
   let unlisten: (() => Promise<void>) | null = null;
-  /** Committed states not announced yet, newest per truck, and the NOTIFY under way. */
+  /** Committed states not announced yet, newest per truck, the NOTIFY under way or waiting. */
   const unannounced = new Map<number, StoredState>();
   let announcing: Promise<void> | null = null;
+  let announceTimer: NodeJS.Timeout | null = null;
+  let lastAnnounced = 0;
+  let stopped = false;
   /** This instance's tag on its NOTIFY payloads. */
   const origin = randomUUID();
   /** The admin's "offline after", read again at every flush (a cached setting). */
@@ -145,25 +154,34 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
   }
 
   /**
-   * Sends what is waiting in one NOTIFY round trip, then whatever came meanwhile. One NOTIFY
-   * per commit in a row falls behind when small commits come hundreds of times a second
-   * (1,000 devices on their own connections); merged per truck, the backlog stays one trip.
+   * Sends what is waiting in one NOTIFY round trip, at most one every ANNOUNCE_GAP_MS; states
+   * committed meanwhile wait for the next, merged per truck, so the backlog stays one trip.
    */
+  function scheduleAnnounce(): void {
+    if (stopped || announcing || announceTimer || unannounced.size === 0) return;
+    const wait = lastAnnounced + ANNOUNCE_GAP_MS - Date.now();
+    if (wait <= 0) announcing = announce();
+    else
+      announceTimer = setTimeout(() => {
+        announceTimer = null;
+        scheduleAnnounce();
+      }, wait);
+  }
+
   async function announce(): Promise<void> {
+    lastAnnounced = Date.now();
     try {
-      while (unannounced.size > 0) {
-        const payloads = encodeStates([...unannounced.values()], origin);
-        unannounced.clear();
-        await db.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [
-          LIVE_CHANNEL,
-          payloads,
-        ]);
-      }
+      const payloads = encodeStates([...unannounced.values()], origin);
+      unannounced.clear();
+      await db.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [
+        LIVE_CHANNEL,
+        payloads,
+      ]);
     } catch (error) {
       log.error({ err: error }, 'live publish');
     } finally {
-      // In the same step as the last emptiness check: a state published later starts anew.
       announcing = null;
+      scheduleAnnounce();
     }
   }
 
@@ -225,7 +243,11 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
     async stop(): Promise<void> {
       for (const timer of timers) clearInterval(timer);
       timers.length = 0;
-      await announcing;
+      // What was committed is announced before the instance goes.
+      stopped = true;
+      if (announceTimer) clearTimeout(announceTimer);
+      announceTimer = null;
+      while (announcing || unannounced.size > 0) await (announcing ??= announce());
       await unlisten?.();
       unlisten = null;
     },
@@ -236,7 +258,7 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
         if (!isOlder(state, unannounced.get(state.truck_id)))
           unannounced.set(state.truck_id, state);
       }
-      if (!announcing && unannounced.size > 0) announcing = announce();
+      scheduleAnnounce();
     },
     add(client: LiveClient): void {
       clients.add(client);
