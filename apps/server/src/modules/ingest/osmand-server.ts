@@ -19,23 +19,34 @@ const STOP_IDLE_GRACE_MS = 2_000;
 /** At stop: connections still open this long after it are cut. */
 const STOP_DRAIN_MS = 5_000;
 
-/** One answer on the wire; the Date line is the only part that changes (once a second). */
-function answer(status: number, text: string, keepAlive: boolean): string {
-  return (
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nDate: ${httpDate()}\r\n` +
-    `Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` +
-    `Connection: ${keepAlive ? 'keep-alive' : 'close'}\r\n\r\n${text}`
-  );
-}
+/** The answers of the current second, by status, keep-alive and text (a handful). */
+const answers = new Map<string, Buffer>();
+let answersSecond = 0;
+let answersDate = '';
 
-let dateSecond = 0;
-let dateText = '';
-function httpDate(): string {
+/**
+ * One answer on the wire, built once a second: the Date line is the only part that changes.
+ * Every fix is answered, so a prebuilt buffer spares a string and its encoding per request.
+ */
+function answer(status: number, text: string, keepAlive: boolean): Buffer {
   const second = Math.floor(Date.now() / 1000);
-  if (second !== dateSecond) [dateSecond, dateText] = [second, new Date().toUTCString()];
-  return dateText;
+  if (second !== answersSecond) {
+    answersSecond = second;
+    answersDate = new Date(second * 1000).toUTCString();
+    answers.clear();
+  }
+  const key = `${status} ${keepAlive ? 1 : 0} ${text}`;
+  let bytes = answers.get(key);
+  if (!bytes) {
+    bytes = Buffer.from(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nDate: ${answersDate}\r\n` +
+        `Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` +
+        `Connection: ${keepAlive ? 'keep-alive' : 'close'}\r\n\r\n${text}`,
+    );
+    answers.set(key, bytes);
+  }
+  return bytes;
 }
-
 /** A request of one connection, answered in the order the requests came. */
 interface Slot {
   answer: [status: number, text: string] | null;
@@ -167,7 +178,8 @@ export async function startOsmandServer(
       if (size > OSMAND_BODY_LIMIT) return refuse(413, 'body too large');
       const slot: Slot = { answer: null, keepAlive };
       slots.push(slot);
-      const body = size > 0 ? Buffer.concat(chunks, size) : null;
+      const body =
+        size === 0 ? null : chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
       void handle(url, body).then(([status, text]) => respond(slot, status, text));
     };
 
