@@ -73,6 +73,23 @@ describe('device directory', () => {
     expect(seen.queries).toBe(1);
   });
 
+  it('finds a driver by card id beside a login with a NUL byte asked at the same time', async () => {
+    await db.query(
+      `insert into roles (name, label_vi, label_en) values ('lai-xe', 'Lái xe', 'Driver')`,
+    );
+    await db.query(
+      `insert into users (username, password_hash, fullname, role, card_id)
+       values ('tai-xe-an', 'x', 'Nguyễn Văn An', 'lai-xe', 'CARD-0042')`,
+    );
+    const directory = deviceDirectory(db);
+    const [driver, broken] = await Promise.all([
+      Promise.resolve(directory.driverOf('card-0042')),
+      Promise.resolve(directory.driverOf('CARD\u00000042')),
+    ]);
+    expect(driver).toBe('tai-xe-an');
+    expect(broken).toBeNull();
+  });
+
   it('does not keep an answer loaded across forget', async () => {
     const { db: watched, seen } = counted(db);
     const directory = deviceDirectory(watched);

@@ -85,8 +85,7 @@ function ttlCache<T>(loadMany: LoadMany<T>, none: T) {
  */
 export function deviceDirectory(db: Database) {
   const trucks = ttlCache<number | null>(async (deviceIds) => {
-    // PostgreSQL text cannot hold NUL, so such an id is no device's (and would fail the query).
-    const asked = deviceIds.filter((id) => !id.includes('\u0000'));
+    const asked = deviceIds.filter(storable);
     if (asked.length === 0) return new Map();
     const rows = await db.query<{ device_id: string; id: number }>(
       'select device_id, id from trucks where device_id = any($1::text[]) and deleted_at is null',
@@ -96,6 +95,7 @@ export function deviceDirectory(db: Database) {
   }, null);
   const drivers = ttlCache<string | null>(
     one(async (uniqueId) => {
+      if (!storable(uniqueId)) return null;
       const [row] = await db.query<{ username: string }>(
         `select username from users
           where deleted_at is null and (lower(card_id) = lower($1) or lower(username) = lower($1))
@@ -116,6 +116,12 @@ export function deviceDirectory(db: Database) {
     },
   };
 }
+
+/**
+ * PostgreSQL text cannot hold NUL, so an id with one is nobody's; asked, it would fail the
+ * query, and with it the other keys loaded together.
+ */
+const storable = (id: string) => !id.includes('\u0000');
 
 /** A load of several keys made of one query per key (for lookups that are rare). */
 function one<T>(load: (key: string) => Promise<T>): LoadMany<T> {
