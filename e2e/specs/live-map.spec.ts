@@ -109,6 +109,16 @@ async function openLiveMap(page: Page, digits: string, truckIds: number[]) {
   await expect(page.getByTestId('map-view').locator('canvas.maplibregl-canvas')).toBeVisible({
     timeout: 60_000,
   });
+  // The canvas shows before the style has loaded; the helpers below need the loaded map.
+  await expect
+    .poll(
+      () =>
+        page
+          .getByTestId('map-view')
+          .evaluate((element: unknown) => !!(element as TMapHost).maplibreMap),
+      { timeout: 60_000 },
+    )
+    .toBe(true);
   await expect(page.getByTestId('live-indicator')).toHaveAttribute('data-state', 'live');
   await page.getByTestId('truck-search').fill(digits);
   for (const id of truckIds) await expect(page.getByTestId(`truck-row-${id}`)).toBeVisible();
