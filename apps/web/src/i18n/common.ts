@@ -102,6 +102,11 @@ export const vi = {
     signOut: 'Đăng xuất',
     exportExcel: 'Xuất Excel',
   },
+  unsaved: {
+    title: 'Thay đổi chưa lưu',
+    message: 'Có thay đổi chưa được lưu. Rời trang thì các thay đổi này sẽ mất.',
+    leave: 'Rời trang',
+  },
   form: {
     fixErrors: 'Vui lòng sửa các trường được đánh dấu.',
     invalidDateTime: 'Ngày giờ không hợp lệ (DD/MM/YYYY HH:mm).',
@@ -277,6 +282,11 @@ export const en: typeof vi = {
     signIn: 'Sign in',
     signOut: 'Sign out',
     exportExcel: 'Export to Excel',
+  },
+  unsaved: {
+    title: 'Unsaved changes',
+    message: 'Some changes are not saved yet. Leaving this page discards them.',
+    leave: 'Leave',
   },
   form: {
     fixErrors: 'Please fix the highlighted fields.',

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_ROLE, ENDPOINTS, type TGrantType, type TResource } from '@fleet/contracts';
+import {
+  ADMIN_ROLE,
+  ENDPOINTS,
+  GRANT_TYPES,
+  type TGrantType,
+  type TResource,
+} from '@fleet/contracts';
 import { call } from '@/lib/endpoint-call';
 import { subjectBody, subjectId, type TSubject } from './lib/subject';
 
@@ -65,19 +71,39 @@ export function useGrants(subject: TSubject, type: TGrantType) {
   });
 }
 
-export function useSaveGrants(subject: TSubject, type: TGrantType) {
+export type TGrantDrafts = Partial<Record<TGrantType, string[]>>;
+
+/**
+ * Saves the drafts of every tab at once, type by type, in one action. Each answer is the
+ * subject's grants of that type as stored, read back by the server: it replaces the cache and
+ * the type's draft is dropped (`onTypeSaved`). If one type fails, the ones before it are
+ * saved and shown as saved, the failed one and those after it stay drafts.
+ */
+export function useSaveGrantDrafts(subject: TSubject) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (grantKeys: string[]) =>
-      (await call(ENDPOINTS.addRoleResources, { ...subjectBody(subject), type, keys: grantKeys }))
-        .data,
-    onSuccess: async (saved) => {
-      client.setQueryData(keys.grants(subject, type), saved);
-      // A role's change shows through on its users' inherited grants.
-      if (subject.kind === 'role') {
-        await client.invalidateQueries({ queryKey: ['roles', 'grants'] });
+    mutationFn: async (input: {
+      drafts: TGrantDrafts;
+      onTypeSaved: (type: TGrantType) => void;
+    }) => {
+      for (const type of GRANT_TYPES) {
+        const grantKeys = input.drafts[type];
+        if (!grantKeys) continue;
+        const saved = (
+          await call(ENDPOINTS.addRoleResources, { ...subjectBody(subject), type, keys: grantKeys })
+        ).data;
+        client.setQueryData(keys.grants(subject, type), saved);
+        input.onTypeSaved(type);
       }
     },
+    // A role's change shows through on its users' inherited grants; a partial failure leaves
+    // the screen to re-read what the server holds.
+    onSettled: () =>
+      client.invalidateQueries({
+        queryKey:
+          subject.kind === 'role' ? ['roles', 'grants'] : ['roles', 'grants', subjectId(subject)],
+        refetchType: 'active',
+      }),
   });
 }
 

@@ -43,6 +43,8 @@ export const vi = {
     save: 'Lưu',
     reset: 'Hoàn tác',
     saved: 'Đã lưu quyền.',
+    unsaved: 'Chưa lưu: {{tabs}}',
+    allSaved: 'Không có thay đổi chưa lưu.',
   },
   createRole: {
     title: 'Thêm vai trò',
@@ -111,6 +113,8 @@ export const en: typeof vi = {
     save: 'Save',
     reset: 'Undo changes',
     saved: 'Grants saved.',
+    unsaved: 'Not saved yet: {{tabs}}',
+    allSaved: 'No unsaved changes.',
   },
   createRole: {
     title: 'Add role',

@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { Alert, Box, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { GRANT_TYPES, type TGrantType } from '@fleet/contracts';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
+import { useSaveGrantDrafts, type TGrantDrafts } from '../api';
 import { isAdminSubject, type TSubject } from '../lib/subject';
 import { GrantPanel } from './grant-panel';
+import { GrantSaveBar } from './grant-save-bar';
 
 interface Props {
   subject: TSubject;
@@ -14,15 +17,27 @@ interface Props {
   onSaved: () => void;
 }
 
-/** Three tabs of grants for one role or user; unsaved edits survive switching tabs. */
+/**
+ * Three tabs of grants for one role or user. Edits of every tab are kept until one save
+ * stores them all; leaving with edits unsaved asks first.
+ */
 export function GrantEditor({ subject, title, roleLabel, onSaved }: Props) {
   const { t } = useTranslation('roles');
   const [type, setType] = useState<TGrantType>('page');
-  const [drafts, setDrafts] = useState<Partial<Record<TGrantType, string[]>>>({});
+  const [drafts, setDrafts] = useState<TGrantDrafts>({});
+  const save = useSaveGrantDrafts(subject);
   const admin = isAdminSubject(subject);
+  const unsaved = GRANT_TYPES.filter((grantType) => drafts[grantType]);
 
   const setDraft = (grantType: TGrantType, draft: string[] | undefined) =>
     setDrafts((previous) => ({ ...previous, [grantType]: draft }));
+
+  const submit = () => {
+    save.mutate(
+      { drafts, onTypeSaved: (saved) => setDraft(saved, undefined) },
+      { onSuccess: onSaved },
+    );
+  };
 
   return (
     <Box>
@@ -69,12 +84,19 @@ export function GrantEditor({ subject, title, roleLabel, onSaved }: Props) {
           type={type}
           draft={drafts[type]}
           onDraftChange={(draft) => setDraft(type, draft)}
-          onSaved={() => {
-            setDraft(type, undefined);
-            onSaved();
-          }}
+          saving={save.isPending}
         />
       </Box>
+      {!admin && (
+        <GrantSaveBar
+          unsaved={unsaved}
+          saving={save.isPending}
+          error={save.error}
+          onReset={() => setDrafts({})}
+          onSave={submit}
+        />
+      )}
+      <UnsavedChangesGuard dirty={unsaved.length > 0} />
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TGrantType, TResource } from '@fleet/contracts';
-import { useAllPages, useCatalog, useGrants, useSaveGrants } from '../api';
+import { useAllPages, useCatalog, useGrants } from '../api';
 import { errorText } from '@/i18n';
 import { pageGroups, resourceGroups, type TGrantGroup } from '../lib/grant-groups';
 import { isAdminSubject, type TSubject } from '../lib/subject';
@@ -13,7 +13,8 @@ interface Props {
   /** The subject's own keys as edited; `undefined` while unchanged. */
   draft: string[] | undefined;
   onDraftChange: (draft: string[] | undefined) => void;
-  onSaved: () => void;
+  /** While the editor saves: nothing can be ticked. */
+  saving: boolean;
 }
 
 function useGroups(type: TGrantType) {
@@ -30,11 +31,11 @@ function useGroups(type: TGrantType) {
 const sameKeys = (a: readonly string[], b: ReadonlySet<string>) =>
   a.length === b.size && a.every((key) => b.has(key));
 
-export function GrantPanel({ subject, type, draft, onDraftChange, onSaved }: Props) {
+/** One tab's checklist; the editor around it saves the drafts of every tab at once. */
+export function GrantPanel({ subject, type, draft, onDraftChange, saving }: Props) {
   const { t } = useTranslation('roles');
   const { groups, error: groupsError, refetch: refetchGroups } = useGroups(type);
   const grants = useGrants(subject, type);
-  const save = useSaveGrants(subject, type);
   const admin = isAdminSubject(subject);
 
   const error = groupsError ?? grants.error;
@@ -92,11 +93,6 @@ export function GrantPanel({ subject, type, draft, onDraftChange, onSaved }: Pro
     onDraftChange(sameKeys(serverOwn, next) ? undefined : [...next]);
   };
 
-  const submit = () => {
-    // Saving the unchanged set is harmless and confirms what is stored.
-    save.mutate(changed ?? serverOwn, { onSuccess: onSaved });
-  };
-
   return (
     <Stack spacing={2}>
       <GrantChecklist
@@ -105,48 +101,13 @@ export function GrantPanel({ subject, type, draft, onDraftChange, onSaved }: Pro
         own={own}
         inherited={inherited}
         all={admin}
-        disabled={save.isPending}
+        disabled={saving}
         onChange={change}
       />
-      {save.error && (
-        <Alert severity="error" role="alert">
-          {errorText(t, save.error)}
-        </Alert>
-      )}
       {!admin && (
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{
-            alignItems: 'center',
-            position: 'sticky',
-            bottom: 0,
-            py: 1.5,
-            bgcolor: 'background.paper',
-            borderTop: 1,
-            borderColor: 'divider',
-            zIndex: 1,
-          }}
-        >
-          <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }} aria-live="polite">
-            {t('grants.selected', { count: ticked, total })}
-          </Typography>
-          <Button
-            color="inherit"
-            disabled={!changed || save.isPending}
-            onClick={() => onDraftChange(undefined)}
-          >
-            {t('grants.reset')}
-          </Button>
-          <Button
-            variant={changed ? 'contained' : 'outlined'}
-            loading={save.isPending}
-            onClick={submit}
-            data-testid="grants-save"
-          >
-            {t('grants.save')}
-          </Button>
-        </Stack>
+        <Typography variant="body2" color="text.secondary" aria-live="polite">
+          {t('grants.selected', { count: ticked, total })}
+        </Typography>
       )}
     </Stack>
   );
