@@ -94,7 +94,15 @@ export interface DriverCard {
   idNumber: string;
 }
 
-/** 0x0702. 2013/2019: status, time, read result, fields; 2011: the fields only. */
+/** Bytes of a 2011 card body after its name: ID card number (20) and licence (40). */
+const LEGACY_CARD_FIELDS = 60;
+
+/**
+ * 0x0702. 2013/2019: status, time, read result, fields; 2011: the fields only. A 2013
+ * header says nothing of which: the body is the 2013 form when it starts with a status (1
+ * in, 2 out) and a BCD time, or when the 2011 form would not fit it (a terminal that writes
+ * the time in binary, as one of SmallChi's captures does).
+ */
 export function readDriverCard(
   body: Buffer,
   version: number | null,
@@ -102,7 +110,12 @@ export function readDriverCard(
 ): DriverCard | null {
   const status = body[0];
   const time = body.length >= 7 ? bcdTime(body, 1, offsetMinutes) : null;
-  if ((status === 1 || status === 2) && time) {
+  const legacyFits = body.length >= 1 + (status ?? 0) + LEGACY_CARD_FIELDS;
+  if (
+    (status === 1 || status === 2) &&
+    body.length >= 7 &&
+    (time || !legacyFits || version !== null)
+  ) {
     const card: DriverCard = {
       inserted: status === 1,
       time,
@@ -116,8 +129,9 @@ export function readDriverCard(
     card.name = readText(body, 9, nameEnd);
     card.licence = readAscii(body, nameEnd, nameEnd + 20);
     const authority = nameEnd + 20;
-    // 2019 adds the ID card number after the issuer and the validity date (BCD[4]).
-    if (version !== null && authority < body.length) {
+    // 2019 adds the ID card number after the issuer and the validity date (BCD[4]); some
+    // 2013 terminals send it too.
+    if (authority < body.length) {
       const idAt = authority + 1 + body[authority]! + 4;
       card.idNumber = readAscii(body, idAt, idAt + 20);
     }
@@ -131,7 +145,7 @@ export function readDriverCard(
     readResult: 0,
     name: readText(body, 1, nameEnd),
     idNumber: readAscii(body, nameEnd, nameEnd + 20),
-    licence: readAscii(body, nameEnd + 20, nameEnd + 60),
+    licence: readAscii(body, nameEnd + 20, nameEnd + LEGACY_CARD_FIELDS),
   };
 }
 
