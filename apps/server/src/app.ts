@@ -136,7 +136,12 @@ export async function buildApp(
     access: services.access,
   });
 
-  await app.register(healthRoutes, { db, warnings: instanceWarnings(config, db.engine) });
+  await app.register(healthRoutes, {
+    db,
+    warnings: instanceWarnings(config, db.engine),
+    reasons: services.health,
+    ports: services.ports,
+  });
   await app.register(systemRoutes, { config });
   await app.register(userRoutes, { users: services.users, avatars: services.avatars });
   await app.register(accountRequestRoutes, { requests: services.accountRequests });

@@ -6,6 +6,7 @@ import { isSnapshotInterval } from './modules/media/snapshot-cron.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z.url().optional();
+const connectionCap = z.coerce.number().int().min(1).max(1_000_000);
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -63,6 +64,18 @@ const ZConfig = z.object({
     .string()
     .regex(/^[A-Za-z0-9.-]{1,255}$/, 'must be a host name or an IPv4 address')
     .optional(),
+  // Connection caps of the device ports (docs/security.md, "Device ports"). Unset: shares of
+  // the process's open-file limit, leaving headroom for HTTP and the database.
+  JT808_MAX_CONNECTIONS: connectionCap.optional(),
+  JT808_MAX_PER_ADDRESS: connectionCap.optional(),
+  OSMAND_MAX_CONNECTIONS: connectionCap.optional(),
+  OSMAND_MAX_PER_ADDRESS: connectionCap.optional(),
+  JT1078_MAX_CONNECTIONS: connectionCap.optional(),
+  JT1078_MAX_PER_ADDRESS: connectionCap.optional(),
+  JT808_ATTACHMENT_MAX_CONNECTIONS: connectionCap.optional(),
+  JT808_ATTACHMENT_MAX_PER_ADDRESS: connectionCap.optional(),
+  // Seconds a device connection has to send its first valid frame before it is closed.
+  DEVICE_FIRST_FRAME_S: z.coerce.number().int().min(1).max(60).default(5),
   MAP_STYLE_URL: z.string().min(1).optional(),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().min(1).optional(),

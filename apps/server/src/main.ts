@@ -26,6 +26,7 @@ async function main(): Promise<void> {
           port: config.OSMAND_PORT,
           host: config.HOST,
           log: fleet.app.log,
+          ports: fleet.services.ports,
         })
       : null;
   // The registry tells other instances where this one is before terminals connect to it.
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
           port: config.JT808_PORT,
           host: config.HOST,
           log: fleet.app.log,
+          ports: fleet.services.ports,
           attachmentPort:
             config.JT808_ATTACHMENT_PORT > 0 ? config.JT808_ATTACHMENT_PORT : undefined,
         })
@@ -44,7 +46,12 @@ async function main(): Promise<void> {
     config.JT1078_PORT > 0
       ? await startJt1078Server(
           { hub: fleet.services.jt1078.hub },
-          { port: config.JT1078_PORT, host: config.HOST, log: fleet.app.log },
+          {
+            port: config.JT1078_PORT,
+            host: config.HOST,
+            log: fleet.app.log,
+            ports: fleet.services.ports,
+          },
         )
       : null;
   const demo = startDemoIfAsked(config, fleet);

@@ -54,6 +54,9 @@ import { orderImageService } from './modules/order-images/order-image-service.js
 import { jobQueue } from './modules/jobs/job-queue.js';
 import { jt808Module } from './modules/jt808/jt808-module.js';
 import { jt1078Module } from './modules/jt1078/jt1078-module.js';
+import { devicePorts } from './modules/device-ports/device-ports.js';
+import { devicePortCaps } from './modules/device-ports/port-caps.js';
+import { healthReasons } from './modules/health/health-reasons.js';
 import { operationsModule } from './modules/operations/operations-module.js';
 import { driverReportRepository } from './modules/driver-reports/driver-report-repository.js';
 import { stopCountRepository } from './modules/motion/stop-counts.js';
@@ -226,7 +229,12 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     log,
   });
   registerPurgeJob(jobs, retention, config.RETENTION_PURGE_AT, log);
+  const ports = devicePorts({ caps: devicePortCaps(config), log });
+  const health = healthReasons();
+  health.add(() => ports.reasons());
   return {
+    ports,
+    health,
     geocode,
     retention,
     time,

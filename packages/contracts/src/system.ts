@@ -13,16 +13,63 @@ export const INSTANCE_WARNINGS = [
 ] as const;
 export type TInstanceWarning = (typeof INSTANCE_WARNINGS)[number];
 
-/** GET /api/health. */
+/**
+ * Why an instance answers `/api/health` with 503: each names something an operator fixes
+ * (the database, the data folder's disk, a device port full of connections).
+ */
+export const HEALTH_REASONS = [
+  'database_unreachable',
+  'storage_full',
+  'storage_read_only',
+  'device_port_saturated',
+] as const;
+export type THealthReason = (typeof HEALTH_REASONS)[number];
+
+/** The device ports whose connections are counted and capped. */
+export const DEVICE_PORTS = ['jt808', 'osmand', 'jt1078', 'jt808_attachments'] as const;
+export type TDevicePort = (typeof DEVICE_PORTS)[number];
+
+/** Why a device port closed a connection it accepted. */
+export const PORT_REFUSALS = [
+  /** The port held its cap of connections, none of them evictable. */
+  'port_full',
+  /** The address held its cap of connections that have not proven themselves. */
+  'address_full',
+  /** Closed to make room: the oldest connection that had not proven itself yet. */
+  'evicted',
+  /** No valid frame within the first-frame deadline. */
+  'no_first_frame',
+  /** A JT/T 1078 stream nobody asked for. */
+  'unrequested',
+] as const;
+export type TPortRefusal = (typeof PORT_REFUSALS)[number];
+
+/** One device port as `/api/health` shows it. */
+export const ZDevicePortStatus = z.object({
+  port: z.enum(DEVICE_PORTS),
+  connections: z.number().int(),
+  max_connections: z.number().int(),
+  max_per_address: z.number().int(),
+  /** At its cap now, or shed a connection to stay under it in the last few seconds. */
+  saturated: z.boolean(),
+  /** Connections closed since start, by reason. */
+  refused: z.record(z.enum(PORT_REFUSALS), z.number().int()),
+});
+export type TDevicePortStatus = z.infer<typeof ZDevicePortStatus>;
+
+/** GET /api/health: 200 with status `ok`, or 503 with status `unavailable` and its reasons. */
 export const ZHealthResponse = envelope(
   z.object({
-    status: z.literal('ok'),
+    status: z.enum(['ok', 'unavailable']),
+    reasons: z.array(z.enum(HEALTH_REASONS)),
     database: z.enum(['pglite', 'postgres']),
     uptime_s: z.number(),
     /** Since start: fixes whose attributes were cut to the stored limits, and values dropped. */
     dropped_attributes: z.object({ fixes: z.number().int(), values: z.number().int() }),
     /** What this instance keeps to itself although the database may be shared (start-up log). */
     warnings: z.array(z.enum(INSTANCE_WARNINGS)),
+    /** The device ports this instance listens on. */
+    device_ports: z.array(ZDevicePortStatus),
   }),
 );
 

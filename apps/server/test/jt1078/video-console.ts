@@ -13,7 +13,12 @@ export async function startVideoConsole(): Promise<{ gateway: Jt808Console; vide
   const gateway = await startJt808Console({ JT1078_PUBLIC_HOST: '127.0.0.1' });
   const video = (await startJt1078Server(
     { hub: gateway.fleet.services.jt1078.hub },
-    { port: 0, host: '127.0.0.1', log: gateway.fleet.app.log },
+    {
+      port: 0,
+      host: '127.0.0.1',
+      log: gateway.fleet.app.log,
+      ports: gateway.fleet.services.ports,
+    },
   ))!;
   return { gateway, video };
 }

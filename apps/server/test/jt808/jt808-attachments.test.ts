@@ -25,6 +25,7 @@ beforeAll(async () => {
     port: 0,
     host: '127.0.0.1',
     log: fleet.app.log,
+    ports: fleet.services.ports,
     attachmentPort: 0,
   }))!;
   media = makeMediaFixtures();

@@ -26,6 +26,7 @@ export async function startJt808Console(env: Record<string, string> = {}): Promi
     port: 0,
     host: '127.0.0.1',
     log: fleet.app.log,
+    ports: fleet.services.ports,
   }))!;
   const terminals: Jt808Terminal[] = [];
   const connect = async (phone: string, version: number | null) => {

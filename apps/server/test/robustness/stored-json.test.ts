@@ -78,6 +78,7 @@ describe('device attributes are stored within limits', () => {
       port: 0,
       host: '127.0.0.1',
       log: fleet.app.log,
+      ports: fleet.services.ports,
     });
     try {
       const answer = await fetch(`http://127.0.0.1:${port!.port}/`, {

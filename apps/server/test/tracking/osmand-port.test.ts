@@ -13,6 +13,7 @@ beforeAll(async () => {
     port: 0,
     host: '127.0.0.1',
     log: fleet.app.log,
+    ports: fleet.services.ports,
   });
   port = started!;
   base = `http://127.0.0.1:${port.port}`;

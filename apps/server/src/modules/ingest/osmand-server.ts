@@ -3,6 +3,7 @@ import net from 'node:net';
 import querystring from 'node:querystring';
 import type { FastifyBaseLogger } from 'fastify';
 import { HTTPParser } from 'http-parser-js';
+import type { DevicePorts } from '../device-ports/device-ports.js';
 import type { IngestService } from './ingest-service.js';
 import { parseOsmand } from './osmand-parser.js';
 import { OSMAND_BODY_LIMIT, parseBody } from './osmand-routes.js';
@@ -71,9 +72,10 @@ interface Connection {
  */
 export async function startOsmandServer(
   ingest: IngestService,
-  options: { port: number; host: string; log: FastifyBaseLogger },
+  options: { port: number; host: string; log: FastifyBaseLogger; ports: DevicePorts },
 ): Promise<OsmandServer | null> {
   const log = options.log.child({ port: 'osmand' });
+  const gate = options.ports.open('osmand');
   /** Open connections, each with how to end it when idle at stop. */
   const connections = new Map<net.Socket, Connection>();
   let closing = false;
@@ -96,6 +98,7 @@ export async function startOsmandServer(
   }
 
   function serve(socket: net.Socket): void {
+    if (!gate.admit(socket)) return;
     socket.setNoDelay(true);
     socket.setTimeout(IDLE_MS, () => socket.destroy());
     socket.on('error', () => socket.destroy());
@@ -152,6 +155,7 @@ export async function startOsmandServer(
     };
 
     parser[HTTPParser.kOnHeadersComplete] = (info) => {
+      gate.framed(socket);
       url = info.url;
       midRequest = true;
       keepAlive = info.shouldKeepAlive && !closing;
@@ -202,6 +206,7 @@ export async function startOsmandServer(
   } catch (error) {
     if ((error as { code?: string }).code !== 'EADDRINUSE') throw error;
     log.warn(`OsmAnd port ${options.port} is in use; devices can post to /osmand on the main port`);
+    options.ports.closed(gate);
     return null;
   }
   return {
@@ -220,6 +225,7 @@ export async function startOsmandServer(
         }, STOP_DRAIN_MS);
         server.close(() => {
           clearTimeout(cut);
+          options.ports.closed(gate);
           resolve();
         });
         const now = Date.now();

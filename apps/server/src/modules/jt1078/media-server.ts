@@ -1,5 +1,7 @@
 import net from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ConnectionGate } from '../device-ports/connection-gate.js';
+import type { DevicePorts } from '../device-ports/device-ports.js';
 import { FLAG } from '../jt808/frame-codec.js';
 import { FrameAssembler } from './frame-assembler.js';
 import type { MediaHub, StreamSink } from './media-hub.js';
@@ -23,15 +25,13 @@ export interface Jt1078Server {
 
 /** A connection silent this long is gone (devices stream several frames a second). */
 const IDLE_MS = 60_000;
-/** Connections held at once; more are refused (a flood must not take the process). */
-const MAX_CONNECTIONS = 2_000;
 
 /**
  * A device's stream of one channel: the first packet names device and channel, and the
  * connection goes to whoever asked for that stream; nobody did (an unknown SIM, a stream
  * already stopped): it is closed. Packets of another channel on it are ignored.
  */
-function streamConnection(socket: net.Socket, hub: MediaHub, log: FastifyBaseLogger) {
+function streamConnection(socket: net.Socket, hub: MediaHub, gate: ConnectionGate) {
   let sink: StreamSink | null = null;
   let named: { deviceId: string; channel: number } | null = null;
   const assembler = new FrameAssembler((frame) => sink?.frame(frame));
@@ -39,12 +39,11 @@ function streamConnection(socket: net.Socket, hub: MediaHub, log: FastifyBaseLog
     if (socket.destroyed) return;
     if (!named) {
       named = { deviceId: packet.deviceId, channel: packet.channel };
+      gate.framed(socket);
       sink = hub.take(packet.deviceId, packet.channel);
-      if (!sink) {
-        log.info(named, 'JT/T 1078 stream nobody asked for: closed');
-        socket.destroy();
-        return;
-      }
+      // Counted and logged with the port's other refusals, not a line per connection.
+      if (!sink) return void gate.refuse(socket, 'unrequested');
+      gate.proven(socket);
       if (sink.idleMs) socket.setTimeout(sink.idleMs);
       sink.attached({ close: () => socket.destroy() });
     }
@@ -62,13 +61,14 @@ function streamConnection(socket: net.Socket, hub: MediaHub, log: FastifyBaseLog
  */
 export async function startJt1078Server(
   deps: { hub: MediaHub; attachments?: AttachmentOpener },
-  options: { port: number; host: string; log: FastifyBaseLogger },
+  options: { port: number; host: string; log: FastifyBaseLogger; ports: DevicePorts },
 ): Promise<Jt1078Server | null> {
   const log = options.log.child({ port: 'jt1078' });
   const open = new Set<net.Socket>();
+  const gate = options.ports.open('jt1078');
 
   function serve(socket: net.Socket): void {
-    if (open.size >= MAX_CONNECTIONS) return void socket.destroy();
+    if (!gate.admit(socket)) return;
     open.add(socket);
     socket.setNoDelay(true);
     socket.setTimeout(IDLE_MS, () => socket.destroy());
@@ -76,10 +76,11 @@ export async function startJt1078Server(
     socket.on('data', (chunk: Buffer) => {
       try {
         if (!handler && chunk[0] === FLAG && !deps.attachments) return void socket.destroy();
+        if (!handler && chunk[0] === FLAG) gate.framed(socket);
         handler ??=
           chunk[0] === FLAG && deps.attachments
             ? deps.attachments(socket)
-            : streamConnection(socket, deps.hub, log);
+            : streamConnection(socket, deps.hub, gate);
         handler.push(chunk);
       } catch (error) {
         // Nothing a device sends may take the console down: the connection goes instead.
@@ -106,6 +107,7 @@ export async function startJt1078Server(
   } catch (error) {
     if ((error as { code?: string }).code !== 'EADDRINUSE') throw error;
     log.warn(`JT/T 1078 port ${options.port} is in use; this instance takes no video`);
+    options.ports.closed(gate);
     return null;
   }
   const port = (server.address() as net.AddressInfo).port;
@@ -118,6 +120,7 @@ export async function startJt1078Server(
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const socket of open) socket.destroy();
       await closed;
+      options.ports.closed(gate);
     },
   };
 }

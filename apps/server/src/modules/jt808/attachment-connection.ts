@@ -72,6 +72,11 @@ export class AttachmentConnection {
     );
   }
 
+  /** The console asked for the alarm's files this connection announced (0x1210 accepted). */
+  get accepted(): boolean {
+    return this.alarm !== null;
+  }
+
   push(chunk: Buffer): void {
     if (!this.closed) this.stream.push(chunk);
   }

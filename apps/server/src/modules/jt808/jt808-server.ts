@@ -1,5 +1,6 @@
 import net from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DevicePorts } from '../device-ports/device-ports.js';
 import { startAttachmentServer, type AttachmentServer } from './attachment-server.js';
 import { FrameReader, type FrameFault } from './frame-codec.js';
 import type { Jt808Context } from './jt808-context.js';
@@ -39,6 +40,8 @@ export async function startJt808Server(
     port: number;
     host: string;
     log: FastifyBaseLogger;
+    /** The gates of this instance's device ports (caps, deadlines, refusal counts). */
+    ports: DevicePorts;
     /** The alarm-attachment port opened and closed with this one (0: any free port). */
     attachmentPort?: number;
   },
@@ -46,8 +49,10 @@ export async function startJt808Server(
   const log = options.log.child({ port: 'jt808' });
   const open = new Map<net.Socket, TerminalConnection>();
   const faults: Record<FrameFault, number> = { checksum: 0, escape: 0, too_long: 0, too_short: 0 };
+  const gate = options.ports.open('jt808');
 
   function serve(socket: net.Socket): void {
+    if (!gate.admit(socket)) return;
     socket.setNoDelay(true);
     socket.setKeepAlive(true, 60_000);
     socket.setTimeout(IDLE_MS, () => socket.destroy());
@@ -78,11 +83,22 @@ export async function startJt808Server(
       context,
     );
     open.set(socket, connection);
+    let framed = false;
     const reader = new FrameReader(
-      (frame) => connection.receive(frame),
+      (frame) => {
+        if (!framed) {
+          framed = true;
+          gate.framed(socket);
+        }
+        connection.receive(frame);
+      },
       (fault) => (faults[fault] += 1),
     );
-    socket.on('data', (chunk: Buffer) => reader.push(chunk));
+    socket.on('data', (chunk: Buffer) => {
+      reader.push(chunk);
+      // Authenticated since the last read (its answer came from the database meanwhile).
+      if (connection.authenticated) gate.proven(socket);
+    });
     socket.on('error', () => socket.destroy());
     socket.on('close', () => {
       open.delete(socket);
@@ -94,6 +110,7 @@ export async function startJt808Server(
   const listening = { port: options.port, host: options.host, backlog: 4096 };
   if (!(await listenUnlessTaken(server, listening))) {
     log.warn(`JT/T 808 port ${options.port} is in use; this instance takes no terminals`);
+    options.ports.closed(gate);
     return null;
   }
   const attachments: AttachmentServer | null =
@@ -102,12 +119,16 @@ export async function startJt808Server(
           port: options.attachmentPort,
           host: options.host,
           log: options.log,
+          ports: options.ports,
         })
       : null;
   context.attachments?.listening(attachments?.port ?? null);
   const sweep = setInterval(() => {
     const now = Date.now();
-    for (const connection of open.values()) connection.sweep(now);
+    for (const [socket, connection] of open) {
+      connection.sweep(now);
+      if (connection.authenticated) gate.proven(socket);
+    }
   }, SWEEP_MS);
   sweep.unref();
 
@@ -135,6 +156,7 @@ export async function startJt808Server(
       }, 500);
       await closed;
       clearTimeout(cut);
+      options.ports.closed(gate);
     },
   };
 }
