@@ -1,5 +1,6 @@
 import net from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
+import { addressKey } from '../device-ports/address-key.js';
 import type { DevicePorts } from '../device-ports/device-ports.js';
 import { startAttachmentServer, type AttachmentServer } from './attachment-server.js';
 import { FrameReader, type FrameFault } from './frame-codec.js';
@@ -83,6 +84,7 @@ export async function startJt808Server(
       context,
     );
     open.set(socket, connection);
+    connection.packages.chargeTo(addressKey(socket.remoteAddress));
     let framed = false;
     const reader = new FrameReader(
       (frame) => {

@@ -4,17 +4,33 @@ export const SUB_PACKAGE_LIMITS = {
   maxPackages: 4096,
   /** Messages being reassembled on one connection; a new one pushes out the oldest. */
   maxPending: 4,
-  /** A message not completed this long after its last package is asked again or given up. */
+  /** A message not completed this long after its last new package is asked again or given up. */
   timeoutMs: 30_000,
   /** Times the missing packages of a message are asked for before it is given up. */
   maxAsks: 2,
+  /** Bytes held for one connection's messages together: two whole 4 MB photos. */
+  maxConnectionBytes: 8 * 1024 * 1024,
+  /**
+   * Bytes held for the connections of one address together: a stranger's connections fill
+   * their address's share and never the process's, whatever phone numbers they make up.
+   */
+  maxAddressBytes: 32 * 1024 * 1024,
   /** Bytes held by every connection of the process together; past it new packages are dropped. */
   maxProcessBytes: 256 * 1024 * 1024,
 };
 
 let processBytes = 0;
-/** Bytes held for reassembly in this process (a diagnostic for tests). */
-export const reassemblyBytes = () => processBytes;
+const addressBytes = new Map<string, number>();
+/** Bytes held for reassembly in this process, or for the connections of one address. */
+export const reassemblyBytes = (address?: string) =>
+  address === undefined ? processBytes : (addressBytes.get(address) ?? 0);
+
+function charge(address: string, bytes: number): void {
+  processBytes += bytes;
+  const held = (addressBytes.get(address) ?? 0) + bytes;
+  if (held > 0) addressBytes.set(address, held);
+  else addressBytes.delete(address);
+}
 
 interface Pending {
   msgId: number;
@@ -42,11 +58,31 @@ export type Reassembly =
  */
 export class SubPackages {
   private readonly pending = new Map<string, Pending>();
+  /** Whose share the bytes are charged to (the peer's address key; '' until told). */
+  private address = '';
+  private bytes = 0;
 
   constructor(private readonly limits = SUB_PACKAGE_LIMITS) {}
 
   get size(): number {
     return this.pending.size;
+  }
+
+  /** Charges what this connection holds to `address`'s share (told once it is known). */
+  chargeTo(address: string): void {
+    charge(this.address, -this.bytes);
+    this.address = address;
+    charge(address, this.bytes);
+  }
+
+  /** A package of `bytes` fits every budget: the connection's, its address's, the process's. */
+  private fits(bytes: number): boolean {
+    const { maxConnectionBytes, maxAddressBytes, maxProcessBytes } = this.limits;
+    return (
+      this.bytes + bytes <= maxConnectionBytes &&
+      reassemblyBytes(this.address) + bytes <= maxAddressBytes &&
+      processBytes + bytes <= maxProcessBytes
+    );
   }
 
   add(
@@ -72,13 +108,15 @@ export class SubPackages {
       entry.parts.length = total;
       this.pending.set(key, entry);
     }
-    entry.touchedAt = now;
     if (!entry.parts[index - 1]) {
-      if (processBytes + body.length > this.limits.maxProcessBytes) return { kind: 'dropped' };
+      if (!this.fits(body.length)) return { kind: 'dropped' };
       entry.parts[index - 1] = Buffer.from(body);
       entry.received += 1;
       entry.bytes += body.length;
-      processBytes += body.length;
+      this.bytes += body.length;
+      charge(this.address, body.length);
+      // Only a new package is progress: one sent again does not put off the timeout.
+      entry.touchedAt = now;
     }
     if (entry.received === total) {
       const whole = Buffer.concat(entry.parts as Buffer[], entry.bytes);
@@ -136,7 +174,8 @@ export class SubPackages {
   private drop(key: string): void {
     const entry = this.pending.get(key);
     if (!entry) return;
-    processBytes -= entry.bytes;
+    this.bytes -= entry.bytes;
+    charge(this.address, -entry.bytes);
     this.pending.delete(key);
   }
 }
