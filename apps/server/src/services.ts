@@ -100,7 +100,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     time,
     onChange: () => directory.forget(),
   });
-  const unknown = unknownDevices(db);
+  const unknown = unknownDevices(db, { log });
   // One reader of the admin's thresholds for every consumer of this process (one cache).
   const settings = settingsService(settingsStore(db));
   const trackingRows = trackingRepository(db);
@@ -280,6 +280,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
       }),
     }),
     devices,
+    unknownDevices: unknown,
     jt808,
     jt1078,
     trackingRows,

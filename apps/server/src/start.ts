@@ -56,6 +56,7 @@ export async function startConsole(
       // After the jobs: a pooled connection may still be carrying a job's mail until then.
       built.services.mailer.close();
       await built.services.writer.drain();
+      await built.services.unknownDevices.close();
       // Which terminal connections ended with this instance, for the others' commands.
       await built.services.jt808.flush();
       await built.services.geofences.settled();

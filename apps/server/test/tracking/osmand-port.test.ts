@@ -78,6 +78,7 @@ describe('the OsmAnd port', () => {
     }).catch(() => null);
     // The server answers 413 and drops the connection; either way nothing is stored.
     if (huge) expect(huge.status).toBe(413);
+    await fleet.services.unknownDevices.flush();
     expect(await fleet.db.query("select 1 from unknown_devices where device_id = 'x'")).toEqual([]);
   });
 

@@ -121,7 +121,7 @@ export function deviceDirectory(db: Database) {
  * PostgreSQL text cannot hold NUL, so an id with one is nobody's; asked, it would fail the
  * query, and with it the other keys loaded together.
  */
-const storable = (id: string) => !id.includes('\u0000');
+export const storable = (id: string) => !id.includes('\u0000');
 
 /** A load of several keys made of one query per key (for lookups that are rare). */
 function one<T>(load: (key: string) => Promise<T>): LoadMany<T> {
