@@ -46,6 +46,7 @@ test('an ADAS alarm of a dashcam: its photo and clip are shown with the warning'
   const terminal = await Jt808Terminal.connect(JT808_PORT, phone);
   let upload: AlarmUploader | null = null;
   try {
+    await terminal.signIn();
     // A minute ago on the dashcam's clock (JT/T 808: +08:00), so the warning is the newest.
     const local = new Date(Date.now() + 8 * 3_600_000 - 60_000).toISOString();
     const at = { lat: 10.7769, lon: 106.7009, time: local.slice(2, 19).replace(/[-T:]/g, '') };

@@ -4,7 +4,8 @@ import net from 'node:net';
  * The JT/T 808 load generator, in its own process (forked by jt808-bench.ts) so that it
  * competes with the server for the 2 cores as dashcams' network would not, but a separate
  * client does. Its own small encoder (not the console's). Two loads:
- * - `reports`: one TCP connection per terminal, each sending 0x0200 location reports and
+ * - `reports`: one TCP connection per terminal, each authenticating (0x0102) and then sending
+ *   0x0200 location reports and
  *   sending the next when the platform's 0x8001 (sent after the commit) comes back, `window`
  *   reports in flight per connection;
  * - `idle`: connections that send one heartbeat (0x0002), get its answer, and stay open
@@ -191,6 +192,31 @@ async function connectAll(port: number, count: number): Promise<net.Socket[]> {
   return sockets;
 }
 
+/** The code every terminal of the bench presents: kept the first time, as another platform's. */
+const BENCH_CODE = [...Buffer.from('fleet-bench-808', 'latin1')];
+
+/** Each terminal authenticates first: the console believes nothing of a connection before. */
+async function authenticateAll(sockets: net.Socket[], phones: string[]): Promise<void> {
+  let refused = 0;
+  await Promise.all(
+    sockets.map(
+      (socket, terminal) =>
+        new Promise<void>((resolve, reject) => {
+          const phone = bcd(phones[terminal]!.padStart(12, '0'));
+          const read = answers((result) => {
+            if (result !== 0) refused += 1;
+            socket.off('data', read);
+            resolve();
+          });
+          socket.on('data', read);
+          socket.once('error', reject);
+          socket.write(frame([...header(0x0102, BENCH_CODE.length, phone, 0), ...BENCH_CODE]));
+        }),
+    ),
+  );
+  if (refused > 0) throw new Error(`${refused} terminals were refused authentication`);
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted.length
     ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 10) / 10
@@ -198,6 +224,7 @@ const percentile = (sorted: number[], p: number) =>
 
 async function runReports(spec: Jt808ReportsSpec): Promise<Jt808LoadResult> {
   const sockets = await connectAll(spec.port, spec.phones.length);
+  await authenticateAll(sockets, spec.phones);
   const cpuStart = process.cpuUsage();
   let latencies: number[] = [];
   const totals = { sent: 0, ok: 0, failed: 0 };
@@ -214,7 +241,7 @@ async function runReports(spec: Jt808ReportsSpec): Promise<Jt808LoadResult> {
     const phone = bcd(spec.phones[terminal]!.padStart(12, '0'));
     const report = reportWriter(phone, terminal, spec.baseEpochS);
     const sentAt: number[] = [];
-    let serial = 0;
+    let serial = 1;
     const sendOne = () => {
       const k = counts[terminal]!++;
       socket.write(report(serial, k));

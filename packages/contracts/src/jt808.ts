@@ -31,6 +31,10 @@ export const ZJt808Terminal = z.object({
     .nullable(),
   registered_at: z.string().nullable(),
   authenticated_at: z.string().nullable(),
+  /** The address the terminal last authenticated from. */
+  last_address: z.string().nullable(),
+  /** An admin released the terminal: the next registration of its phone number is taken. */
+  released_at: z.string().nullable(),
   /** The terminal's own clock offset; null = `default_time_zone` (JT808_TIME_ZONE). */
   time_zone: z.string().nullable(),
   default_time_zone: z.string(),
@@ -39,6 +43,12 @@ export const ZJt808Terminal = z.object({
 });
 export type TJt808Terminal = z.infer<typeof ZJt808Terminal>;
 export const ZJt808TerminalResponse = envelope(ZJt808Terminal);
+
+/**
+ * POST /api/jt808/terminal/release (admins): the truck's terminal was replaced; its
+ * registration and code are forgotten and the next terminal to register takes it.
+ */
+export const ZJt808ReleaseRequest = ZTruckRef;
 
 /** PUT /api/jt808/terminal (admins): the terminal's clock offset; null goes back to the default. */
 export const ZJt808TimeZoneRequest = ZTruckRef.extend({ time_zone: ZJt808TimeZone.nullable() });

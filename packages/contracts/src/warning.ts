@@ -17,6 +17,7 @@ export const WARNING_TYPES = [
   'paper_expired',
   'geofence',
   'device_alarm',
+  'terminal_claim',
 ] as const;
 export type TWarningType = (typeof WARNING_TYPES)[number];
 

@@ -44,6 +44,7 @@ async function dashcam(): Promise<{ truck: TTruck; terminal: Jt808Terminal; phon
   const truck = await createTruck(fleet, { device_id: phone });
   const terminal = await Jt808Terminal.connect(server.port, phone);
   closers.push(() => terminal.close());
+  await terminal.signIn();
   return { truck, terminal, phone };
 }
 

@@ -7,8 +7,16 @@ import { startTestConsole, type TestConsole } from '../test-console.js';
 export interface Jt808Console {
   fleet: TestConsole;
   server: Jt808Server;
-  /** A truck whose device id is a new terminal phone number, and that terminal connected. */
-  truckWithTerminal(version?: number | null): Promise<{ truck: TTruck; terminal: Jt808Terminal }>;
+  /**
+   * A truck whose device id is a new terminal phone number, and that terminal connected,
+   * registered and authenticated (unless `signIn` is false).
+   */
+  truckWithTerminal(
+    version?: number | null,
+    options?: { signIn?: boolean },
+  ): Promise<{ truck: TTruck; terminal: Jt808Terminal }>;
+  /** Another connection of a terminal's phone number, from `from` (default 127.0.0.1). */
+  connect(phone: string, from?: string): Promise<Jt808Terminal>;
   /** A terminal of a phone number no truck has. */
   stranger(): Promise<Jt808Terminal>;
   close(): Promise<void>;
@@ -29,19 +37,22 @@ export async function startJt808Console(env: Record<string, string> = {}): Promi
     ports: fleet.services.ports,
   }))!;
   const terminals: Jt808Terminal[] = [];
-  const connect = async (phone: string, version: number | null) => {
-    const terminal = await Jt808Terminal.connect(server.port, phone, version);
+  const connect = async (phone: string, version: number | null, from?: string) => {
+    const terminal = await Jt808Terminal.connect(server.port, phone, version, from);
     terminals.push(terminal);
     return terminal;
   };
   return {
     fleet,
     server,
-    async truckWithTerminal(version = null) {
+    async truckWithTerminal(version = null, { signIn = true } = {}) {
       const phone = nextPhone();
       const truck = await createTruck(fleet, { device_id: phone });
-      return { truck, terminal: await connect(phone, version) };
+      const terminal = await connect(phone, version);
+      if (signIn) await terminal.signIn();
+      return { truck, terminal };
     },
+    connect: (phone, from) => connect(phone, null, from),
     stranger: () => connect(nextPhone(), null),
     async close() {
       for (const terminal of terminals) terminal.close();

@@ -86,7 +86,7 @@ describe('the JT/T 808 gateway: the byte stream', () => {
   });
 
   it('takes a terminal with a 2019 header (version byte, 10-byte phone number)', async () => {
-    const { truck, terminal } = await gateway.truckWithTerminal(1);
+    const { truck, terminal } = await gateway.truckWithTerminal(1, { signIn: false });
     const { result, code } = await terminal.register();
     expect(result).toBe(0);
     expect(await terminal.authenticate(code)).toBe(0);
@@ -103,6 +103,7 @@ describe('the JT/T 808 gateway: the byte stream', () => {
     await waitUntil('the connection to close', () => gateway.server.connections() < before);
     const again = await Jt808Terminal.connect(gateway.server.port, truck.device_id!);
     try {
+      expect(await again.authenticate(terminal.authCode!)).toBe(0);
       expect(await again.report({ lat: 10.7, lon: 106.6, time: '260301130100' })).toBe(0);
       expect(await fixTimes(truck.id)).toEqual(['2026-03-01T05:01:00.000Z']);
     } finally {

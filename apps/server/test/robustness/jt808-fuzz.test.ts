@@ -27,7 +27,14 @@ function harness() {
     recordUnknown: async () => {},
     write: async (items) => items.map(() => 'stored' as const),
     terminals: {
-      load: async () => ({ authCode: null, timeZone: null, cardId: 'card', alarms: {} }),
+      load: async () => ({
+        authCode: null,
+        terminalId: null,
+        released: false,
+        timeZone: null,
+        cardId: 'card',
+        alarms: {},
+      }),
       offsetOf: async () => 480,
       registered: async () => {},
       authenticated: async () => {},
@@ -41,11 +48,19 @@ function harness() {
     storePhoto: async () => {},
     claim: () => {},
     release: () => {},
+    heldByAnother: () => false,
+    claimRefused: async () => {},
     handlers: new Map(),
   };
   let written = 0;
   const connection = new TerminalConnection(
-    { write: (frame) => (written += frame.length), pause: () => {}, resume: () => {} },
+    {
+      write: (frame) => (written += frame.length),
+      pause: () => {},
+      resume: () => {},
+      end: () => {},
+      address: '203.0.113.9',
+    },
     context,
   );
   const reader = new FrameReader(

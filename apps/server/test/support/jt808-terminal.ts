@@ -65,6 +65,8 @@ export class Jt808Terminal {
   readonly received: PlatformMessage[] = [];
   private serial = 0;
   private pending = Buffer.alloc(0);
+  /** The code of the last registration taken (0x8100 result 0). */
+  authCode: string | null = null;
   /** Texts shown on the "screen" (0x8300), folded as the platform sent them. */
   readonly screen: string[] = [];
   /** Answers the simulator gives to commands; a test may replace them. */
@@ -93,8 +95,9 @@ export class Jt808Terminal {
     socket.on('error', () => {});
   }
 
-  static async connect(port: number, phone: string, version: number | null = null) {
-    const socket = net.connect(port, '127.0.0.1');
+  /** `from`: the local address to connect from (another 127.x address: another host). */
+  static async connect(port: number, phone: string, version: number | null = null, from?: string) {
+    const socket = net.connect({ port, host: '127.0.0.1', localAddress: from });
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);
       socket.once('error', reject);
@@ -136,18 +139,33 @@ export class Jt808Terminal {
   }
 
   /** 0x0100 → the 0x8100 result and auth code. */
-  async register(plate = '51C12345'): Promise<{ result: number; code: string }> {
+  async register(
+    plate = '51C12345',
+    terminalId = 'T000001',
+  ): Promise<{ result: number; code: string }> {
     const fixed = this.version === null ? [5, 20, 7] : [11, 30, 30];
     const body = Buffer.concat([
       Buffer.from([0, 44, 1, 47]),
       ...fixed.map((n, i) =>
-        Buffer.from(['SIMUL', 'FLEET-DASHCAM', 'T000001'][i]!.padEnd(n, '\0')),
+        Buffer.from(['SIMUL', 'FLEET-DASHCAM', terminalId][i]!.padEnd(n, '\0').slice(0, n)),
       ),
       Buffer.from([1]),
       Buffer.from(plate, 'latin1'),
     ]);
     const answer = await this.answer(this.send(0x0100, body), 0x8100);
-    return { result: answer.body[2]!, code: answer.body.subarray(3).toString('latin1') };
+    const result = answer.body[2]!;
+    const code = answer.body.subarray(3).toString('latin1');
+    if (result === 0) this.authCode = code;
+    return { result, code };
+  }
+
+  /** Registers and authenticates, as a terminal does when it connects; answers the code. */
+  async signIn(plate?: string): Promise<string> {
+    const { result, code } = await this.register(plate);
+    if (result !== 0) throw new Error(`the registration was refused (result ${result})`);
+    const authenticated = await this.authenticate(code);
+    if (authenticated !== 0) throw new Error(`the code was refused (result ${authenticated})`);
+    return code;
   }
 
   async authenticate(code: string): Promise<number> {

@@ -15,6 +15,7 @@ import {
   ZJt808PhotoResponse,
   ZJt808RelayRequest,
   ZJt808RelayResponse,
+  ZJt808ReleaseRequest,
   ZJt808SettingsRequest,
   ZJt808SettingsResponse,
   ZJt808TerminalRequest,
@@ -245,7 +246,7 @@ export const FLEET_ENDPOINTS = {
   }),
 
   // JT/T 808 terminals: text to a truck's driver and its terminal's state with the trucks page,
-  // "take a photo now" with the image history, its clock and parameters for admins; each
+  // "take a photo now" with the image history, its clock, parameters and release for admins; each
   // names a truck by plate, which must be granted. The internal route carries a command from
   // the instance a user reached to the one holding the terminal's connection (signed).
   terminal: endpoint({
@@ -260,6 +261,13 @@ export const FLEET_ENDPOINTS = {
     path: '/api/jt808/terminal',
     access: 'admin',
     body: ZJt808TimeZoneRequest,
+    response: ZJt808TerminalResponse,
+  }),
+  releaseTerminal: endpoint({
+    method: 'POST',
+    path: '/api/jt808/terminal/release',
+    access: 'admin',
+    body: ZJt808ReleaseRequest,
     response: ZJt808TerminalResponse,
   }),
   terminalText: endpoint({

@@ -21,6 +21,7 @@ import { sql as geocodeCache } from './0020-geocode-cache.js';
 import { sql as deviceAlarmWarnings } from './0021-device-alarm-warnings.js';
 import { sql as jt1078 } from './0022-jt1078.js';
 import { sql as driverSessions } from './0023-driver-sessions.js';
+import { sql as terminalClaims } from './0024-terminal-claims.js';
 
 /** Ordered, forward-only. Never edit a migration that has shipped; add the next one. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -47,4 +48,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '0021-device-alarm-warnings', sql: deviceAlarmWarnings },
   { id: '0022-jt1078', sql: jt1078 },
   { id: '0023-driver-sessions', sql: driverSessions },
+  { id: '0024-terminal-claims', sql: terminalClaims },
 ];

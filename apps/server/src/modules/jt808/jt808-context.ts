@@ -14,6 +14,8 @@ export interface TerminalLink {
   /** 2019 protocol version byte, or null for a 2011/2013 terminal. */
   readonly version: number | null;
   readonly authenticated: boolean;
+  /** Where the terminal connects from: its video and files are taken from there only. */
+  readonly address: string | null;
   /** Sends a platform message; answers the serial it went with. */
   send(msgId: number, body: Buffer): number;
 }
@@ -43,7 +45,7 @@ export interface Jt808Context {
     /** Minutes east of UTC of the terminal's clock (its override, else JT808_TIME_ZONE). */
     offsetOf(deviceId: string): Answer<number>;
     registered(deviceId: string, registration: object, authCode: string): Promise<void>;
-    authenticated(deviceId: string, authCode: string): Promise<void>;
+    authenticated(deviceId: string, authCode: string, address: string | null): Promise<void>;
     card(deviceId: string, cardId: string | null): Promise<void>;
     /** A removed card logs its driver out of the truck's live state. */
     loggedOut(truckId: number, username: string): Promise<void>;
@@ -62,9 +64,13 @@ export interface Jt808Context {
     location: Jt808Location | null;
     jpeg: Buffer;
   }): Promise<void>;
-  /** Registry: a connection names its terminal (first message of a known truck) or ends. */
+  /** Registry: a connection proved to be its terminal (authenticated), or no longer is. */
   claim(deviceId: string, connection: TerminalConnection): void;
   release(deviceId: string, connection: TerminalConnection): void;
+  /** Another connection, here or on another instance, is authenticated as the terminal. */
+  heldByAnother(deviceId: string, connection: TerminalConnection): Answer<boolean>;
+  /** A registration of a truck's terminal was refused: a warning on the truck. */
+  claimRefused(truckId: number, address: string | null): Promise<void>;
   /** Extensions (JT/T 1078) by message id. */
   handlers: Map<number, MessageHandler>;
 }

@@ -20,6 +20,7 @@ import { truckRepository } from '../trucks/truck-repository.js';
 import type { TruckService } from '../trucks/truck-service.js';
 import type { SystemWarning } from '../warnings/warning-service.js';
 import { alarmWarnings } from './alarm-episodes.js';
+import { claimWarnings } from './claim-warnings.js';
 import { alarmNumbers } from './attachment-messages.js';
 import { attachmentRepository } from './attachment-repository.js';
 import { alarmAttachmentService } from './attachment-service.js';
@@ -110,7 +111,7 @@ export function jt808Module(deps: Deps) {
       },
       registered: (deviceId, registration, code) =>
         repository.registered(deviceId, registration, code),
-      authenticated: (deviceId, code) => repository.authenticated(deviceId, code),
+      authenticated: (deviceId, code, address) => repository.authenticated(deviceId, code, address),
       card: (deviceId, cardId) => repository.card(deviceId, cardId),
       loggedOut: (truckId, username) => repository.clearDriver(truckId, username),
       alarms: (deviceId, alarms) => repository.alarms(deviceId, alarms),
@@ -137,6 +138,8 @@ export function jt808Module(deps: Deps) {
     },
     claim: (deviceId, connection) => registry.claim(deviceId, connection),
     release: (deviceId, connection) => registry.release(deviceId, connection),
+    heldByAnother: (deviceId, connection) => registry.heldByAnother(deviceId, connection),
+    claimRefused: claimWarnings({ warnings: deps.warnings, plateOf }),
     handlers: registry.handlers,
   };
 

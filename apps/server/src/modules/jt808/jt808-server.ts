@@ -5,6 +5,7 @@ import type { DevicePorts } from '../device-ports/device-ports.js';
 import { startAttachmentServer, type AttachmentServer } from './attachment-server.js';
 import { FrameReader, type FrameFault } from './frame-codec.js';
 import type { Jt808Context } from './jt808-context.js';
+import { peerAddress } from './peer-address.js';
 import { listenUnlessTaken } from './tcp-listen.js';
 import { TerminalConnection } from './terminal-connection.js';
 
@@ -80,6 +81,8 @@ export async function startJt808Server(
           paused = false;
           if (!held) socket.resume();
         },
+        end: () => socket.end(),
+        address: peerAddress(socket),
       },
       context,
     );

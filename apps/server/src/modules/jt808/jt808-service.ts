@@ -75,10 +75,23 @@ export function jt808Service({
           : null,
         registered_at: wire(row?.registered_at),
         authenticated_at: wire(row?.authenticated_at),
+        last_address: row?.last_address ?? null,
+        released_at: wire(row?.released_at),
         time_zone: row?.time_zone ?? null,
         default_time_zone: defaultTimeZone,
         card_id: row?.card_id ?? null,
       };
+    },
+
+    /**
+     * The truck's terminal was replaced: its registration and code are forgotten, its
+     * connection ends, and the next terminal to register with its phone number takes it.
+     */
+    async release(actor: Actor, plate: string): Promise<TJt808Terminal> {
+      const deviceId = await deviceOf(actor, plate);
+      await terminals.release(deviceId);
+      await registry.forget(deviceId);
+      return this.terminal(actor, plate);
     },
 
     async setTimeZone(actor: Actor, input: z.output<typeof ZJt808TimeZoneRequest>) {

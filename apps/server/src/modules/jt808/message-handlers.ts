@@ -9,11 +9,11 @@ import { TERMINAL } from './terminal-messages.js';
 
 /**
  * Handles one whole terminal message (sub-packages already joined, replies to commands
- * already taken). Which messages need authentication first: none. JT/T 808's code proves
- * nothing on a plain TCP connection (any terminal may register and get one), the phone
- * number is the terminal's identity as the device id is OsmAnd's, and terminals set up for
- * another platform keep presenting that platform's code; so, as Traccar does, locations are
- * taken from a terminal that has not authenticated (decisions.md).
+ * already taken). Nothing a connection says is believed before it authenticates with the
+ * terminal's code (0x0102): its phone number is printed on the device and sent in clear, so
+ * it proves nothing. Until then only registration, authentication and logout are read; a
+ * heartbeat is answered without marking the truck seen, anything else is answered "failure"
+ * and dropped (decisions.md).
  */
 export async function handleMessage(
   connection: TerminalConnection,
@@ -25,11 +25,16 @@ export async function handleMessage(
       return register(connection, packet);
     case TERMINAL.authenticate:
       return authenticate(connection, packet);
+    case TERMINAL.logout:
+      connection.signOut();
+      return connection.respond(packet, RESULT.ok);
+    case TERMINAL.generalResponse:
+      return; // to a command given up meanwhile
+  }
+  if (!connection.authenticated) return unproven(connection, packet);
+  switch (packet.msgId) {
     case TERMINAL.heartbeat:
       return heartbeat(connection, packet);
-    case TERMINAL.logout:
-      connection.authenticated = false;
-      return connection.respond(packet, RESULT.ok);
     case TERMINAL.location:
     case TERMINAL.batch:
       return locations(connection, packet);
@@ -37,8 +42,6 @@ export async function handleMessage(
       return driverCard(connection, packet);
     case TERMINAL.mediaData:
       return handleMediaData(connection, packet, await knownTruck(connection));
-    case TERMINAL.generalResponse:
-      return; // to a command given up meanwhile
     case TERMINAL.mediaEvent:
       return connection.respond(packet, RESULT.ok);
   }
@@ -46,4 +49,19 @@ export async function handleMessage(
   if (!handler) return connection.respond(packet, RESULT.unsupported);
   const result = await handler(connection, packet);
   if (result !== null) connection.respond(packet, result);
+}
+
+/**
+ * A message of a connection that has not authenticated. A terminal no truck has cannot; its
+ * heartbeats and locations still list it with the unknown devices (where it is helps an
+ * admin attach it).
+ */
+async function unproven(connection: TerminalConnection, packet: Jt808Packet): Promise<void> {
+  const { msgId } = packet;
+  const isHeartbeat = msgId === TERMINAL.heartbeat;
+  const isLocation = msgId === TERMINAL.location || msgId === TERMINAL.batch;
+  if (!isHeartbeat && !isLocation) return connection.respond(packet, RESULT.failure);
+  if ((await knownTruck(connection)) !== null)
+    return connection.respond(packet, isHeartbeat ? RESULT.ok : RESULT.failure);
+  return isHeartbeat ? heartbeat(connection, packet) : locations(connection, packet);
 }

@@ -14,7 +14,7 @@ export const PLATFORM = {
 /** Results of 0x8001 (§8.2). */
 export const RESULT = { ok: 0, failure: 1, badMessage: 2, unsupported: 3 } as const;
 /** Results of 0x8100 (§8.5). */
-export const REGISTER_RESULT = { ok: 0, unknownTerminal: 4 } as const;
+export const REGISTER_RESULT = { ok: 0, terminalRegistered: 3, unknownTerminal: 4 } as const;
 
 /** 0x8001: answers the terminal's message `msgId` of serial `serial`. */
 export function generalResponse(serial: number, msgId: number, result: number): Buffer {

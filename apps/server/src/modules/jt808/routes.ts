@@ -32,6 +32,11 @@ export const jt808Routes: FastifyPluginAsyncZod<Options> = async (
   });
 
   app.route({
+    ...served(ENDPOINTS.releaseTerminal),
+    handler: async (req) => ({ data: await service.release(actorOf(req), req.body.truck_plate) }),
+  });
+
+  app.route({
     ...served(ENDPOINTS.terminalText),
     handler: async (req) => {
       await service.sendText(actorOf(req), req.body);

@@ -2,14 +2,14 @@ import crypto from 'node:crypto';
 import type { Answer } from '../ingest/device-directory.js';
 import type { Jt808Packet } from './packet.js';
 import { PLATFORM, REGISTER_RESULT, registerResponse, RESULT } from './platform-messages.js';
+import { codeAccepted, registrationTaken } from './terminal-claims.js';
 import type { TerminalConnection } from './terminal-connection.js';
 import { readAuthCode, readRegistration } from './terminal-messages.js';
 
 /**
  * The truck of the connection's terminal, or null for a terminal no truck has. The first
- * time it is known, the terminal's saved profile (driver card, alarm episodes) is loaded and
- * the connection claims the terminal in the registry, so commands reach it. Answered at once
- * for a profiled terminal whose truck is cached (every location asks).
+ * time it is known, the terminal's saved profile (driver card, alarm episodes) is loaded.
+ * Answered at once for a profiled terminal whose truck is cached (every location asks).
  */
 export function knownTruck(connection: TerminalConnection): Answer<number | null> {
   const deviceId = connection.deviceId;
@@ -35,28 +35,37 @@ async function profiledTruck(
       id: profile.cardId,
       username: await connection.context.driverOf(profile.cardId),
     };
-  connection.claim();
   return truckId;
 }
 
 /**
  * 0x0100 → 0x8100. A terminal of a known truck gets a new random authentication code, kept
- * with the terminal; an unknown one is told it is not in the database (result 4) and listed
- * with the unknown devices, so an admin can give a truck its phone number. It registers
- * again by itself.
+ * with the terminal, unless the terminal is another's (terminal-claims.ts): then result 3
+ * ("already registered") and a warning on the truck. An unknown one is told it is not in the
+ * database (result 4) and listed with the unknown devices, so an admin can give a truck its
+ * phone number. It registers again by itself.
  */
 export async function register(connection: TerminalConnection, packet: Jt808Packet): Promise<void> {
+  const { context } = connection;
   const registration = readRegistration(packet.body, packet.version);
   const deviceId = connection.deviceId!;
   const truckId = await knownTruck(connection);
   if (truckId === null) {
-    await connection.context.recordUnknown(deviceId, null);
+    await context.recordUnknown(deviceId, null);
     const refusal = registerResponse(packet.serial, REGISTER_RESULT.unknownTerminal, '');
     connection.send(PLATFORM.registerResponse, refusal);
     return;
   }
+  const terminal = await context.terminals.load(deviceId);
+  const held = await context.heldByAnother(deviceId, connection);
+  if (!registrationTaken(terminal, registration, held)) {
+    const refusal = registerResponse(packet.serial, REGISTER_RESULT.terminalRegistered, '');
+    connection.send(PLATFORM.registerResponse, refusal);
+    await context.claimRefused(truckId, connection.address);
+    return;
+  }
   const code = crypto.randomBytes(8).toString('hex');
-  await connection.context.terminals.registered(deviceId, registration ?? {}, code);
+  await context.terminals.registered(deviceId, registration ?? {}, code);
   connection.send(
     PLATFORM.registerResponse,
     registerResponse(packet.serial, REGISTER_RESULT.ok, code),
@@ -64,33 +73,27 @@ export async function register(connection: TerminalConnection, packet: Jt808Pack
 }
 
 /**
- * 0x0102 → 0x8001. The code the console handed out passes; a terminal registered by another
- * platform brings that platform's code, which is kept the first time (there is nothing to
- * compare it with). A wrong code fails, and the standard terminal registers again.
+ * 0x0102 → 0x8001. The code the console handed out passes (terminal-claims.ts); a wrong one
+ * fails, and the standard terminal registers again. Only now is the connection believed: it
+ * becomes the terminal's, taking over from an older connection of the same terminal.
  */
 export async function authenticate(
   connection: TerminalConnection,
   packet: Jt808Packet,
 ): Promise<void> {
+  const { context } = connection;
   const deviceId = connection.deviceId!;
   const truckId = await knownTruck(connection);
   if (truckId === null) {
-    await connection.context.recordUnknown(deviceId, null);
+    await context.recordUnknown(deviceId, null);
     return connection.respond(packet, RESULT.failure);
   }
   const presented = readAuthCode(packet.body, packet.version);
-  const { authCode } = await connection.context.terminals.load(deviceId);
-  if (!presented || (authCode !== null && !sameCode(authCode, presented)))
+  if (!codeAccepted(await context.terminals.load(deviceId), presented))
     return connection.respond(packet, RESULT.failure);
-  await connection.context.terminals.authenticated(deviceId, presented);
-  connection.authenticated = true;
-  // An authenticated connection takes the terminal over from an older one still open.
-  connection.claim(true);
+  await context.terminals.authenticated(deviceId, presented, connection.address);
+  // The phone number may have changed on the connection meanwhile (a relay).
+  if (connection.deviceId !== deviceId) return connection.respond(packet, RESULT.failure);
+  connection.signIn();
   connection.respond(packet, RESULT.ok);
-}
-
-function sameCode(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && crypto.timingSafeEqual(a, b);
 }

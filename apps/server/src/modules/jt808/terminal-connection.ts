@@ -8,11 +8,15 @@ import { answerPackage, sweepPackages } from './photo-upload.js';
 import { SubPackages } from './sub-packages.js';
 import { TERMINAL } from './terminal-messages.js';
 
-/** Where a connection writes, and how it holds back reading (backpressure). */
+/** Where a connection writes, how it holds back reading (backpressure), and who is there. */
 export interface ConnectionSocket {
   write(frame: Buffer): void;
   pause(): void;
   resume(): void;
+  /** Ends the connection (another connection proved to be the terminal). */
+  end(): void;
+  /** The peer's address (IPv4 without the `::ffff:` prefix), null when unknown. */
+  readonly address: string | null;
 }
 
 /** The body of a command, or one per header generation when they differ (0x8300). */
@@ -44,7 +48,7 @@ export class TerminalConnection implements TerminalLink, AlarmState {
   readonly connectionId = randomUUID();
   deviceId: string | null = null;
   version: number | null = null;
-  authenticated = false;
+  private signedIn = false;
   /** The driver card in the reader; `username` null when it names nobody in the console. */
   card: { id: string; username: string | null } | null = null;
   alarms: Record<string, number> = {};
@@ -68,6 +72,16 @@ export class TerminalConnection implements TerminalLink, AlarmState {
     readonly context: Jt808Context,
   ) {}
 
+  /** Whether the connection proved to be its terminal (0x0102 with the terminal's code). */
+  get authenticated(): boolean {
+    return this.signedIn;
+  }
+
+  /** Where the terminal connects from. */
+  get address(): string | null {
+    return this.socket.address;
+  }
+
   /** One checked frame from the reader. Never throws: a bad message is answered or dropped. */
   receive(frame: Buffer): void {
     if (this.closed) return;
@@ -75,6 +89,8 @@ export class TerminalConnection implements TerminalLink, AlarmState {
     if (!packet) return;
     this.version = packet.version;
     if (!this.phone || !packet.phone.equals(this.phone)) this.named(packet.phone);
+    // Nothing is reassembled for a connection that has not proved its terminal.
+    if (packet.packages && !this.signedIn) return this.respond(packet, RESULT.failure);
     const whole = packet.packages ? answerPackage(this, packet) : packet;
     if (!whole || this.takeReply(whole)) return;
     this.inbox.push(whole);
@@ -163,6 +179,14 @@ export class TerminalConnection implements TerminalLink, AlarmState {
     this.requests.clear();
     this.packages.clear();
     if (this.claimedAs) this.context.release(this.claimedAs, this);
+    this.claimedAs = null;
+  }
+
+  /** A newer connection proved to be the terminal: this one is believed no more, and ends. */
+  displaced(): void {
+    this.signOut();
+    this.close();
+    this.socket.end();
   }
 
   /** Gives up sub-packaged messages left incomplete (the server calls it every few seconds). */
@@ -171,13 +195,22 @@ export class TerminalConnection implements TerminalLink, AlarmState {
   }
 
   /**
-   * Called when the connection's terminal is found to be a known truck's, and `again` once
-   * it has authenticated (the registry then prefers it to an older connection).
+   * The terminal authenticated: the connection is believed from now on, and becomes the one
+   * commands go to (an older connection of the terminal is displaced).
    */
-  claim(again = false): void {
-    if (!this.deviceId || (this.claimedAs === this.deviceId && !again)) return;
+  signIn(): void {
+    if (!this.deviceId || this.closed) return;
+    this.signedIn = true;
     this.claimedAs = this.deviceId;
     this.context.claim(this.deviceId, this);
+  }
+
+  /** 0x0003, or displaced: nothing more is believed until it authenticates again. */
+  signOut(): void {
+    this.signedIn = false;
+    this.packages.clear();
+    if (this.claimedAs) this.context.release(this.claimedAs, this);
+    this.claimedAs = null;
   }
 
   private named(phone: Buffer): void {
@@ -185,10 +218,8 @@ export class TerminalConnection implements TerminalLink, AlarmState {
     const deviceId = deviceIdOf(phone);
     if (deviceId === this.deviceId) return;
     // Another terminal on this connection (a relay): nothing of the first carries over.
-    if (this.claimedAs) this.context.release(this.claimedAs, this);
-    this.claimedAs = null;
+    this.signOut();
     this.deviceId = deviceId;
-    this.authenticated = false;
     this.profiled = false;
     this.card = null;
     this.alarms = {};

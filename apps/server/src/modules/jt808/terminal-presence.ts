@@ -6,6 +6,8 @@ export interface TerminalPresence {
   /** This instance holds the terminal's connection now / no longer holds that connection. */
   up(deviceId: string, connectionId: string): void;
   down(deviceId: string, connectionId: string): void;
+  /** No instance holds the terminal any more (an admin released it). */
+  forget(deviceId: string): Promise<void>;
   /** The internal URL of the instance holding the terminal, if any. */
   ownerOf(deviceId: string): Promise<string | null>;
   /** The address the other instances reach this one at (known once it listens). */
@@ -20,6 +22,7 @@ const FLUSH_MS = 200;
 export const localPresence = (): TerminalPresence => ({
   up: () => {},
   down: () => {},
+  forget: async () => {},
   ownerOf: async () => null,
   advertise: async () => {},
   flush: async () => {},
@@ -80,6 +83,11 @@ export function sharedPresence(db: Database, log: FastifyBaseLogger): TerminalPr
   return {
     up: (deviceId, connectionId) => change(deviceId, connectionId, true),
     down: (deviceId, connectionId) => change(deviceId, connectionId, false),
+    async forget(deviceId) {
+      changes.delete(deviceId);
+      await flushing;
+      await db.query('delete from jt808_connections where device_id = $1', [deviceId]);
+    },
     async ownerOf(deviceId) {
       const [row] = await db.query<{ instance_url: string }>(
         'select instance_url from jt808_connections where device_id = $1',

@@ -1,4 +1,5 @@
 import { AppError } from '../../http/app-error.js';
+import type { Answer } from '../ingest/device-directory.js';
 import type { MessageHandler, TerminalLink } from './jt808-context.js';
 import type { TerminalBody, TerminalConnection, TerminalReply } from './terminal-connection.js';
 import type { TerminalPresence } from './terminal-presence.js';
@@ -102,27 +103,32 @@ export function terminalRegistry(deps: { presence: TerminalPresence; forward: Fo
     handlers,
 
     /**
-     * A connection names its terminal. An authenticated connection takes over; one that has
-     * not authenticated does not push out a live authenticated one (a stranger claiming the
-     * phone number), but does replace one that never authenticated (a terminal reconnecting).
+     * A connection authenticated as its terminal: commands go to it from now on. An older
+     * connection of the terminal held here is displaced (ended): only one is believed.
      */
     claim(deviceId: string, connection: TerminalConnection): void {
       const held = local.get(deviceId);
-      if (
-        held &&
-        held !== connection &&
-        !held.closed &&
-        held.authenticated &&
-        !connection.authenticated
-      )
-        return;
       local.set(deviceId, connection);
       deps.presence.up(deviceId, connection.connectionId);
+      if (held && held !== connection) held.displaced();
     },
     release(deviceId: string, connection: TerminalConnection): void {
       if (local.get(deviceId) !== connection) return;
       local.delete(deviceId);
       deps.presence.down(deviceId, connection.connectionId);
+    },
+
+    /** Whether a connection other than `connection` is authenticated as the terminal. */
+    heldByAnother(deviceId: string, connection: TerminalConnection): Answer<boolean> {
+      const held = local.get(deviceId);
+      if (held && !held.closed) return held !== connection;
+      return deps.presence.ownerOf(deviceId).then((owner) => owner !== null && owner !== self);
+    },
+
+    /** An admin released the terminal: its connection here ends, and no instance names it. */
+    async forget(deviceId: string): Promise<void> {
+      local.get(deviceId)?.displaced();
+      await deps.presence.forget(deviceId);
     },
 
     async advertise(url: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ENDPOINTS,
   type TJt808PhotoRequest,
@@ -51,5 +51,18 @@ export function useTakePhoto() {
   return useMutation({
     mutationFn: async (body: TJt808PhotoRequest) =>
       (await call(ENDPOINTS.terminalPhoto, body)).data,
+  });
+}
+
+/**
+ * POST /api/jt808/terminal/release (admins): the truck's terminal was replaced; the next
+ * terminal to register with its phone number takes it.
+ */
+export function useReleaseTerminal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (plate: string) =>
+      (await call(ENDPOINTS.releaseTerminal, { truck_plate: plate })).data,
+    onSuccess: (terminal, plate) => client.setQueryData(['jt808-terminal', plate], terminal),
   });
 }

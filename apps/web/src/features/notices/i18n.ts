@@ -11,6 +11,7 @@ export const vi = {
     daily_driving_warning: '$t(warning:texts.daily_driving)',
     lost_signal_warning: '$t(warning:texts.lost_signal)',
     device_alarm_warning: '$t(warning:texts.device_alarm)',
+    terminal_claim_warning: '$t(warning:texts.terminal_claim)',
     warehouse_batch_done:
       'Đã tải xong {{done}} video kho của kênh {{channel}} ({{start}} – {{end}})',
     warehouse_batch_failed:
@@ -42,6 +43,7 @@ export const en: typeof vi = {
     daily_driving_warning: '$t(warning:texts.daily_driving)',
     lost_signal_warning: '$t(warning:texts.lost_signal)',
     device_alarm_warning: '$t(warning:texts.device_alarm)',
+    terminal_claim_warning: '$t(warning:texts.terminal_claim)',
     warehouse_batch_done:
       '{{done}} warehouse videos of channel {{channel}} ({{start}} – {{end}}) downloaded',
     warehouse_batch_failed:

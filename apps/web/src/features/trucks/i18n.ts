@@ -144,6 +144,24 @@ export const vi = {
     end: 'Kết thúc',
     remove: 'Xoá phân công của {{driver}}',
   },
+  terminal: {
+    title: 'Thiết bị JT/T 808',
+    loading: 'Đang tải thông tin thiết bị…',
+    manufacturer: 'Nhà sản xuất',
+    model: 'Kiểu thiết bị',
+    terminalId: 'Mã thiết bị (terminal ID)',
+    plate: 'Biển số thiết bị khai báo',
+    lastAddress: 'Địa chỉ kết nối gần nhất',
+    state: 'Trạng thái',
+    connected: 'Đang kết nối',
+    disconnected: 'Không kết nối',
+    released:
+      'Đã giải phóng lúc {{at}}: thiết bị đầu tiên đăng ký với số điện thoại này sẽ được nhận.',
+    release: 'Giải phóng thiết bị',
+    releaseTitle: 'Giải phóng thiết bị JT/T 808',
+    releaseMessage:
+      'Giải phóng thiết bị của xe {{plate}}? Kết nối hiện tại bị ngắt, mã xác thực bị huỷ và thiết bị đầu tiên đăng ký với số điện thoại của xe sẽ trở thành thiết bị của xe. Chỉ làm khi đã thay thiết bị.',
+  },
   common: {
     none: '—',
   },
@@ -294,6 +312,23 @@ export const en: typeof vi = {
     add: 'Assign',
     end: 'End',
     remove: 'Remove the assignment of {{driver}}',
+  },
+  terminal: {
+    title: 'JT/T 808 terminal',
+    loading: 'Loading the terminal…',
+    manufacturer: 'Manufacturer',
+    model: 'Model',
+    terminalId: 'Terminal ID',
+    plate: 'Plate it registered',
+    lastAddress: 'Last address',
+    state: 'State',
+    connected: 'Connected',
+    disconnected: 'Not connected',
+    released: 'Released at {{at}}: the first terminal to register with this phone number is taken.',
+    release: 'Release terminal',
+    releaseTitle: 'Release the JT/T 808 terminal',
+    releaseMessage:
+      "Release the terminal of truck {{plate}}? Its connection ends, its authentication code is revoked, and the first terminal to register with the truck's phone number becomes the truck's. Do this only when the terminal was replaced.",
   },
   common: {
     none: '—',

@@ -12,6 +12,7 @@ export const vi = {
     paper_expired: 'Giấy tờ đã hết hạn',
     geofence: 'Ra/vào điểm',
     device_alarm: 'Báo động thiết bị',
+    terminal_claim: 'Mạo danh thiết bị',
   },
   // System warnings, worded from their params (nested keys name the rule or paper type).
   texts: {
@@ -28,6 +29,8 @@ export const vi = {
       '{{plate}}: {{driver}} lái xe {{value_min}} phút trong ngày (giới hạn {{limit_min}} phút)',
     lost_signal: '{{plate}}: mất tín hiệu từ {{since}}',
     device_alarm: '{{plate}}: báo động $t(warning:alarms.{{alarm}})',
+    terminal_claim:
+      '{{plate}}: một kết nối từ {{address}} xưng là thiết bị JT/T 808 của xe và bị từ chối',
   },
   /** Words of DEVICE_ALARMS (contracts). */
   alarms: {
@@ -176,6 +179,7 @@ export const en: typeof vi = {
     paper_expired: 'Paper expired',
     geofence: 'Point enter/exit',
     device_alarm: 'Device alarm',
+    terminal_claim: 'Terminal claimed',
   },
   texts: {
     maintenance_due:
@@ -189,6 +193,8 @@ export const en: typeof vi = {
     daily_driving: '{{plate}}: {{driver}} drove {{value_min}} min today (limit {{limit_min}} min)',
     lost_signal: '{{plate}}: no signal since {{since}}',
     device_alarm: '{{plate}}: alarm $t(warning:alarms.{{alarm}})',
+    terminal_claim:
+      "{{plate}}: a connection from {{address}} claimed the truck's JT/T 808 terminal and was refused",
   },
   /** Words of DEVICE_ALARMS (contracts). */
   alarms: {

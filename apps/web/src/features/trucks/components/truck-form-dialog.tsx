@@ -20,15 +20,18 @@ import {
 import { TruckAssignmentsSection } from './truck-assignments-section';
 import { TruckCamerasSection } from './truck-cameras-section';
 import { TruckFormFields } from './truck-form-fields';
+import { TruckTerminalSection } from './truck-terminal-section';
 
 interface Props {
   /** The truck to edit; `null` creates a new one. */
   truck: TTruck | null;
+  /** Admins: the truck's JT/T 808 terminal can be released. */
+  isAdmin?: boolean;
   onClose: (savedMessage?: string) => void;
 }
 
 /** Mounted only while open, so each opening starts from fresh values. */
-export function TruckFormDialog({ truck, onClose }: Props) {
+export function TruckFormDialog({ truck, isAdmin = false, onClose }: Props) {
   const { t } = useTranslation('trucks');
   const { values, errors, setErrors, change, marked } = useFormState(() =>
     truck ? truckFormFrom(truck) : emptyTruckForm(),
@@ -84,6 +87,7 @@ export function TruckFormDialog({ truck, onClose }: Props) {
       <TruckFormFields values={values} errors={errors} onChange={change} />
       {truck && <TruckCamerasSection state={cameraSection} count={cameraCount || 0} />}
       {truck && <TruckAssignmentsSection truckId={truck.id} />}
+      {truck?.device_id && <TruckTerminalSection truck={truck} canRelease={isAdmin} />}
     </FormDialog>
   );
 }

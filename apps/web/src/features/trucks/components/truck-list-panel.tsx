@@ -104,7 +104,9 @@ export function TruckListPanel({ isAdmin, onStatus }: Props) {
           />
         }
       />
-      {formTruck !== undefined && <TruckFormDialog truck={formTruck} onClose={closeForm} />}
+      {formTruck !== undefined && (
+        <TruckFormDialog truck={formTruck} isAdmin={isAdmin} onClose={closeForm} />
+      )}
       {keyTruck && <DeviceKeyDialog truck={keyTruck} onClose={() => setKeyTruck(null)} />}
       <ConfirmDialog
         open={Boolean(bulkDelete.pending)}
