@@ -50,11 +50,17 @@ function headerOf(hex: string) {
   };
 }
 
-/** A truck with the captured frame's terminal, connected; the frame sent, and its answer. */
+/**
+ * A truck with the captured frame's terminal, connected (and authenticated, unless the frame
+ * is its registration); the frame sent, and its answer.
+ */
 async function replay(hex: string, answerId = 0x8001) {
   const { deviceId, version, serial } = headerOf(hex);
   const truck = await createTruck(gateway.fleet, { device_id: deviceId });
   const terminal = await Jt808Terminal.connect(gateway.server.port, deviceId, version);
+  if (answerId !== 0x8100) await terminal.signIn();
+  // The capture's serial may be one signing in used: only its own answer counts.
+  terminal.received.length = 0;
   terminal.socket.write(Buffer.from(hex, 'hex'));
   const answer = await terminal.answer(serial, answerId);
   return { truck, terminal, answer };

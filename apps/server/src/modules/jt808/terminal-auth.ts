@@ -57,8 +57,12 @@ export async function register(connection: TerminalConnection, packet: Jt808Pack
     return;
   }
   const terminal = await context.terminals.load(deviceId);
-  const held = await context.heldByAnother(deviceId, connection);
-  if (!registrationTaken(terminal, registration, held)) {
+  const holder = connection.authenticated
+    ? 'this'
+    : (await context.heldByAnother(deviceId, connection))
+      ? 'another'
+      : 'none';
+  if (!registrationTaken(terminal, registration, holder)) {
     const refusal = registerResponse(packet.serial, REGISTER_RESULT.terminalRegistered, '');
     connection.send(PLATFORM.registerResponse, refusal);
     await context.claimRefused(truckId, connection.address);

@@ -18,25 +18,26 @@ const released = { authCode: null, terminalId: null, released: true };
 
 describe('who may register a truck terminal', () => {
   it('takes a terminal that holds no code yet, or that an admin released', () => {
-    expect(registrationTaken(fresh, registration('ANY0001'), false)).toBe(true);
-    expect(registrationTaken(released, registration('NEW0001'), false)).toBe(true);
-    expect(registrationTaken(fresh, null, false)).toBe(true);
+    expect(registrationTaken(fresh, registration('ANY0001'), 'none')).toBe(true);
+    expect(registrationTaken(released, registration('NEW0001'), 'none')).toBe(true);
+    expect(registrationTaken(fresh, null, 'none')).toBe(true);
   });
 
   it('takes a registered terminal again only with its terminal id', () => {
-    expect(registrationTaken(held, registration('T000001'), false)).toBe(true);
-    expect(registrationTaken(held, registration(' T000001 '), false)).toBe(true);
-    expect(registrationTaken(held, registration('EVIL001'), false)).toBe(false);
-    expect(registrationTaken(held, registration(''), false)).toBe(false);
-    expect(registrationTaken(held, null, false)).toBe(false);
+    expect(registrationTaken(held, registration('T000001'), 'none')).toBe(true);
+    expect(registrationTaken(held, registration(' T000001 '), 'none')).toBe(true);
+    expect(registrationTaken(held, registration('EVIL001'), 'none')).toBe(false);
+    expect(registrationTaken(held, registration(''), 'none')).toBe(false);
+    expect(registrationTaken(held, null, 'none')).toBe(false);
     // Registered elsewhere first (a code kept, no terminal id): only a release frees it.
     const foreign = { authCode: 'other-platform', terminalId: null, released: false };
-    expect(registrationTaken(foreign, registration(''), false)).toBe(false);
+    expect(registrationTaken(foreign, registration(''), 'none')).toBe(false);
   });
 
-  it('never while another connection is authenticated as the terminal', () => {
-    expect(registrationTaken(held, registration('T000001'), true)).toBe(false);
-    expect(registrationTaken(released, registration('NEW0001'), true)).toBe(false);
+  it('never while another connection is authenticated as the terminal; always from that one', () => {
+    expect(registrationTaken(held, registration('T000001'), 'another')).toBe(false);
+    expect(registrationTaken(released, registration('NEW0001'), 'another')).toBe(false);
+    expect(registrationTaken(held, registration('RENAMED'), 'this')).toBe(true);
   });
 });
 

@@ -4,18 +4,22 @@ import type { TerminalProfile } from './terminal-repository.js';
 
 type Claimed = Pick<TerminalProfile, 'authCode' | 'terminalId' | 'released'>;
 
+/** Which connection is authenticated as the terminal now, seen from a registering one. */
+export type TerminalHolder = 'none' | 'this' | 'another';
+
 /**
  * Whether a registration (0x0100) of a known truck's phone number is taken. A terminal that
- * holds a code is its own: another registration is taken only when it names the terminal id
- * registered before, or after an admin released the terminal. Never while another
- * connection is authenticated as the terminal: a second claim does not displace it.
+ * holds a code is its own: another registration is taken only from the connection already
+ * authenticated as the terminal, when it names the terminal id registered before, or after an
+ * admin released the terminal. Never while another connection is authenticated as the
+ * terminal: a second claim does not displace it.
  */
 export function registrationTaken(
   terminal: Claimed,
   registration: Registration | null,
-  heldByAnother: boolean,
+  holder: TerminalHolder,
 ): boolean {
-  if (heldByAnother) return false;
+  if (holder !== 'none') return holder === 'this';
   if (terminal.released || terminal.authCode === null) return true;
   const id = registration?.terminal_id.trim() ?? '';
   return id !== '' && id === terminal.terminalId?.trim();
