@@ -109,6 +109,18 @@ test('driver report, a standard report with its XLSX, and the overview card', as
   const settings = await request.get('/api/settings', { headers: { token } });
   const saved = ((await settings.json()) as { data: Record<string, unknown> }).data;
   expect(saved.continuous_limit_minutes).toBe(250);
+  // Headers and the B.3 filter name the limit the admin set, not a fixed 4 h.
+  await page.getByRole('combobox', { name: 'Báo cáo' }).click();
+  await page.getByTestId('report-code-b3').click();
+  await expect(page.getByLabel('Chỉ phiên lái liên tục trên 4 giờ 10 phút')).toBeVisible();
+  await page.getByTestId('report-show').click();
+  await expect(
+    table.getByRole('columnheader', { name: 'Lái liên tục trên 4 giờ 10 phút' }),
+  ).toBeVisible();
+  await page.getByRole('combobox', { name: 'Báo cáo' }).click();
+  await page.getByTestId('report-code-b5-1').click();
+  await page.getByTestId('report-show').click();
+  await expect(table.getByRole('columnheader', { name: 'Quá tốc độ trên 35 km/h' })).toBeVisible();
   const restored = await apiCall(
     request,
     token,

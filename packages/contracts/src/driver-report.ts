@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './common.js';
 import { ZAddress } from './geocode.js';
 import { ZMarker } from './marker.js';
+import { OVERSPEED_BAND_KEYS } from './threshold-labels.js';
 import { ZWireTime, ZRouteStop } from './tracking.js';
 
 /**
@@ -54,11 +55,12 @@ export const ZDriverDayRow = z.object({
   max_continuous_seconds: z.number().int(),
   distance_km: z.number(),
   stops: z.number().int(),
+  /** Overspeed events per band, lowest first (the edges are settings). */
   overspeed_counts: z.object({
-    '5_10': z.number().int(),
-    '10_20': z.number().int(),
-    '20_35': z.number().int(),
-    over_35: z.number().int(),
+    band_1: z.number().int(),
+    band_2: z.number().int(),
+    band_3: z.number().int(),
+    band_4: z.number().int(),
   }),
   km_over_limit: z.number(),
   sessions_over_limit: z.number().int(),
@@ -118,7 +120,7 @@ export const ZAbnormalActivity = z.object({
   lon: z.number().nullable(),
   address: ZAddress,
   /** Overspeed band of the excess; null for other types. */
-  band: z.string().nullable(),
+  band: z.enum(OVERSPEED_BAND_KEYS).nullable(),
   video_url: z.string().nullable(),
 });
 export type TAbnormalActivity = z.infer<typeof ZAbnormalActivity>;

@@ -34,6 +34,7 @@ export * from './motion.js';
 export * from './driver-report.js';
 export * from './standard-report.js';
 export * from './standard-report-columns.js';
+export * from './threshold-labels.js';
 export * from './warning.js';
 export * from './maintenance-rule.js';
 export * from './paper.js';

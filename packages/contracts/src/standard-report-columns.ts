@@ -1,4 +1,5 @@
 import type { TStandardReportCode } from './standard-report.js';
+import { OVERSPEED_BAND_KEYS, type TLabelledThreshold } from './threshold-labels.js';
 
 /** How a column is shown: the web and the XLSX format values by kind. */
 export type TReportColumnKind =
@@ -16,14 +17,22 @@ export type TReportColumnKind =
 export interface TReportColumn {
   key: string;
   kind: TReportColumnKind;
+  /** The header's text key where columns share one (the bands); else `key`. */
+  header?: string;
+  /** The threshold the header names (`{{threshold}}`), worded from the settings. */
+  threshold?: TLabelledThreshold;
 }
-const col = (key: string, kind: TReportColumnKind): TReportColumn => ({ key, kind });
+const col = (
+  key: string,
+  kind: TReportColumnKind,
+  named?: Pick<TReportColumn, 'header' | 'threshold'>,
+): TReportColumn => ({ key, kind, ...named });
+const overContinuous = { threshold: 'over_continuous_limit' } as const;
 const driverColumns = [col('driver_name', 'text'), col('licence_number', 'text')];
 const bandColumns = [
-  col('overspeed_5_10', 'count'),
-  col('overspeed_10_20', 'count'),
-  col('overspeed_20_35', 'count'),
-  col('overspeed_over_35', 'count'),
+  ...OVERSPEED_BAND_KEYS.map((band) =>
+    col(`overspeed_${band}`, 'count', { header: 'overspeed_band', threshold: band }),
+  ),
   col('overspeed_total', 'count'),
   col('km_over_limit', 'km'),
   col('percent_over_limit', 'percent'),
@@ -71,7 +80,7 @@ export const STANDARD_REPORT_COLUMNS: Record<TStandardReportCode, TReportColumn[
     col('end_place', 'text'),
     col('driving_s', 'duration'),
     col('distance_km', 'km'),
-    col('over_limit', 'yes_no'),
+    col('over_limit', 'yes_no', overContinuous),
   ],
   b4: [
     col('plate', 'text'),
@@ -95,6 +104,6 @@ export const STANDARD_REPORT_COLUMNS: Record<TStandardReportCode, TReportColumn[
     col('driving_s', 'duration'),
     ...bandColumns,
     col('stops', 'count'),
-    col('sessions_over_limit', 'count'),
+    col('sessions_over_limit', 'count', overContinuous),
   ],
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './common.js';
 import { ZPlate } from './truck.js';
 import { ZWireTime } from './tracking.js';
+import { OVERSPEED_BAND_KEYS } from './threshold-labels.js';
 
 /**
  * The standard report set of QCVN 31 (domain-vietnam.md "Standard report set"). Codes on the
@@ -65,11 +66,12 @@ export type TStandardReportRequest = z.input<typeof ZStandardReportRequest>;
 const time = z.string();
 const place = z.string();
 const driver = { driver_name: z.string().nullable(), licence_number: z.string().nullable() };
+/** Overspeed events per band (`overspeed_band_1` … `_4`, lowest first; edges are settings). */
 const bands = {
-  overspeed_5_10: z.number().int(),
-  overspeed_10_20: z.number().int(),
-  overspeed_20_35: z.number().int(),
-  overspeed_over_35: z.number().int(),
+  overspeed_band_1: z.number().int(),
+  overspeed_band_2: z.number().int(),
+  overspeed_band_3: z.number().int(),
+  overspeed_band_4: z.number().int(),
   overspeed_total: z.number().int(),
   km_over_limit: z.number(),
   /** Share of kilometres driven over the limit, 0–100. */
@@ -106,7 +108,7 @@ export const ZOverspeedRow = z.object({
   avg_speed_kmh: z.number(),
   max_speed_kmh: z.number(),
   limit_kmh: z.number(),
-  band: z.string(),
+  band: z.enum(OVERSPEED_BAND_KEYS),
   place,
 });
 export const ZSessionRow = z.object({

@@ -115,9 +115,9 @@ describe('driving sessions through ingest', () => {
     const abnormal = await post('/driver_report/abnormal_activity', range(driver.username));
     const events = abnormal.body.data.filter((a: { type: string }) => a.type === 'overspeed');
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ value: 108, limit: 80, band: '20_35' });
+    expect(events[0]).toMatchObject({ value: 108, limit: 80, band: 'band_3' });
     const [day] = (await post('/driver_report/get_list_by_date', range(driver.username))).body.data;
-    expect(day.overspeed_counts).toEqual({ '5_10': 0, '10_20': 0, '20_35': 1, over_35: 0 });
+    expect(day.overspeed_counts).toEqual({ band_1: 0, band_2: 0, band_3: 1, band_4: 0 });
   });
 
   it('a driver logging in mid-drive ends the session (OsmAnd driverUniqueId)', async () => {

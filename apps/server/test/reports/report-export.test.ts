@@ -80,7 +80,7 @@ describe('standard report exports', () => {
     expect(data[col('Họ tên lái xe')]).toBe(day.driver.fullname);
     expect(data[col('Số GPLX')]).toBe(day.driver.licence_number);
     expect(data[col('Quá tốc độ 10–<20 km/h (lần)')]).toBe(1);
-    expect(data[col('Số lần lái xe liên tục quá 4 giờ')]).toBe(1);
+    expect(data[col('Số lần lái xe liên tục trên 4 giờ')]).toBe(1);
     expect(typeof data[col('Quãng đường (km)')]).toBe('number');
     expect(rows[8]![0]).toBe('Tổng cộng');
     expect(rows[8]![col('Quãng đường (km)')]).toBe(data[col('Quãng đường (km)')]);
@@ -90,5 +90,64 @@ describe('standard report exports', () => {
     const { rows } = await exported('b1', { plate: day.truck.plate, page_size: 10 });
     expect(rows.length - 7).toBe(day.fixes.length);
     expect(rows[7]).toEqual([1, '08:00:00 20/11/2025', 106.7, 10.8, 60, day.place, 'Xe chạy']);
+  });
+
+  it('names bands and the continuous limit as the settings say, and follows a change', async () => {
+    const headersOf = async (code: string, body: object) => (await exported(code, body)).rows[6]!;
+    const overspeed = await exported('b2-2', { plate: day.truck.plate });
+    const bandColumn = overspeed.rows[6]!.indexOf('Mức vượt');
+    expect(overspeed.rows[7]![bandColumn]).toBe('10–<20 km/h');
+    expect(await headersOf('b5-1', { plate: day.truck.plate })).toEqual(
+      expect.arrayContaining([
+        'Quá tốc độ 5–<10 km/h (lần)',
+        'Quá tốc độ 10–<20 km/h (lần)',
+        'Quá tốc độ 20–35 km/h (lần)',
+        'Quá tốc độ trên 35 km/h (lần)',
+      ]),
+    );
+
+    const token = fleet.adminToken;
+    const before = (await fleet.call('GET', '/api/settings', { token })).body.data;
+    const changed = await fleet.call('PUT', '/api/settings', {
+      token,
+      body: {
+        ...before,
+        overspeed_margin_kmh: 6,
+        overspeed_band_edges_kmh: [12, 25, 40],
+        continuous_limit_minutes: 270,
+      },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    try {
+      const perTruck = await headersOf('b5-1', { plate: day.truck.plate });
+      const bands = [
+        'Quá tốc độ 6–<12 km/h (lần)',
+        'Quá tốc độ 12–<25 km/h (lần)',
+        'Quá tốc độ 25–40 km/h (lần)',
+        'Quá tốc độ trên 40 km/h (lần)',
+      ];
+      expect(perTruck.filter((h) => String(h).startsWith('Quá tốc độ '))).toEqual(bands);
+
+      const perDriver = await exported('b5-2', { driver_name: day.driver.fullname });
+      const header = perDriver.rows[6]!;
+      expect(header).toEqual(expect.arrayContaining(bands));
+      expect(header).toContain('Số lần lái xe liên tục trên 4 giờ 30 phút');
+      // The event's count sits under the band it was counted in, now worded 12–<25.
+      expect(perDriver.rows[7]![header.indexOf('Quá tốc độ 12–<25 km/h (lần)')]).toBe(1);
+
+      const sessions = await exported('b3', { plate: day.truck.plate });
+      const overColumn = sessions.rows[6]!.indexOf('Lái xe liên tục trên 4 giờ 30 phút');
+      expect(overColumn).toBeGreaterThan(0);
+      // 260.5 min of driving is over 4 h but not over 4 h 30 min.
+      expect(sessions.rows.slice(7).map((row) => row[overColumn])).toEqual(['Không', 'Không']);
+
+      const event = await exported('b2-2', { plate: day.truck.plate });
+      expect(event.rows[7]![event.rows[6]!.indexOf('Mức vượt')]).toBe('12–<25 km/h');
+      const everyHeader = [...perTruck, ...header, ...sessions.rows[6]!].join('|');
+      expect(everyHeader).not.toMatch(/35|4 giờ(\||$)|quá 4/);
+    } finally {
+      const restored = await fleet.call('PUT', '/api/settings', { token, body: before });
+      expect(restored.status).toBe(200);
+    }
   });
 });

@@ -70,7 +70,7 @@ describe('standard reports from the motion engine', () => {
       driver_name: day.driver.fullname,
       licence_number: day.driver.licence_number,
       limit_kmh: 80,
-      band: '10_20',
+      band: 'band_2',
       max_speed_kmh: 95,
     });
     expect(event.avg_speed_kmh).toBeCloseTo(95, 0);
@@ -123,10 +123,10 @@ describe('standard reports from the motion engine', () => {
     const row = trucks.body.data.rows[0];
     expect(row).toMatchObject({
       plate: day.truck.plate_display,
-      overspeed_5_10: 0,
-      overspeed_10_20: 1,
-      overspeed_20_35: 0,
-      overspeed_over_35: 0,
+      overspeed_band_1: 0,
+      overspeed_band_2: 1,
+      overspeed_band_3: 0,
+      overspeed_band_4: 0,
       overspeed_total: 1,
     });
     expect(row.km_over_limit).toBeGreaterThan(6);
@@ -143,7 +143,7 @@ describe('standard reports from the motion engine', () => {
       driver_name: day.driver.fullname,
       licence_number: day.driver.licence_number,
       distance_km: row.distance_km,
-      overspeed_10_20: 1,
+      overspeed_band_2: 1,
       sessions_over_limit: 1,
       stops: row.stops,
     });

@@ -1,6 +1,6 @@
-import { Alert, Button, Skeleton, TableCell, TableRow, Typography } from '@mui/material';
+import { Skeleton, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/i18n/error-text';
+import { RetryAlert } from './retry-alert';
 
 /** Placeholder lines while a list loads for the first time. */
 export function LoadingRows({ count, columnCount }: { count: number; columnCount: number }) {
@@ -21,23 +21,10 @@ interface TErrorRowProps {
 
 /** A failed list: what went wrong in the reader's language, and a retry when there is one. */
 export function ErrorRow({ columnCount, error, onRetry }: TErrorRowProps) {
-  const { t } = useTranslation();
   return (
     <TableRow>
       <TableCell colSpan={columnCount}>
-        <Alert
-          severity="error"
-          data-testid="data-table-error"
-          action={
-            onRetry && (
-              <Button color="inherit" size="small" onClick={onRetry}>
-                {t('actions.retry')}
-              </Button>
-            )
-          }
-        >
-          {errorText(t, error)}
-        </Alert>
+        <RetryAlert error={error} onRetry={onRetry} testId="data-table-error" />
       </TableCell>
     </TableRow>
   );

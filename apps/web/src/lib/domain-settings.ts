@@ -1,5 +1,8 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DOMAIN_SETTINGS_DEFAULTS, ENDPOINTS } from '@fleet/contracts';
+import { useTranslation } from 'react-i18next';
+import { DOMAIN_SETTINGS_DEFAULTS, ENDPOINTS, thresholdLabels } from '@fleet/contracts';
+import { currentLanguage } from '@/i18n';
 import { call } from '@/lib/endpoint-call';
 
 /** The one cache of the admin's thresholds on the web; a save replaces it (driving report). */
@@ -18,4 +21,19 @@ export function useDomainSettings(enabled = true) {
 /** The admin's moving speed (km/h); the settings' default until they are read. */
 export function useMovingSpeedKmh(): number {
   return useDomainSettings().data?.moving_speed_kmh ?? DOMAIN_SETTINGS_DEFAULTS.moving_speed_kmh;
+}
+
+/**
+ * Band and limit words ("5–<10 km/h", "trên 4 giờ") from the admin's settings in the
+ * interface language; `labels` is undefined until the settings are read.
+ */
+export function useThresholdLabels() {
+  useTranslation(); // renders again when the language changes
+  const settings = useDomainSettings();
+  const language = currentLanguage();
+  const labels = useMemo(
+    () => (settings.data ? thresholdLabels(settings.data, language) : undefined),
+    [settings.data, language],
+  );
+  return { labels, error: settings.error, retry: () => void settings.refetch() };
 }

@@ -1,4 +1,9 @@
-import { displayPlate, type TAbnormalActivity, type TDomainSettings } from '@fleet/contracts';
+import {
+  displayPlate,
+  overspeedBandKey,
+  type TAbnormalActivity,
+  type TDomainSettings,
+} from '@fleet/contracts';
 import type { TimeFormat } from '../../time-format.js';
 import type { Calendar } from '../motion/motion-types.js';
 import type { DriverReportRepository } from './driver-report-repository.js';
@@ -106,7 +111,7 @@ export async function abnormalActivity(
       limit: o.limit_kmh,
       lat: o.lat,
       lon: o.lon,
-      band: o.band,
+      band: overspeedBandKey(o.band),
     });
   const offlineS = settings.offline_minutes * 60;
   const rules = { minSeconds: offlineS, rejoinSeconds: settings.lost_signal_seconds };

@@ -1,3 +1,4 @@
+import type { TOverspeedBand } from '@fleet/contracts';
 import type { Database } from '../../db/database.js';
 import type { SignalGap } from './lost-signal-episodes.js';
 
@@ -115,7 +116,7 @@ export function driverReportRepository(db: Database) {
         end_time: Date;
         max_speed_kmh: number;
         limit_kmh: number;
-        band: string;
+        band: TOverspeedBand;
         lat: number;
         lon: number;
       }>(

@@ -141,7 +141,7 @@ export function driverReportService({
           max_continuous_seconds: d.max_continuous_s,
           distance_km: round(d.distance_km),
           stops: stops.get(`${d.username.toLowerCase()}|${d.day}`) ?? 0,
-          overspeed_counts: { '5_10': d.o1, '10_20': d.o2, '20_35': d.o3, over_35: d.o4 },
+          overspeed_counts: { band_1: d.o1, band_2: d.o2, band_3: d.o3, band_4: d.o4 },
           km_over_limit: round(d.km_over_limit),
           sessions_over_limit: d.sessions_over_limit,
           plates: d.plates.map(displayPlate),

@@ -1,5 +1,6 @@
 import {
   displayPlate,
+  overspeedBandKey,
   type TDriverSummaryRow,
   type TOverspeedRow,
   type TSessionRow,
@@ -67,7 +68,7 @@ export function overspeedRows(ctx: BuildContext, rows: Rows<'overspeeds'>): TOve
     avg_speed_kmh: round(r.avg_speed_kmh, 1),
     max_speed_kmh: round(r.max_speed_kmh, 1),
     limit_kmh: r.limit_kmh,
-    band: r.band,
+    band: overspeedBandKey(r.band),
     place: ctx.places.name(r.lat, r.lon),
   }));
 }
@@ -99,10 +100,10 @@ function bandsOf(sums: BandSums) {
   return {
     distance_km: round(sums.distance_km),
     driving_s: sums.driving_s,
-    overspeed_5_10: sums.o1,
-    overspeed_10_20: sums.o2,
-    overspeed_20_35: sums.o3,
-    overspeed_over_35: sums.o4,
+    overspeed_band_1: sums.o1,
+    overspeed_band_2: sums.o2,
+    overspeed_band_3: sums.o3,
+    overspeed_band_4: sums.o4,
     overspeed_total: total,
     km_over_limit: round(sums.km_over_limit),
     percent_over_limit:

@@ -1,7 +1,15 @@
-import type { TReportColumnKind } from '@fleet/contracts';
+import {
+  isOverspeedBandKey,
+  type TReportColumn,
+  type TReportColumnKind,
+  type TThresholdLabels,
+} from '@fleet/contracts';
 
-/** Vietnamese column headers of the exports, as providers print them. */
-export const HEADERS_VI: Record<string, string> = {
+/**
+ * Vietnamese column headers of the exports, as providers print them; `{{threshold}}` is the
+ * column's threshold worded from the settings ("5–<10 km/h", "trên 4 giờ").
+ */
+const HEADERS_VI: Record<string, string> = {
   time: 'Thời gian',
   lon: 'Kinh độ',
   lat: 'Vĩ độ',
@@ -20,19 +28,16 @@ export const HEADERS_VI: Record<string, string> = {
   avg_speed_kmh: 'Vận tốc trung bình (km/h)',
   max_speed_kmh: 'Vận tốc tối đa (km/h)',
   limit_kmh: 'Tốc độ giới hạn (km/h)',
-  band: 'Mức vượt (km/h)',
+  band: 'Mức vượt',
   driving_s: 'Thời gian lái xe',
-  over_limit: 'Quá 4 giờ',
+  over_limit: 'Lái xe liên tục {{threshold}}',
   idle_s: 'Thời gian nổ máy',
-  overspeed_5_10: 'Quá tốc độ 5–<10 km/h (lần)',
-  overspeed_10_20: 'Quá tốc độ 10–<20 km/h (lần)',
-  overspeed_20_35: 'Quá tốc độ 20–35 km/h (lần)',
-  overspeed_over_35: 'Quá tốc độ >35 km/h (lần)',
+  overspeed_band: 'Quá tốc độ {{threshold}} (lần)',
   overspeed_total: 'Tổng số lần quá tốc độ',
   km_over_limit: 'Quãng đường quá tốc độ (km)',
   percent_over_limit: 'Tỷ lệ km quá tốc độ (%)',
   stops: 'Số lần dừng đỗ',
-  sessions_over_limit: 'Số lần lái xe liên tục quá 4 giờ',
+  sessions_over_limit: 'Số lần lái xe liên tục {{threshold}}',
 };
 
 const FIX_NOTES_VI: Record<string, string> = {
@@ -41,12 +46,12 @@ const FIX_NOTES_VI: Record<string, string> = {
   idle: 'Dừng, nổ máy',
   overspeed: 'Quá tốc độ',
 };
-const BANDS_VI: Record<string, string> = {
-  '5_10': '5 – <10',
-  '10_20': '10 – <20',
-  '20_35': '20 – 35',
-  over_35: '> 35',
-};
+
+/** A column's header in the export, its threshold worded from the settings. */
+export function headerOf(column: TReportColumn, thresholds: TThresholdLabels): string {
+  const text = HEADERS_VI[column.header ?? column.key] ?? column.key;
+  return column.threshold ? text.replace('{{threshold}}', thresholds[column.threshold]) : text;
+}
 
 /** `YYYY-MM-DD HH:mm:ss` → `HH:mm:ss DD/MM/YYYY`, the providers' format. */
 export function reportTime(wire: string): string {
@@ -64,6 +69,7 @@ export function durationText(totalSeconds: number): string {
 export function cellOf(
   kind: TReportColumnKind,
   value: string | number | boolean | null | undefined,
+  thresholds: TThresholdLabels,
 ): string | number | null {
   if (value === null || value === undefined) return null;
   switch (kind) {
@@ -76,7 +82,7 @@ export function cellOf(
     case 'fix_note':
       return FIX_NOTES_VI[String(value)] ?? String(value);
     case 'band':
-      return BANDS_VI[String(value)] ?? String(value);
+      return isOverspeedBandKey(value) ? thresholds[value] : String(value);
     case 'coordinate':
     case 'speed':
     case 'km':

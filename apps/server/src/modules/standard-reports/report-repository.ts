@@ -1,3 +1,4 @@
+import type { TOverspeedBand } from '@fleet/contracts';
 import type { Database } from '../../db/database.js';
 
 /** Whose rows a report reads: visible trucks (null = all), one truck, some drivers. */
@@ -93,7 +94,7 @@ export function reportRepository(db: Database) {
           limit_kmh: number;
           max_speed_kmh: number;
           avg_speed_kmh: number;
-          band: string;
+          band: TOverspeedBand;
           lat: number;
           lon: number;
         }

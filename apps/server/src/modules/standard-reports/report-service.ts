@@ -3,7 +3,9 @@ import {
   isCountedStop,
   REPORT_B1_MAX_DAYS,
   REPORT_MAX_DAYS,
+  thresholdLabels,
   type TFixRow,
+  type TLanguage,
   type TStandardReportCode,
   ZStandardReportRequest,
 } from '@fleet/contracts';
@@ -197,6 +199,10 @@ export function standardReportService({
 
   return {
     run,
+    /** The thresholds in words, from the admin's settings: an export's band and limit headers. */
+    async thresholds(language: TLanguage) {
+      return thresholdLabels(await settings.domain(), language);
+    },
     /** Who and when, for the header of an export. */
     async subjectOf(actor: Actor, input: Input): Promise<ReportSubject> {
       const [start, end] = rangeOf(input, REPORT_MAX_DAYS);

@@ -4,13 +4,16 @@ import {
   STANDARD_REPORT_COLUMNS,
   STANDARD_REPORTS,
   type TStandardReportCode,
+  type TThresholdLabels,
 } from '@fleet/contracts';
-import { cellOf, HEADERS_VI, reportTime } from './report-headers.js';
+import { cellOf, headerOf, reportTime } from './report-headers.js';
 import type { ReportResult, ReportSubject } from './report-service.js';
 
 interface Header {
   company: string;
   subject: ReportSubject;
+  /** The settings' thresholds in Vietnamese, for band headers and cells and "trên 4 giờ". */
+  thresholds: TThresholdLabels;
   toWire(date: Date): string;
 }
 
@@ -50,7 +53,7 @@ export function reportWorkbook(
     row.getCell(1).alignment = { horizontal: rowNumber === 1 ? 'left' : 'center' };
     row.commit();
   };
-  const { subject } = header;
+  const { subject, thresholds } = header;
   line(1, header.company.toUpperCase(), { bold: true });
   line(2, `BÁO CÁO ${meta.title_vi.toUpperCase()} (${meta.label})`, { bold: true, size: 14 });
   const who = [
@@ -67,7 +70,7 @@ export function reportWorkbook(
   sheet.getRow(6).commit();
 
   const head = sheet.getRow(HEADER_ROW);
-  head.values = ['STT', ...columns.map((c) => HEADERS_VI[c.key] ?? c.key)];
+  head.values = ['STT', ...columns.map((c) => headerOf(c, thresholds))];
   head.font = { bold: true };
   head.alignment = { wrapText: true, vertical: 'middle', horizontal: 'center' };
   head.eachCell((cell) => {
@@ -82,13 +85,15 @@ export function reportWorkbook(
 
   result.rows.forEach((item, index) => {
     const record = item as Record<string, string | number | boolean | null>;
-    sheet.addRow([index + 1, ...columns.map((c) => cellOf(c.kind, record[c.key]))]).commit();
+    sheet
+      .addRow([index + 1, ...columns.map((c) => cellOf(c.kind, record[c.key], thresholds))])
+      .commit();
   });
   if (result.total) {
     const total = result.total as Record<string, string | number | boolean | null>;
     const values: (string | number | null)[] = [
       'Tổng cộng',
-      ...columns.map((c) => (c.key in total ? cellOf(c.kind, total[c.key]) : null)),
+      ...columns.map((c) => (c.key in total ? cellOf(c.kind, total[c.key], thresholds) : null)),
     ];
     // A count has no column of its own; it goes beside the label.
     if (typeof total.count === 'number' && values[1] === null) values[1] = `${total.count}`;

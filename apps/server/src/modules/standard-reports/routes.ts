@@ -52,6 +52,8 @@ export const standardReportRoutes: FastifyPluginAsyncZod<Options> = async (
         const actor = actorOf(req);
         const result = await reports.run(actor, code, req.body, true);
         const subject = await reports.subjectOf(actor, req.body);
+        // The export is the providers' Vietnamese form, whatever the user's language.
+        const thresholds = await reports.thresholds('vi');
         const day = time.toWire(subject.start).slice(0, 10);
         const file = `${STANDARD_REPORTS[code].label}-${day}.xlsx`;
         return reply
@@ -61,6 +63,7 @@ export const standardReportRoutes: FastifyPluginAsyncZod<Options> = async (
             reportWorkbook(code, result, {
               company: companyName,
               subject,
+              thresholds,
               toWire: (date) => time.toWire(date),
             }),
           );

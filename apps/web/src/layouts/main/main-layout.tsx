@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Divider, Drawer, Toolbar, useMediaQuery } from '@mui/material';
+import { Box, Divider, Drawer, Toolbar, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { ENDPOINTS, NAV_WIDTH } from '@fleet/contracts';
 import { LOGIN_PATH } from '@/app/paths';
 import { FullScreenLoader } from '@/components/full-screen-loader';
+import { RetryAlert } from '@/components/retry-alert';
 import { usePrefetchTruckList } from '@/api/trucks';
-import { errorText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api';
 import { call } from '@/lib/endpoint-call';
 import { usePageGrants } from '@/lib/grants';
@@ -36,19 +36,9 @@ const isTransient = (error: unknown) =>
   error instanceof ApiError && (error.status === 0 || error.status >= 500);
 
 function Problem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
   return (
     <Box sx={{ maxWidth: 480, mx: 'auto', mt: 12, px: 2 }}>
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {t('actions.retry')}
-          </Button>
-        }
-      >
-        {errorText(t, error)}
-      </Alert>
+      <RetryAlert error={error} onRetry={onRetry} />
     </Box>
   );
 }

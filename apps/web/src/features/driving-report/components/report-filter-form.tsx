@@ -13,6 +13,7 @@ import {
   STANDARD_REPORTS,
   STOP_FILTER_MINUTES,
   type TStandardReportCode,
+  type TThresholdLabels,
 } from '@fleet/contracts';
 import { DateRangeFields, FilterForm, ShowButton } from '@/components/filter-form';
 import { useTruckList } from '@/api/trucks';
@@ -24,6 +25,8 @@ interface Props {
   onCode: (code: TStandardReportCode) => void;
   draft: TReportDraft;
   onDraft: (change: Partial<TReportDraft>) => void;
+  /** The admin's limits in words ("trên 4 giờ"); undefined until the settings are read. */
+  thresholds: TThresholdLabels | undefined;
   onShow: () => void;
   onDownload: () => void;
   canDownload: boolean;
@@ -32,7 +35,8 @@ interface Props {
 
 /** Report, truck or driver (as the report takes them), period and its own options. */
 export function ReportFilterForm(props: Props) {
-  const { code, onCode, draft, onDraft, onShow, onDownload, canDownload, downloading } = props;
+  const { code, onCode, draft, onDraft, thresholds, onShow, onDownload } = props;
+  const { canDownload, downloading } = props;
   const { t } = useTranslation('driving-report');
   const trucks = useTruckList();
   const drivers = useDrivers();
@@ -97,7 +101,7 @@ export function ReportFilterForm(props: Props) {
         labels={{ from: t('filter.from'), to: t('filter.to') }}
         testId="report"
       />
-      {code === 'b3' && (
+      {code === 'b3' && thresholds && (
         <FormControlLabel
           control={
             <Checkbox
@@ -105,7 +109,7 @@ export function ReportFilterForm(props: Props) {
               onChange={(event) => onDraft({ overLimitOnly: event.target.checked })}
             />
           }
-          label={t('reports.overLimitOnly')}
+          label={t('reports.overLimitOnly', { threshold: thresholds.over_continuous_limit })}
         />
       )}
       {code === 'b4' && (

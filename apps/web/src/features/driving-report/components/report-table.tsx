@@ -5,12 +5,13 @@ import {
   REPORT_B1_PAGE_SIZES,
   STANDARD_REPORT_COLUMNS,
   type TStandardReportCode,
+  type TThresholdLabels,
 } from '@fleet/contracts';
 import { DataTable, type TDataTableProps } from '@/components/data-table';
 import { MomentLinks } from '@/components/moment-links';
 import type { TReportPage } from '../api';
-import { reportColumns, type TNumberedRow } from '../lib/report-columns';
-import { cellText } from '../lib/report-format';
+import { columnHeader, reportColumns, type TNumberedRow } from '../lib/report-columns';
+import { cellText, type TReportWords } from '../lib/report-format';
 import { useMomentClips, type TClipMoment } from '../lib/use-moment-clips';
 
 type TRow = TReportPage['rows'][number];
@@ -32,6 +33,8 @@ interface Props {
   /** Every row of the report, or with `serverPaging` (B.1) the rows of the page shown. */
   rows: TReportPage['rows'] | undefined;
   total: TReportPage['total'];
+  /** Band and limit words from the admin's settings (headers and band cells). */
+  thresholds: TThresholdLabels;
   serverPaging?: TDataTableProps<TNumberedRow>['serverPaging'];
   loading: boolean;
   error: unknown;
@@ -40,9 +43,12 @@ interface Props {
 
 /** A standard report's table: its columns from the contracts, paging, total row, states. */
 export function ReportTable(props: Props) {
-  const { code, rows, total, serverPaging, loading, error, onRetry } = props;
+  const { code, rows, total, thresholds, serverPaging, loading, error, onRetry } = props;
   const { t } = useTranslation('driving-report');
-  const word = (key: string) => t(`reports.words.${key}` as 'reports.words.yes');
+  const words: TReportWords = {
+    word: (key) => t(`reports.words.${key}` as 'reports.words.yes'),
+    thresholds,
+  };
   const clips = useMomentClips(rows ?? [], momentOf);
   const offset = serverPaging ? (serverPaging.page - 1) * serverPaging.pageSize : 0;
   const numbered = useMemo(
@@ -51,8 +57,8 @@ export function ReportTable(props: Props) {
   );
 
   const columns = reportColumns(STANDARD_REPORT_COLUMNS[code], {
-    header: (key) => t(`reports.columns.${key}` as 'reports.columns.time'),
-    word,
+    header: (column) => columnHeader(t, column, thresholds),
+    words,
     // B.1 pages on the server, which does not sort: a sort of the page shown would mislead.
     sortable: !serverPaging,
     startLinks: (row) => {
@@ -77,7 +83,7 @@ export function ReportTable(props: Props) {
   };
   for (const column of STANDARD_REPORT_COLUMNS[code]) {
     if (total && column.key in total) {
-      totalCells[column.key] = cellText(column.kind, total[column.key], word);
+      totalCells[column.key] = cellText(column.kind, total[column.key], words);
     }
   }
 

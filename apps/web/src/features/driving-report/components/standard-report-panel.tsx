@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Alert, Paper, Stack } from '@mui/material';
+import { Alert, LinearProgress, Paper, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import {
   STANDARD_REPORTS,
   type TStandardReportCode,
   type TStandardReportRequest,
 } from '@fleet/contracts';
+import { RetryAlert } from '@/components/retry-alert';
 import { errorText } from '@/i18n/error-text';
+import { useThresholdLabels } from '@/lib/domain-settings';
 import { downloadStandardReport, useStandardReport } from '../api';
 import { reportRequest, type TReportDraft } from '../lib/report-request';
 import { ReportFilterForm } from './report-filter-form';
@@ -41,6 +43,7 @@ export function StandardReportPanel({ initial }: { initial: { from: string; to: 
       : asked.request
     : null;
   const report = useStandardReport(asked?.code ?? code, request);
+  const thresholds = useThresholdLabels();
 
   const show = () => {
     const next = reportRequest(code, draft);
@@ -70,6 +73,7 @@ export function StandardReportPanel({ initial }: { initial: { from: string; to: 
         onCode={setCode}
         draft={draft}
         onDraft={(change) => setDraft((d) => ({ ...d, ...change }))}
+        thresholds={thresholds.labels}
         onShow={show}
         onDownload={() => void save()}
         canDownload={asked !== null}
@@ -77,7 +81,17 @@ export function StandardReportPanel({ initial }: { initial: { from: string; to: 
       />
       {problem && <Alert severity="warning">{problem}</Alert>}
       {Boolean(download.error) && <Alert severity="error">{errorText(tc, download.error)}</Alert>}
-      {asked && (
+      {asked && !thresholds.labels && (
+        // Headers name the admin's bands and limits: the table waits for the settings.
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          {thresholds.error ? (
+            <RetryAlert error={thresholds.error} onRetry={thresholds.retry} />
+          ) : (
+            <LinearProgress />
+          )}
+        </Paper>
+      )}
+      {asked && thresholds.labels && (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <ReportTable
             // A new report starts on its first page.
@@ -85,6 +99,7 @@ export function StandardReportPanel({ initial }: { initial: { from: string; to: 
             code={asked.code}
             rows={current?.rows}
             total={current?.total ?? null}
+            thresholds={thresholds.labels}
             serverPaging={
               serverPaged
                 ? {

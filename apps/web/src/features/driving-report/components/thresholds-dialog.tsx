@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Grid, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TDomainSettings } from '@fleet/contracts';
+import { currentLanguage } from '@/i18n';
 import { FormDialog } from '@/components/form-dialog';
 import { useSaveDomainSettings } from '../api';
 import {
@@ -9,6 +10,7 @@ import {
   parseDraft,
   serverErrors,
   THRESHOLD_KEYS,
+  valueHint,
   type TSettingsErrors,
 } from '../lib/settings-form';
 import { RetentionFields } from './retention-fields';
@@ -65,7 +67,8 @@ export function ThresholdsDialog({ settings, onClose, onSaved }: Props) {
               value={draft[key] ?? ''}
               onChange={(event) => change(key, event.target.value)}
               error={Boolean(errors[key])}
-              helperText={errors[key]}
+              // The value as reports will word it ("3 giờ 55 phút", "5–<10 km/h").
+              helperText={errors[key] ?? valueHint(draft, key, currentLanguage())}
               slotProps={{ htmlInput: { step: 'any', 'data-testid': `threshold-${key}` } }}
             />
           </Grid>

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import {
+  DOMAIN_SETTINGS_DEFAULTS,
+  STANDARD_REPORT_CODES,
+  STANDARD_REPORT_COLUMNS,
+  thresholdLabels,
+  type TDomainSettings,
+  type TStandardReportCode,
+} from '@fleet/contracts';
+import i18n from '@/i18n';
 import { cellOf } from '@/components/export-excel';
 import { columnKindOf, sortRows } from '@/components/table-sort';
-import { reportColumns, tableKindOf, type TNumberedRow } from './report-columns';
+import { columnHeader, reportColumns, tableKindOf, type TNumberedRow } from './report-columns';
 
+const words = {
+  word: (key: string) => `word:${key}`,
+  thresholds: thresholdLabels(DOMAIN_SETTINGS_DEFAULTS, 'en'),
+};
 const columns = reportColumns(
   [
     { key: 'plate', kind: 'text' },
@@ -10,7 +23,7 @@ const columns = reportColumns(
     { key: 'driving_s', kind: 'duration' },
     { key: 'over_limit', kind: 'yes_no' },
   ],
-  { header: (key) => key, word: (key) => `word:${key}`, sortable: true, startLinks: () => null },
+  { header: (column) => column.key, words, sortable: true, startLinks: () => null },
 );
 const column = (key: string) => columns.find((c) => c.key === key)!;
 const rows: TNumberedRow[] = [
@@ -85,11 +98,73 @@ describe('a standard report in the shared table', () => {
 
   it('turns sorting off for a report paged on the server', () => {
     const paged = reportColumns([{ key: 'plate', kind: 'text' }], {
-      header: (key) => key,
-      word: (key) => key,
+      header: (column) => column.key,
+      words,
       sortable: false,
       startLinks: () => null,
     });
     expect(paged.every((c) => c.sortable === false)).toBe(true);
+  });
+});
+
+describe('report headers', () => {
+  const headersOf = (
+    code: TStandardReportCode,
+    settings: TDomainSettings,
+    language: 'vi' | 'en',
+  ) => {
+    const t = i18n.getFixedT(language, 'driving-report');
+    const thresholds = thresholdLabels(settings, language);
+    return STANDARD_REPORT_COLUMNS[code].map((column) => columnHeader(t, column, thresholds));
+  };
+  const changed: TDomainSettings = {
+    ...DOMAIN_SETTINGS_DEFAULTS,
+    overspeed_band_edges_kmh: [15, 25, 40],
+    continuous_limit_minutes: 270,
+  };
+
+  it('name the default bands and the 4 h limit in both languages', () => {
+    expect(headersOf('b5-2', DOMAIN_SETTINGS_DEFAULTS, 'vi')).toEqual(
+      expect.arrayContaining([
+        'Quá tốc độ 5–<10 km/h',
+        'Quá tốc độ 10–<20 km/h',
+        'Quá tốc độ 20–35 km/h',
+        'Quá tốc độ trên 35 km/h',
+        'Số lần lái liên tục trên 4 giờ',
+      ]),
+    );
+    expect(headersOf('b5-1', DOMAIN_SETTINGS_DEFAULTS, 'en')).toEqual(
+      expect.arrayContaining(['Overspeed 5–<10 km/h', 'Overspeed over 35 km/h']),
+    );
+    expect(headersOf('b3', DOMAIN_SETTINGS_DEFAULTS, 'en')).toContain(
+      'Continuous driving over 4 h',
+    );
+  });
+
+  it('follow the settings when the admin moves a band edge or the continuous limit', () => {
+    const vi = headersOf('b5-2', changed, 'vi');
+    expect(vi).toEqual(
+      expect.arrayContaining([
+        'Quá tốc độ 5–<15 km/h',
+        'Quá tốc độ 15–<25 km/h',
+        'Quá tốc độ 25–40 km/h',
+        'Quá tốc độ trên 40 km/h',
+        'Số lần lái liên tục trên 4 giờ 30 phút',
+      ]),
+    );
+    expect(vi.join('|')).not.toMatch(/35|4 giờ\|/);
+    expect(headersOf('b3', changed, 'vi')).toContain('Lái liên tục trên 4 giờ 30 phút');
+    expect(headersOf('b5-2', changed, 'en')).toEqual(
+      expect.arrayContaining(['Overspeed 25–40 km/h', 'Sessions over 4 h 30 min']),
+    );
+  });
+
+  it('leave no placeholder unfilled and no column without its words', () => {
+    for (const code of STANDARD_REPORT_CODES)
+      for (const language of ['vi', 'en'] as const)
+        for (const header of headersOf(code, changed, language)) {
+          expect(header).not.toMatch(/\{\{|reports\.columns/);
+          expect(header.trim()).not.toBe('');
+        }
   });
 });

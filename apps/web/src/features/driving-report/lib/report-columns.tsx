@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import type { TReportColumn, TReportColumnKind } from '@fleet/contracts';
+import type { TFunction } from 'i18next';
+import type { TReportColumn, TReportColumnKind, TThresholdLabels } from '@fleet/contracts';
 import type { TDataTableColumn } from '@/components/data-table';
 import type { TColumnKind } from '@/components/table-sort';
 import type { TReportPage } from '../api';
-import { cellText } from './report-format';
+import { cellText, type TReportWords } from './report-format';
 
 type TRow = TReportPage['rows'][number];
 
@@ -41,9 +42,22 @@ export function tableKindOf(kind: TReportColumnKind): TColumnKind | undefined {
 const sortsByWords = (kind: TReportColumnKind) =>
   kind === 'yes_no' || kind === 'fix_note' || kind === 'band';
 
+/**
+ * A column's header in the interface language; a band or limit it names is worded from the
+ * settings ("Quá tốc độ 5–<10 km/h", "Lái liên tục trên 4 giờ").
+ */
+export function columnHeader(
+  t: TFunction<'driving-report'>,
+  column: TReportColumn,
+  thresholds: TThresholdLabels,
+): string {
+  const key = `reports.columns.${column.header ?? column.key}` as 'reports.columns.time';
+  return column.threshold ? t(key, { threshold: thresholds[column.threshold] }) : t(key);
+}
+
 interface TOptions {
-  header: (key: string) => string;
-  word: (key: string) => string;
+  header: (column: TReportColumn) => string;
+  words: TReportWords;
   sortable: boolean;
   /** The replay and video links beside a row's start time. */
   startLinks: (row: TRow) => ReactNode;
@@ -52,21 +66,23 @@ interface TOptions {
 /** The table's columns of a report: `#`, then the contract's columns. */
 export function reportColumns(
   columns: readonly TReportColumn[],
-  { header, word, sortable, startLinks }: TOptions,
+  { header, words, sortable, startLinks }: TOptions,
 ): TDataTableColumn<TNumberedRow>[] {
   return [
     { key: 'number', header: '#', kind: 'number', sortable },
-    ...columns.map(({ key, kind }): TDataTableColumn<TNumberedRow> => ({
-      key,
-      header: header(key),
-      kind: tableKindOf(kind),
+    ...columns.map((column): TDataTableColumn<TNumberedRow> => ({
+      key: column.key,
+      header: header(column),
+      kind: tableKindOf(column.kind),
       sortable,
       exportValue: ({ row }) =>
-        sortsByWords(kind) ? cellText(kind, row[key], word) : (row[key] ?? null),
+        sortsByWords(column.kind)
+          ? cellText(column.kind, row[column.key], words)
+          : (row[column.key] ?? null),
       render: ({ row }) => (
         <>
-          {cellText(kind, row[key], word)}
-          {key === 'start_time' && startLinks(row)}
+          {cellText(column.kind, row[column.key], words)}
+          {column.key === 'start_time' && startLinks(row)}
         </>
       ),
     })),

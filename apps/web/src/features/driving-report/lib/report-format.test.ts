@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DOMAIN_SETTINGS_DEFAULTS, thresholdLabels } from '@fleet/contracts';
 import { cellText, driverFilter, hoursMinutes } from './report-format';
 
 describe('report formatting', () => {
@@ -21,11 +22,20 @@ describe('report formatting', () => {
   });
 
   it('formats cells by kind', () => {
-    const word = (key: string) => `<${key}>`;
-    expect(cellText('duration', 3600, word)).toBe('1:00');
-    expect(cellText('yes_no', true, word)).toBe('<yes>');
-    expect(cellText('fix_note', 'idle', word)).toBe('<note.idle>');
-    expect(cellText('km', 12.3456, word)).toBe('12.35');
-    expect(cellText('text', null, word)).toBe('');
+    const words = {
+      word: (key: string) => `<${key}>`,
+      thresholds: thresholdLabels(
+        { ...DOMAIN_SETTINGS_DEFAULTS, overspeed_band_edges_kmh: [15, 25, 40] },
+        'vi',
+      ),
+    };
+    expect(cellText('duration', 3600, words)).toBe('1:00');
+    expect(cellText('yes_no', true, words)).toBe('<yes>');
+    expect(cellText('fix_note', 'idle', words)).toBe('<note.idle>');
+    expect(cellText('km', 12.3456, words)).toBe('12.35');
+    expect(cellText('text', null, words)).toBe('');
+    // A band in the admin's edges, not the default ones.
+    expect(cellText('band', 'band_1', words)).toBe('5–<15 km/h');
+    expect(cellText('band', 'band_4', words)).toBe('trên 40 km/h');
   });
 });

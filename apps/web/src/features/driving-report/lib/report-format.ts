@@ -1,4 +1,9 @@
-import type { TReportColumnKind, TDriverReportRequest } from '@fleet/contracts';
+import {
+  isOverspeedBandKey,
+  type TDriverReportRequest,
+  type TReportColumnKind,
+  type TThresholdLabels,
+} from '@fleet/contracts';
 import { displayTime, formTime } from '@/lib/company-time';
 
 /** Seconds as `H:MM` (hours may pass 24, as driving totals do). */
@@ -21,11 +26,17 @@ export function driverFilter(
     : { start_time: start, end_time: end };
 }
 
-/** A report cell as text; translated words (notes, yes/no) come from `word`. */
+/** The words of a report's cells: translated ones (notes, yes/no) and the settings' bands. */
+export interface TReportWords {
+  word: (key: string) => string;
+  thresholds: TThresholdLabels;
+}
+
+/** A report cell as text. */
 export function cellText(
   kind: TReportColumnKind,
   value: string | number | boolean | null | undefined,
-  word: (key: string) => string,
+  { word, thresholds }: TReportWords,
 ): string {
   if (value === null || value === undefined) return '';
   switch (kind) {
@@ -36,7 +47,7 @@ export function cellText(
     case 'fix_note':
       return word(`note.${String(value)}`);
     case 'band':
-      return word(`band.${String(value)}`);
+      return isOverspeedBandKey(value) ? thresholds[value] : String(value);
     case 'km':
     case 'percent':
       return Number(value).toFixed(2);

@@ -3,7 +3,7 @@ import { DOMAIN_SETTINGS_DEFAULTS, RETENTION_FIELDS } from '@fleet/contracts';
 import i18n from '@/i18n';
 import { ApiError } from '@/lib/api';
 import * as texts from '../i18n';
-import { draftOf, parseDraft, serverErrors } from './settings-form';
+import { draftOf, parseDraft, serverErrors, valueHint } from './settings-form';
 
 const vi = i18n.getFixedT('vi');
 const en = i18n.getFixedT('en');
@@ -93,5 +93,25 @@ describe('the settings form', () => {
     for (const messages of [texts.vi, texts.en])
       for (const field of RETENTION_FIELDS)
         expect(messages.thresholds.retention.fields[field], field).toBeTruthy();
+  });
+
+  it('words each value as the reports will: minutes as hours, band edges as their bands', () => {
+    const draft = {
+      ...draftOf(DOMAIN_SETTINGS_DEFAULTS),
+      continuous_limit_minutes: '270',
+      band_1: '12',
+    };
+    expect(valueHint(draft, 'continuous_limit_minutes', 'vi')).toBe('4 giờ 30 phút');
+    expect(valueHint(draft, 'continuous_warn_minutes', 'en')).toBe('3 h 55 min');
+    expect(valueHint(draft, 'weekly_limit_minutes', 'vi')).toBe('48 giờ');
+    expect(valueHint(draft, 'band_1', 'vi')).toBe('5–<12 km/h');
+    expect(valueHint(draft, 'band_2', 'en')).toBe('12–<20 km/h');
+    expect(valueHint(draft, 'band_3', 'en')).toBe('20–35 km/h · over 35 km/h');
+    // Nothing for a value the form would refuse, nor for fields that are no threshold words.
+    expect(valueHint({ ...draft, band_2: '11' }, 'band_1', 'vi')).toBeUndefined();
+    expect(valueHint({ ...draft, daily_limit_minutes: '2.5' }, 'daily_limit_minutes', 'vi')).toBe(
+      undefined,
+    );
+    expect(valueHint(draft, 'moving_speed_kmh', 'vi')).toBeUndefined();
   });
 });

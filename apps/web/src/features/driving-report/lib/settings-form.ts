@@ -1,8 +1,12 @@
 import {
+  durationLabel,
   issuesOf,
+  overspeedBandLabel,
   RETENTION_FIELDS,
   ZDomainSettings,
   type TDomainSettings,
+  type TLanguage,
+  type TOverspeedBandKey,
 } from '@fleet/contracts';
 import { fieldErrorText, serverIssues, type TIssueLike } from '@/i18n/field-error-text';
 
@@ -85,3 +89,37 @@ export function parseDraft(
 /** The fields a refused save names (400 details), as the dialog shows them. */
 export const serverErrors = (t: TTranslate, error: unknown): TSettingsErrors =>
   errorsOf(t, serverIssues(error));
+
+/** The bands the edge input `band_N` closes: its own, and above the last edge the open one. */
+const bandsClosedBy = (rank: number): TOverspeedBandKey[] =>
+  rank === 3 ? ['band_3', 'band_4'] : [`band_${rank}` as TOverspeedBandKey];
+
+/**
+ * What an input's value means, in the words reports will use: "3 giờ 55 phút" under a
+ * minutes field, "5–<10 km/h" under a band edge; nothing while the value is not usable.
+ */
+export function valueHint(
+  draft: TSettingsDraft,
+  key: string,
+  language: TLanguage,
+): string | undefined {
+  if (key.endsWith('_minutes')) {
+    const minutes = numberOf(draft[key]);
+    return minutes !== undefined && Number.isInteger(minutes) && minutes >= 0
+      ? durationLabel(minutes, language)
+      : undefined;
+  }
+  const rank = /^band_([1-3])$/.exec(key)?.[1];
+  if (!rank) return undefined;
+  const margin = numberOf(draft.overspeed_margin_kmh);
+  const [a, b, c] = BANDS.map((i) => numberOf(draft[`band_${i + 1}`]));
+  if (margin === undefined || a === undefined || b === undefined || c === undefined) {
+    return undefined;
+  }
+  if (!(margin < a && a < b && b < c)) return undefined;
+  const edges: [number, number, number] = [a, b, c];
+  const bands = { overspeed_margin_kmh: margin, overspeed_band_edges_kmh: edges };
+  return bandsClosedBy(Number(rank))
+    .map((band) => overspeedBandLabel(band, bands, language))
+    .join(' · ');
+}

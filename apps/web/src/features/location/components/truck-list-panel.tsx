@@ -1,9 +1,9 @@
 import { memo, useState } from 'react';
-import { Alert, Box, Button, ListItemButton, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, ListItemButton, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TCurrentTruck, TTruckStatus } from '@fleet/contracts';
 import { SearchField } from '@/components/list-filters';
-import { errorText } from '@/i18n';
+import { RetryAlert } from '@/components/retry-alert';
 import { useStoreValue, type LiveTruckStore } from '@/lib/live';
 import { coordinatesText } from '@/components/place-format';
 import { TRUCK_STATUS_COLORS } from '@/components/map';
@@ -39,17 +39,9 @@ export function TruckListPanel(props: Props) {
   let body;
   if (!store.hasSnapshot && error) {
     body = (
-      <Alert
-        severity="error"
-        data-testid="truck-list-error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
-        {t('trucks.loadFailed')} {errorText(t, error)}
-      </Alert>
+      <RetryAlert error={error} onRetry={onRetry} testId="truck-list-error">
+        {t('trucks.loadFailed')}
+      </RetryAlert>
     );
   } else if (!store.hasSnapshot) {
     body = (

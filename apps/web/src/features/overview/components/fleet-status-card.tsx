@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardActionArea,
-  Grid,
-  Paper,
-  Skeleton,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardActionArea, Grid, Paper, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TRUCK_STATUSES } from '@fleet/contracts';
 import { useLiveTrucks, useStoreValue } from '@/lib/live';
 import { TRUCK_STATUS_COLORS } from '@/components/map';
-import { errorText } from '@/i18n';
+import { RetryAlert } from '@/components/retry-alert';
 
 /** How many trucks are moving, stopped, idling and offline now, from the live feed. */
 export function FleetStatusCard() {
@@ -24,19 +14,7 @@ export function FleetStatusCard() {
 
   let body;
   if (!live.store.hasSnapshot && live.error) {
-    body = (
-      <Alert
-        severity="error"
-        data-testid="fleet-status-error"
-        action={
-          <Button color="inherit" size="small" onClick={live.retry}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
-        {errorText(t, live.error)}
-      </Alert>
-    );
+    body = <RetryAlert error={live.error} onRetry={live.retry} testId="fleet-status-error" />;
   } else if (!live.store.hasSnapshot) {
     body = <Skeleton variant="rounded" height={88} data-testid="fleet-status-loading" />;
   } else if (counts.all === 0) {

@@ -1,8 +1,8 @@
-import { Alert, Box, Button, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WARNING_TYPES } from '@fleet/contracts';
-import { errorText } from '@/i18n';
+import { RetryAlert } from '@/components/retry-alert';
 import { useWarningCountsToday } from '../api';
 
 /** Today's warnings of the user's trucks, by kind, most frequent first; links to the list. */
@@ -15,17 +15,11 @@ export function WarningsTodayCard() {
     body = <Skeleton variant="rounded" height={40} data-testid="warnings-today-loading" />;
   } else if (today.isError) {
     body = (
-      <Alert
-        severity="error"
-        data-testid="warnings-today-error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void today.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
-        {errorText(t, today.error)}
-      </Alert>
+      <RetryAlert
+        error={today.error}
+        onRetry={() => void today.refetch()}
+        testId="warnings-today-error"
+      />
     );
   } else if (today.data.total === 0) {
     body = (
