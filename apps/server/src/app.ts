@@ -137,7 +137,7 @@ export async function buildApp(
   });
 
   await app.register(healthRoutes, {
-    db,
+    engine: db.engine,
     warnings: instanceWarnings(config, db.engine),
     reasons: services.health,
     ports: services.ports,

@@ -128,6 +128,9 @@ const ZConfig = z.object({
     .string()
     .regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d|off)$/, 'must be HH:MM or off')
     .default('03:30'),
+  // Below this much room on the disk of the embedded database or the files folder,
+  // /api/health answers 503 `storage_full` (PostgreSQL needs a whole WAL segment, 16 MB).
+  STORAGE_MIN_FREE_MB: z.coerce.number().int().min(0).max(1_000_000).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: z.coerce
     .number()

@@ -69,6 +69,10 @@ import { registerPurgeJob } from './modules/retention/retention-job.js';
 import { geocodeModule } from './modules/geocode/geocode-module.js';
 import { settingsService } from './modules/settings/settings-service.js';
 import { settingsStore } from './modules/settings/settings-store.js';
+import { databaseCheck } from './modules/health/database-check.js';
+import { storageCheck, type StorageFolder } from './modules/health/storage-check.js';
+import { localFilesDir } from './modules/blobs/open-blob-store.js';
+import { writerCheck } from './modules/positions/writer-health.js';
 
 /** How often live deltas go out to browsers: a few per second keeps fix-to-screen well under a second. */
 const LIVE_FLUSH_MS = 250;
@@ -76,6 +80,12 @@ const LIVE_FLUSH_MS = 250;
 /** Wires repositories and services once per process. */
 export function buildServices(config: TConfig, db: Database, log: FastifyBaseLogger) {
   const time = timeFormat(config.TZ_COMPANY);
+  const health = healthReasons(log);
+  health.add('database', databaseCheck(db));
+  health.add(
+    'storage',
+    storageCheck(localFolders(config, db), config.STORAGE_MIN_FREE_MB * 1024 * 1024),
+  );
   const roleRows = roleRepository(db);
   const userRows = userRepository(db);
   const sessions = sessionService(sessionRepository(db), config.SESSION_TTL_HOURS);
@@ -137,6 +147,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
       motion.engine.notify(stored);
     },
   });
+  health.add('positions', writerCheck(writer));
   const jobs = jobQueue({
     db,
     // PostgreSQL: pg-boss keeps its own small pool; PGlite: it runs over our one connection.
@@ -230,8 +241,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
   });
   registerPurgeJob(jobs, retention, config.RETENTION_PURGE_AT, log);
   const ports = devicePorts({ caps: devicePortCaps(config), log });
-  const health = healthReasons();
-  health.add(() => ports.reasons());
+  health.add('device_ports', () => ports.problems());
   return {
     ports,
     health,
@@ -350,6 +360,15 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     }),
     reportVideos: videoMoments(media.history, time),
   };
+}
+
+/** The folders on this machine's disks that fixes and files are written to. */
+function localFolders(config: TConfig, db: Database): StorageFolder[] {
+  const files = localFilesDir(config);
+  return [
+    ...(db.dir ? [{ subject: 'database', dir: db.dir }] : []),
+    ...(files ? [{ subject: 'files', dir: files }] : []),
+  ];
 }
 
 export type Services = ReturnType<typeof buildServices>;

@@ -15,15 +15,34 @@ export type TInstanceWarning = (typeof INSTANCE_WARNINGS)[number];
 
 /**
  * Why an instance answers `/api/health` with 503: each names something an operator fixes
- * (the database, the data folder's disk, a device port full of connections).
+ * (the database, the data folder's disk, a device port full of connections). Any of them
+ * means fixes, files or devices would be refused now.
  */
 export const HEALTH_REASONS = [
+  /** The database did not answer a query (refused, cut, or not within a few seconds). */
   'database_unreachable',
+  /** The disk under a folder has less room than STORAGE_MIN_FREE_MB. */
   'storage_full',
+  /** A folder cannot be written (a read-only file system, no permission). */
   'storage_read_only',
+  /** Commits of fixes failed within the last half minute and none succeeded since. */
+  'writes_failing',
+  /** A device port holds as many connections as it takes: the next device is refused. */
   'device_port_saturated',
+  /** A check did not answer in time, or failed. */
+  'check_not_answering',
 ] as const;
 export type THealthReason = (typeof HEALTH_REASONS)[number];
+
+/** One thing wrong: its reason, what it concerns, and a sentence for the operator. */
+export const ZHealthProblem = z.object({
+  reason: z.enum(HEALTH_REASONS),
+  /** `database`, the `database` or `files` folder, `positions`, a device port (`jt808`…). */
+  subject: z.string(),
+  /** For the operator reading the answer (English, like the log). */
+  message: z.string(),
+});
+export type THealthProblem = z.infer<typeof ZHealthProblem>;
 
 /** The device ports whose connections are counted and capped. */
 export const DEVICE_PORTS = ['jt808', 'osmand', 'jt1078', 'jt808_attachments'] as const;
@@ -61,7 +80,10 @@ export type TDevicePortStatus = z.infer<typeof ZDevicePortStatus>;
 export const ZHealthResponse = envelope(
   z.object({
     status: z.enum(['ok', 'unavailable']),
+    /** Each reason found once (what a monitor matches on). */
     reasons: z.array(z.enum(HEALTH_REASONS)),
+    /** Each problem with what it concerns. */
+    problems: z.array(ZHealthProblem),
     database: z.enum(['pglite', 'postgres']),
     uptime_s: z.number(),
     /** Since start: fixes whose attributes were cut to the stored limits, and values dropped. */
@@ -72,6 +94,7 @@ export const ZHealthResponse = envelope(
     device_ports: z.array(ZDevicePortStatus),
   }),
 );
+export type THealth = z.infer<typeof ZHealthResponse>['data'];
 
 /** GET /api/config: settings the web app needs before sign-in; nothing secret. */
 export const ZClientConfig = z.object({

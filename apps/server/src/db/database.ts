@@ -29,6 +29,8 @@ export interface Database extends Queryable {
   readonly engine: 'pglite' | 'postgres';
   /** PostgreSQL: where it is, for a worker thread that opens its own connections. */
   readonly url?: string;
+  /** PGlite: the folder of its files (none in memory); health watches its disk. */
+  readonly dir?: string;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

@@ -37,6 +37,7 @@ export async function openPgliteDatabase(dir: string | undefined): Promise<Datab
   const base = wrap(pg);
   return {
     engine: 'pglite',
+    dir,
     ...base,
     transaction: (work) => pg.transaction((tx) => work(wrapTransaction(tx))),
     listen: async (channel, handler) => {

@@ -36,6 +36,16 @@ function wrapConnection(client: pg.PoolClient): Queryable {
 
 const RELISTEN_AFTER_MS = 1_000;
 
+/**
+ * A small pool of its own (the job queue's), and how to end it. A connection the server ends
+ * (restart, outage) is replaced; `onError` hears of it, as a pool unheard would end the process.
+ */
+export function postgresPool(url: string, max: number, onError: (error: Error) => void) {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', onError);
+  return { ...wrap(pool), end: () => pool.end() };
+}
+
 export async function openPostgresDatabase(url: string, maxConnections = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });
   // An idle connection the server ends (restart, admin command) is dropped by the pool and

@@ -1,5 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TDevicePort, TDevicePortStatus, THealthReason, TPortRefusal } from '@fleet/contracts';
+import type {
+  TDevicePort,
+  TDevicePortStatus,
+  THealthProblem,
+  TPortRefusal,
+} from '@fleet/contracts';
 import { ConnectionGate } from './connection-gate.js';
 import type { DevicePortCaps } from './port-caps.js';
 
@@ -88,12 +93,18 @@ export function devicePorts(options: {
       const now = Date.now();
       return [...gates.values()].map((gate) => gate.status(now));
     },
-    /** Health's reason when a port is saturated. */
-    reasons(): THealthReason[] {
+    /** Health's problem for each saturated port. */
+    problems(): THealthProblem[] {
       const now = Date.now();
-      return [...gates.values()].some((gate) => gate.saturated(now))
-        ? ['device_port_saturated']
-        : [];
+      return [...gates.values()]
+        .filter((gate) => gate.saturated(now))
+        .map((gate) => ({
+          reason: 'device_port_saturated',
+          subject: gate.port,
+          message:
+            `The ${PORT_NAMES[gate.port]} port holds ${gate.connections} of ` +
+            `${gate.limits.maxConnections} connections or shed one to stay under it`,
+        }));
     },
   };
 }

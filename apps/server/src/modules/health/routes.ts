@@ -1,17 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS, type TInstanceWarning } from '@fleet/contracts';
-import type { Database } from '../../db/database.js';
 import { served } from '../../http/endpoint-route.js';
 import type { DevicePorts } from '../device-ports/device-ports.js';
 import { droppedAttributes } from '../ingest/device-attributes.js';
 import type { HealthReasons } from './health-reasons.js';
 
+/**
+ * `/api/health`: 200 only when this instance can store fixes and files and take devices;
+ * otherwise 503 naming each problem, so a balancer or an orchestrator leaves it out.
+ */
 export const healthRoutes: FastifyPluginAsyncZod<{
-  db: Database;
+  engine: 'pglite' | 'postgres';
   warnings: readonly TInstanceWarning[];
   reasons: HealthReasons;
   ports: Pick<DevicePorts, 'status'>;
-}> = async (app, { db, warnings, reasons, ports }) => {
+}> = async (app, { engine, warnings, reasons, ports }) => {
   const route = served(ENDPOINTS.health);
   app.route({
     ...route,
@@ -21,13 +24,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       response: { ...route.schema.response, 503: ENDPOINTS.health.response },
     },
     handler: async (_req, reply) => {
-      await db.query('select 1');
-      const found = await reasons.current();
-      return reply.status(found.length > 0 ? 503 : 200).send({
+      const problems = await reasons.current();
+      const failing = problems.length > 0;
+      return reply.status(failing ? 503 : 200).send({
         data: {
-          status: found.length > 0 ? ('unavailable' as const) : ('ok' as const),
-          reasons: found,
-          database: db.engine,
+          status: failing ? ('unavailable' as const) : ('ok' as const),
+          reasons: [...new Set(problems.map((problem) => problem.reason))],
+          problems,
+          database: engine,
           uptime_s: Math.round(process.uptime()),
           dropped_attributes: droppedAttributes(),
           warnings: [...warnings],

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/database.js';
+import { postgresPool } from '../../db/postgres-database.js';
 import { oneInstanceAtATime } from '../../db/start-lock.js';
 import { bossDatabaseAdapter } from './boss-database-adapter.js';
 
@@ -39,7 +40,7 @@ export interface WorkOptions {
 
 export interface JobQueueOptions {
   db: Database;
-  /** PostgreSQL: pg-boss opens its own pool with this; absent = it runs over `db`. */
+  /** PostgreSQL: pg-boss gets a small pool of its own to this; absent = it runs over `db`. */
   connectionString?: string;
   log: FastifyBaseLogger;
   timeZone: string;
@@ -65,6 +66,8 @@ const EXTEND_LEASE_SQL = `update pgboss.job
   where name = $1 and id = $2 and state = 'active'
   returning 1`;
 
+const SCHEMA = 'pgboss';
+
 interface Registration {
   name: string;
   handler: JobHandler<unknown>;
@@ -78,11 +81,16 @@ interface Registration {
  */
 export function jobQueue(options: JobQueueOptions) {
   const lease = options.leaseSeconds ?? LEASE_SECONDS;
+  const pool = options.connectionString
+    ? postgresPool(options.connectionString, 4, (error) =>
+        options.log.warn({ err: error }, 'job queue connection lost'),
+      )
+    : null;
   const boss = new PgBoss({
-    ...(options.connectionString
-      ? { connectionString: options.connectionString, max: 4 }
-      : { db: bossDatabaseAdapter(options.db) }),
-    schema: 'pgboss',
+    db: bossDatabaseAdapter(pool ?? options.db, SCHEMA, (error) =>
+      options.log.error({ err: error }, 'job not settled: retried after its lease'),
+    ),
+    schema: SCHEMA,
     // Completed jobs are kept a week for inspection, then dropped by pg-boss's maintenance.
     deleteAfterDays: 7,
     maintenanceIntervalSeconds: Math.max(1, Math.round(lease / 2)),
@@ -227,6 +235,7 @@ export function jobQueue(options: JobQueueOptions) {
       await started.catch(() => {});
       running = false;
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: true });
+      await pool?.end();
     },
   };
 }

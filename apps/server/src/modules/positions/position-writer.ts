@@ -50,6 +50,8 @@ export function positionWriter(
   let timer: NodeJS.Timeout | null = null;
   const flights = new Set<Promise<void>>();
   const maxInFlight = options.maxInFlight ?? 1;
+  /** The last failed commit while none has succeeded since, for /api/health. */
+  let failure: WriteFailure | null = null;
 
   function fly(): void {
     const flight: Promise<void> = flush().finally(() => flights.delete(flight));
@@ -88,8 +90,10 @@ export function positionWriter(
           waiter.resolve(outcomes.slice(offset, offset + waiter.items.length));
           offset += waiter.items.length;
         }
+        failure = null;
         options.onCommit?.(states, stored);
       } catch (error) {
+        failure = { at: Date.now(), error };
         for (const waiter of batch) waiter.reject(error);
       }
     }
@@ -134,6 +138,8 @@ export function positionWriter(
         schedule();
       });
     },
+    /** The last failed commit, when none has succeeded since. */
+    failure: (): WriteFailure | null => failure,
     /** Waits for everything queued so far to be written. */
     async drain(): Promise<void> {
       while (queue.length > 0 || flights.size > 0 || timer) {
@@ -146,6 +152,12 @@ export function positionWriter(
       }
     },
   };
+}
+
+export interface WriteFailure {
+  /** When it failed (ms since the epoch). */
+  at: number;
+  error: unknown;
 }
 
 /** `no partition of relation "positions" found for row` (a check violation). */
