@@ -41,7 +41,9 @@ export default defineConfig({
         ? 'env -u DATABASE_URL node --import tsx ../apps/server/src/main.ts'
         : 'env -u DATABASE_URL node ../apps/server/dist/main.js',
     url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 60_000,
+    // The wait ends as soon as /api/health answers; the bound only catches a console that
+    // never starts. A fresh PGlite console took 60 s to start on a 2-core machine at load 25.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
