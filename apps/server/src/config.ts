@@ -48,6 +48,12 @@ const ZConfig = z.object({
   OSMAND_PORT: port.default(5055),
   // JT/T 808 terminals (dashcams, trackers) over TCP; 0 turns the port off.
   JT808_PORT: port.default(6808),
+  // A JT/T 808 frame with a wrong check code is taken when its header reads (as Traccar does:
+  // some firmware gets the code wrong) and counted in /api/health; true refuses it.
+  JT808_STRICT_CHECK_CODE: z
+    .enum(['0', '1', 'false', 'true'])
+    .transform((v) => v === '1' || v === 'true')
+    .default(false),
   // The clock of JT/T 808 terminals (the standard's Beijing time); a terminal may have its own.
   JT808_TIME_ZONE: z
     .string()

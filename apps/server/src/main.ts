@@ -40,6 +40,7 @@ async function main(): Promise<void> {
           ports: fleet.services.ports,
           attachmentPort:
             config.JT808_ATTACHMENT_PORT > 0 ? config.JT808_ATTACHMENT_PORT : undefined,
+          strictCheckCode: config.JT808_STRICT_CHECK_CODE,
         })
       : null;
   const jt1078 =

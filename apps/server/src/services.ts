@@ -24,7 +24,11 @@ import { truckService } from './modules/trucks/truck-service.js';
 import { deviceDirectory } from './modules/ingest/device-directory.js';
 import { deviceKeys } from './modules/ingest/device-keys.js';
 import { deviceService } from './modules/ingest/device-service.js';
-import { deviceAlarms } from './modules/ingest/device-alarms.js';
+import { alarmEpisodes } from './modules/ingest/alarm-episodes.js';
+import { alarmEpisodeRepository } from './modules/ingest/alarm-episode-repository.js';
+import { deviceIntake } from './modules/ingest/device-intake.js';
+import { driverIdentification } from './modules/ingest/driver-identification.js';
+import { postCommit } from './modules/ingest/post-commit.js';
 import { ingestService } from './modules/ingest/ingest-service.js';
 import { unknownDevices } from './modules/ingest/unknown-devices.js';
 import { positionPartitions } from './modules/positions/position-partitions.js';
@@ -141,11 +145,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     maxItems: 5_000,
     maxInFlight: 3,
     movingKmh: async () => (await settings.domain()).moving_speed_kmh,
-    onCommit: (states, stored) => {
-      hub.publish(states);
-      geofences.judge(stored);
-      motion.engine.notify(stored);
-    },
+    onCommit: postCommit({ live: hub, geofences, motion: motion.engine }),
   });
   health.add('positions', writerCheck(writer));
   const jobs = jobQueue({
@@ -206,11 +206,22 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
   });
   void warningMails.start();
   operations.warnings.onRaised((warning, tx) => warningMails.raised(warning, tx));
+  const intake = deviceIntake({
+    truckOf: (deviceId) => directory.truckOf(deviceId),
+    unknown,
+    drivers: driverIdentification({ driverOf: (uniqueId) => directory.driverOf(uniqueId) }),
+    alarms: alarmEpisodes({
+      repository: alarmEpisodeRepository(db),
+      warnings: operations.warnings,
+      plateOf: async (id) => (await truckRows.find(id))?.plate ?? null,
+    }),
+    writer,
+  });
   const jt808 = jt808Module({
     config,
     db,
     log,
-    writer,
+    deviceIntake: intake,
     directory,
     unknown,
     trucks,
@@ -279,16 +290,8 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     writer,
     hub,
     geofences,
-    ingest: ingestService({
-      writer,
-      directory,
-      unknown,
-      time,
-      alarms: deviceAlarms({
-        warnings: operations.warnings,
-        plateOf: async (id) => (await truckRows.find(id))?.plate ?? null,
-      }),
-    }),
+    intake,
+    ingest: ingestService({ intake, time }),
     devices,
     unknownDevices: unknown,
     jt808,

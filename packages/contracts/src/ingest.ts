@@ -18,14 +18,27 @@ export const ZBatchPosition = z.object({
   ignition: z.boolean().nullish(),
   odometer_km: z.number().min(0).nullish(),
   attributes: z.record(z.string(), z.unknown()).nullish(),
+  /** The driver at the wheel: a card id or a username, as OsmAnd's `driverUniqueId`. */
+  driver_unique_id: z.string().max(64).nullish(),
+  /** An alarm of the fix in Traccar's words (`sos`, `powerCut`…; several joined by commas). */
+  alarm: z.string().max(256).nullish(),
 });
 export type TBatchPosition = z.infer<typeof ZBatchPosition>;
 
 export const BATCH_MAX_POSITIONS = 10_000;
 
-/** Positions are checked one by one so one bad fix does not reject the others. */
+/** What the API document shows of each position: ZBatchPosition. */
+const batchPositionDocument: Record<string, unknown> = z.toJSONSchema(ZBatchPosition, {
+  io: 'input',
+});
+delete batchPositionDocument.$schema;
+
+/**
+ * Positions are checked one by one so one bad fix does not reject the others (the server
+ * answers which it rejected, and why); the API document still shows each one's fields.
+ */
 export const ZBatchRequest = z.object({
-  positions: z.array(z.unknown()).min(1).max(BATCH_MAX_POSITIONS),
+  positions: z.array(z.unknown().meta(batchPositionDocument)).min(1).max(BATCH_MAX_POSITIONS),
 });
 
 export const ZBatchResult = z.object({

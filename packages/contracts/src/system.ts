@@ -88,6 +88,15 @@ export const ZHealthResponse = envelope(
     uptime_s: z.number(),
     /** Since start: fixes whose attributes were cut to the stored limits, and values dropped. */
     dropped_attributes: z.object({ fixes: z.number().int(), values: z.number().int() }),
+    /**
+     * Since start, what the device intake met: reports whose driver id (card, login) names
+     * no driver, kept as an id; JT/T 808 frames with a wrong check code, taken (their
+     * header read) or refused (JT808_STRICT_CHECK_CODE, or no header).
+     */
+    intake: z.object({
+      unknown_driver_ids: z.number().int(),
+      jt808_wrong_check_code: z.object({ taken: z.number().int(), refused: z.number().int() }),
+    }),
     /** What this instance keeps to itself although the database may be shared (start-up log). */
     warnings: z.array(z.enum(INSTANCE_WARNINGS)),
     /** The device ports this instance listens on. */

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { encodeFrame, FrameReader, MAX_FRAME_BYTES } from '../../src/modules/jt808/frame-codec.js';
+import { alarmEpisodes } from '../../src/modules/ingest/alarm-episodes.js';
+import { deviceIntake } from '../../src/modules/ingest/device-intake.js';
+import { driverIdentification } from '../../src/modules/ingest/driver-identification.js';
+import type { PositionWriter } from '../../src/modules/positions/position-writer.js';
 import type { Jt808Context } from '../../src/modules/jt808/jt808-context.js';
 import { reassemblyBytes, SUB_PACKAGE_LIMITS } from '../../src/modules/jt808/sub-packages.js';
 import { TerminalConnection } from '../../src/modules/jt808/terminal-connection.js';
@@ -20,12 +24,32 @@ function harness() {
     error: (entry: unknown) => failures.push(entry),
     child: () => log,
   } as unknown as FastifyBaseLogger;
+  const truckOf = async (deviceId: string) => (deviceId.endsWith('7') ? null : 1);
+  const driverOf = async (id: string) => (id.length % 2 ? 'driver' : null);
+  const recordUnknown = async () => {};
+  // The real intake, with the database's parts answering at once.
+  const intake = deviceIntake({
+    truckOf,
+    unknown: { record: recordUnknown },
+    drivers: driverIdentification({ driverOf }),
+    alarms: alarmEpisodes({
+      repository: {
+        load: async (ids) => new Map(ids.map((id) => [id, { alarms: {}, judgedMs: 0 }])),
+        save: async () => {},
+      },
+      warnings: { raiseSystem: async () => null },
+      plateOf: async () => '51C12345',
+    }),
+    writer: {
+      write: async (items) => items.map((item) => (item.fix ? 'stored' : 'heartbeat')),
+    } as PositionWriter,
+  });
   const context: Jt808Context = {
     log,
-    truckOf: async (deviceId) => (deviceId.endsWith('7') ? null : 1),
-    driverOf: async (id) => (id.length % 2 ? 'driver' : null),
-    recordUnknown: async () => {},
-    write: async (items) => items.map(() => 'stored' as const),
+    truckOf,
+    driverOf,
+    recordUnknown,
+    intake,
     terminals: {
       load: async () => ({
         authCode: null,
@@ -33,16 +57,13 @@ function harness() {
         released: false,
         timeZone: null,
         cardId: 'card',
-        alarms: {},
       }),
       offsetOf: async () => 480,
       registered: async () => {},
       authenticated: async () => {},
       card: async () => {},
       loggedOut: async () => {},
-      alarms: async () => {},
     },
-    raiseAlarms: async () => {},
     raiseSafetyAlarms: async () => {},
     attachments: null,
     storePhoto: async () => {},

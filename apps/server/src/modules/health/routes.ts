@@ -3,6 +3,7 @@ import { ENDPOINTS, type TInstanceWarning } from '@fleet/contracts';
 import { served } from '../../http/endpoint-route.js';
 import type { DevicePorts } from '../device-ports/device-ports.js';
 import { droppedAttributes } from '../ingest/device-attributes.js';
+import { intakeCounts, type IntakeCounts } from '../ingest/intake-counts.js';
 import type { HealthReasons } from './health-reasons.js';
 
 /**
@@ -34,6 +35,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
           database: engine,
           uptime_s: Math.round(process.uptime()),
           dropped_attributes: droppedAttributes(),
+          intake: intakeOf(intakeCounts()),
           warnings: [...warnings],
           device_ports: ports.status(),
         },
@@ -41,3 +43,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     },
   });
 };
+
+const intakeOf = (counts: IntakeCounts) => ({
+  unknown_driver_ids: counts.unknownDriverIds,
+  jt808_wrong_check_code: { taken: counts.checkCodeTaken, refused: counts.checkCodeRefused },
+});

@@ -43,6 +43,13 @@ const cases: unknown[] = [
   { ...good, attributes: [] },
   { ...good, attributes: 'x' },
   { ...good, attributes: 5 },
+  { ...good, driver_unique_id: 'B2-790123456', alarm: 'sos' },
+  { ...good, driver_unique_id: null, alarm: null },
+  { ...good, driver_unique_id: 'x'.repeat(64), alarm: 'a'.repeat(256) },
+  { ...good, driver_unique_id: 'x'.repeat(65) },
+  { ...good, alarm: 'a'.repeat(257) },
+  { ...good, driver_unique_id: 42 },
+  { ...good, alarm: true },
 ];
 
 describe('checkBatchPosition', () => {

@@ -14,6 +14,8 @@ export interface CheckedPosition {
   ignition?: boolean | null;
   odometer_km?: number | null;
   attributes?: Record<string, unknown> | null;
+  driver_unique_id?: string | null;
+  alarm?: string | null;
 }
 
 const DEVICE_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -28,10 +30,15 @@ const inRange = (value: unknown, min: number, max: number): value is number =>
 const optionalInRange = (value: unknown, min: number, max: number) =>
   value === undefined || value === null || inRange(value, min, max);
 
+/** Absent, null, or text of at most `max` characters. */
+const optionalText = (value: unknown, max: number): value is string | null | undefined =>
+  value === undefined || value === null || (typeof value === 'string' && value.length <= max);
+
 /** The position when it passes, else null (the caller answers VALIDATION_FAILED). */
 export function checkBatchPosition(raw: unknown): CheckedPosition | null {
   if (!isObject(raw)) return null;
   const { device_id, time, lat, lon, speed_kmh, course, ignition, odometer_km, attributes } = raw;
+  const { driver_unique_id, alarm } = raw;
   if (typeof device_id !== 'string' || typeof time !== 'string') return null;
   const deviceId = device_id.trim();
   if (!DEVICE_ID.test(deviceId)) return null;
@@ -40,6 +47,7 @@ export function checkBatchPosition(raw: unknown): CheckedPosition | null {
   if (!optionalInRange(odometer_km, 0, Infinity)) return null;
   if (ignition !== undefined && ignition !== null && typeof ignition !== 'boolean') return null;
   if (attributes !== undefined && attributes !== null && !isObject(attributes)) return null;
+  if (!optionalText(driver_unique_id, 64) || !optionalText(alarm, 256)) return null;
   return {
     device_id: deviceId,
     time,
@@ -50,5 +58,7 @@ export function checkBatchPosition(raw: unknown): CheckedPosition | null {
     ignition,
     odometer_km,
     attributes,
+    driver_unique_id,
+    alarm,
   };
 }

@@ -15,15 +15,51 @@ export interface DeviceFix {
    * stored with the truck's record, but never becomes its current position. Absent: valid.
    */
   valid?: boolean;
+  /**
+   * What else the device said, under Traccar's names. `alarm` (alarm words joined by
+   * commas, as Traccar writes them) is what the intake's alarm step reads, for every protocol.
+   */
   attributes: Record<string, unknown>;
 }
 
-/** What one device message says: a fix, or only that the device is alive (heartbeat). */
+/**
+ * What one device message says, as a decoder turns its bytes into it: a fix, or only that
+ * the device is alive (a heartbeat, `fix` null), and who drives.
+ */
 export interface DeviceReport {
-  deviceId: string;
   fix: DeviceFix | null;
-  /** `driverUniqueId` of OsmAnd: the driver logging in on the truck (card id or username). */
-  driverUniqueId: string | null;
+  /**
+   * What the device gives to identify its driver, best first: OsmAnd's `driverUniqueId`, the
+   * batch's `driver_unique_id`, a JT/T 808 card's licence, ID card number and name. Each is
+   * matched against users' card ids, then usernames. Empty: the message names no driver.
+   */
+  driverIds: readonly string[];
+  /** The battery level (%) a heartbeat still reports; a fix carries its own. */
+  battery?: number | null;
+}
+
+/** One device message: the device it names and what it reports. */
+export interface DeviceMessage {
+  deviceId: string;
+  reports: DeviceReport[];
+}
+
+/**
+ * How far the connection proved which device speaks: `named` (the message names it: OsmAnd,
+ * a JT/T 808 terminal that has not authenticated), `key` (the batch endpoint's device key),
+ * `authenticated` (a JT/T 808 terminal after its authentication).
+ */
+export type DeviceProof = 'named' | 'key' | 'authenticated';
+
+/** Who reports, as the intake's first step takes it. */
+export interface DeviceSource {
+  deviceId: string;
+  proof: DeviceProof;
+  /**
+   * The truck the connection already resolved for the device (a JT/T 808 terminal's claim),
+   * null when it found none; absent, the intake resolves it from the device id.
+   */
+  truckId?: number | null;
 }
 
 export const KNOTS_TO_KMH = 1.852;

@@ -1,10 +1,21 @@
 import { parseDeviceTime } from './device-time.js';
-import { storableText } from './device-attributes.js';
-import { KNOTS_TO_KMH, MPS_TO_KMH, type DeviceFix, type DeviceReport } from './device-report.js';
+import { KNOTS_TO_KMH, type DeviceMessage, type DeviceReport } from './device-report.js';
+import { isLocationMessage, parseLocationMessage } from './osmand-location-json.js';
+import {
+  angle,
+  bool,
+  deviceIdOf,
+  driverIdsOf,
+  isRecord,
+  number,
+  percent,
+  positive,
+  text,
+  typedValue,
+  type TFields,
+} from './osmand-values.js';
 
-type TFields = Record<string, unknown>;
-
-/** Keys the parser understands; anything else a device sends is kept as an attribute. */
+/** Keys the decoder understands; anything else a device sends is kept as an attribute. */
 const KNOWN_KEYS = new Set([
   'id',
   'deviceid',
@@ -26,28 +37,52 @@ const KNOWN_KEYS = new Set([
 ]);
 
 /**
- * Reads an OsmAnd message as the Traccar Client app sends it: the current app's form body,
- * the old app's query string (same keys), or the JSON body with `location.coords`.
- * Answers an empty list when the message names no device (it can never be accepted).
+ * The OsmAnd decoder, for every Traccar Client: v8 (Android, iOS) sends its fields in the
+ * query string; v10 sends them as a form, or as a JSON array of the same fields when set to
+ * JSON; v9 sends JSON with `location.coords` (osmand-location-json.ts). A v10 heartbeat
+ * has no position, only the time and the battery. One message per device it names (a
+ * message names none: the list is empty, and it can never be accepted).
  */
-export function parseOsmand(query: TFields, body: unknown, now: Date): DeviceReport[] {
-  if (isJsonMessage(body)) return parseJson(body, now);
+export function parseOsmand(query: TFields, body: unknown, now: Date): DeviceMessage[] {
+  if (isLocationMessage(body)) return parseLocationMessage(body, now);
+  if (Array.isArray(body)) return byDevice(body.filter(isRecord).map((item) => flat(item, now)));
   const fields: TFields = isRecord(body) ? Object.assign({}, query, body) : query;
+  const message = flat(fields, now);
+  return message ? [{ deviceId: message.deviceId, reports: [message.report] }] : [];
+}
+
+/** Reports of the same device, in order, as one message each. */
+function byDevice(read: ({ deviceId: string; report: DeviceReport } | null)[]): DeviceMessage[] {
+  const messages = new Map<string, DeviceMessage>();
+  for (const one of read) {
+    if (!one) continue;
+    let message = messages.get(one.deviceId);
+    if (!message) messages.set(one.deviceId, (message = { deviceId: one.deviceId, reports: [] }));
+    message.reports.push(one.report);
+  }
+  return [...messages.values()];
+}
+
+/** One report of flat fields (query, form, an item of v10's JSON array). */
+function flat(fields: TFields, now: Date): { deviceId: string; report: DeviceReport } | null {
   // One pass, no intermediate arrays: this runs for every fix of every phone.
   const lower = new Map<string, unknown>();
   for (const key in fields) lower.set(key.toLowerCase(), fields[key]);
   const deviceId = deviceIdOf(lower.get('id') ?? lower.get('deviceid'));
-  if (!deviceId) return [];
-  return [
-    {
-      deviceId,
-      driverUniqueId: text(lower.get('driveruniqueid')),
-      fix: formFix(fields, lower, now),
-    },
-  ];
+  if (!deviceId) return null;
+  const battery = percent(number(lower.get('batt') ?? lower.get('battery')));
+  const fix = formFix(fields, lower, battery, now);
+  const report: DeviceReport = { fix, driverIds: driverIdsOf(lower.get('driveruniqueid')) };
+  if (!fix) report.battery = battery;
+  return { deviceId, report };
 }
 
-function formFix(fields: TFields, lower: Map<string, unknown>, now: Date): DeviceFix | null {
+function formFix(
+  fields: TFields,
+  lower: Map<string, unknown>,
+  battery: number | null,
+  now: Date,
+): DeviceReport['fix'] {
   let lat = number(lower.get('lat'));
   let lon = number(lower.get('lon'));
   const location = text(lower.get('location'));
@@ -70,119 +105,8 @@ function formFix(fields: TFields, lower: Map<string, unknown>, now: Date): Devic
     accuracy: positive(number(lower.get('accuracy'))),
     ignition: bool(lower.get('ignition')),
     odometerKm: odometerMeters !== null && odometerMeters >= 0 ? odometerMeters / 1000 : null,
-    battery: percent(number(lower.get('batt') ?? lower.get('battery'))),
+    battery,
     valid: bool(lower.get('valid')) ?? true,
     attributes,
   };
 }
-
-interface JsonLocation {
-  timestamp?: unknown;
-  coords?: TFields;
-  battery?: { level?: unknown; is_charging?: unknown };
-  odometer?: unknown;
-  is_moving?: unknown;
-  event?: unknown;
-  alarm?: unknown;
-  extras?: unknown;
-}
-
-function isJsonMessage(body: unknown): body is TFields {
-  return isRecord(body) && ('location' in body || 'locations' in body) && 'device_id' in body;
-}
-
-function parseJson(body: TFields, now: Date): DeviceReport[] {
-  const deviceId = deviceIdOf(body.device_id);
-  if (!deviceId) return [];
-  const raw = body.locations ?? body.location;
-  const locations = (Array.isArray(raw) ? raw : [raw]).filter(isRecord) as JsonLocation[];
-  const reports = locations.map((location): DeviceReport => ({
-    deviceId,
-    driverUniqueId: text(body.driverUniqueId),
-    fix: jsonFix(location, now),
-  }));
-  return reports.length > 0 ? reports : [{ deviceId, driverUniqueId: null, fix: null }];
-}
-
-function jsonFix(location: JsonLocation, now: Date): DeviceFix | null {
-  const coords = location.coords ?? {};
-  const lat = number(coords.latitude);
-  const lon = number(coords.longitude);
-  if (lat === null || lon === null) return null;
-  const mps = number(coords.speed);
-  const level = number(location.battery?.level);
-  const odometerMeters = number(location.odometer);
-  const attributes: Record<string, unknown> = {};
-  if (location.event !== undefined) attributes.event = location.event;
-  if (location.is_moving !== undefined) attributes.is_moving = location.is_moving;
-  if (location.battery?.is_charging !== undefined) attributes.charge = location.battery.is_charging;
-  if (isRecord(location.extras)) Object.assign(attributes, location.extras);
-  // An alarm (`sos`, …) raises a warning as the form's `alarm` field does.
-  const alarm = text(location.alarm);
-  if (alarm !== null) attributes.alarm = alarm;
-  return {
-    time: parseDeviceTime(location.timestamp) ?? now,
-    lat,
-    lon,
-    speedKmh: mps !== null && mps > 0 ? mps * MPS_TO_KMH : 0,
-    course: angle(number(coords.heading)),
-    altitude: number(coords.altitude),
-    accuracy: positive(number(coords.accuracy)),
-    ignition: null,
-    odometerKm: odometerMeters !== null && odometerMeters >= 0 ? odometerMeters / 1000 : null,
-    // The JSON app reports a fraction (1 = full); -1 means unknown.
-    battery: percent(level !== null && level >= 0 && level <= 1 ? level * 100 : level),
-    valid: true,
-    attributes,
-  };
-}
-
-const isRecord = (value: unknown): value is TFields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Trucks' device ids have at most 64 characters (ZDeviceId); a longer one names none. */
-function deviceIdOf(value: unknown): string | null {
-  const id = text(value);
-  return id !== null && id.length <= 64 ? id : null;
-}
-
-/** NUL bytes are dropped: a phone that sends one still has its fix stored. */
-function text(value: unknown): string | null {
-  if (typeof value === 'number') return String(value);
-  if (typeof value !== 'string') return null;
-  const trimmed = storableText(value).trim();
-  return trimmed === '' ? null : trimmed;
-}
-
-function number(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  const parsed = Number(value);
-  return Number.isFinite(parsed) ? parsed : null;
-}
-
-function bool(value: unknown): boolean | null {
-  if (typeof value === 'boolean') return value;
-  if (value === 'true' || value === '1') return true;
-  if (value === 'false' || value === '0') return false;
-  return null;
-}
-
-/** A battery level in per cent; the apps send -1 when they do not know it. */
-function percent(value: number | null): number | null {
-  return value === null || value < 0 ? null : Math.round(value * 100) / 100;
-}
-
-/** A decimal number as Traccar reads one (no hex, no padding, no `Infinity`). */
-const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
-
-/** Other keys keep Traccar's types: a number or a boolean when the text is one, else text. */
-function typedValue(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  if (value === 'true' || value === 'false') return value === 'true';
-  return DECIMAL.test(value) ? Number(value) : value;
-}
-
-/** Android reports -1 for an unknown bearing or accuracy. */
-const angle = (value: number | null) => (value === null || value < 0 ? null : value % 360);
-const positive = (value: number | null) => (value === null || value < 0 ? null : value);

@@ -19,11 +19,15 @@ export function registerOsmand(app: FastifyInstance, ingest: IngestService, path
   );
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-    const reports = parseOsmand(request.query as Record<string, unknown>, request.body, new Date());
-    if (reports.length === 0) {
+    const messages = parseOsmand(
+      request.query as Record<string, unknown>,
+      request.body,
+      new Date(),
+    );
+    if (messages.length === 0) {
       return reply.status(400).type('text/plain').send('missing device id');
     }
-    await ingest.acceptReports(reports);
+    await ingest.acceptMessages(messages);
     return reply.status(200).send();
   };
   // One request per fix: logging each at info would drown every other log line.

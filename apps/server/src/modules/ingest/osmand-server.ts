@@ -85,10 +85,10 @@ export async function startOsmandServer(
     const queryAt = url.indexOf('?');
     const query = queryAt < 0 ? {} : { ...querystring.parse(url.slice(queryAt + 1)) };
     const fields = body ? parseBody(body.toString('utf8')) : undefined;
-    const reports = parseOsmand(query, fields, new Date());
-    if (reports.length === 0) return [400, 'missing device id'];
+    const messages = parseOsmand(query, fields, new Date());
+    if (messages.length === 0) return [400, 'missing device id'];
     try {
-      await ingest.acceptReports(reports);
+      await ingest.acceptMessages(messages);
       return [200, ''];
     } catch (error) {
       // Not acknowledged: the app keeps the fix in its queue and sends it again.

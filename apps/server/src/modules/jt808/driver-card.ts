@@ -1,4 +1,5 @@
 import type { Jt808Packet } from './packet.js';
+import { sourceOf } from './location-ingest.js';
 import { RESULT } from './platform-messages.js';
 import { knownTruck } from './terminal-auth.js';
 import type { TerminalConnection } from './terminal-connection.js';
@@ -6,11 +7,11 @@ import { readDriverCard } from './terminal-messages.js';
 
 /**
  * 0x0702: a driver card put in the reader logs its driver in on the truck, as OsmAnd's
- * `driverUniqueId` does: every fix after it carries the driver (so the motion engine counts
- * driving time per driver from the card) until the card is taken out. The card is matched
- * like that login, against users' card ids then usernames: its licence number (the
- * qualification certificate code), then its ID number, then the name on it. The card stays
- * with the terminal across connections.
+ * `driverUniqueId` does: every fix after it carries the card (so the motion engine counts
+ * driving time per driver from it) until the card is taken out. The intake's driver
+ * identification matches it, against users' card ids then usernames: its licence number
+ * (the qualification certificate code), then its ID number, then the name on it. The card
+ * stays with the terminal across connections.
  */
 export async function driverCard(connection: TerminalConnection, packet: Jt808Packet) {
   const { context } = connection;
@@ -36,17 +37,13 @@ export async function driverCard(connection: TerminalConnection, packet: Jt808Pa
   const names = [card.licence, card.idNumber, card.name].filter((name) => name !== '');
   // A card that could not be read (its result says why) changes nothing.
   if (card.readResult !== 0 || names.length === 0) return connection.respond(packet, RESULT.ok);
-  let found: { id: string; username: string | null } = { id: names[0]!, username: null };
-  for (const name of names) {
-    const username = await context.driverOf(name);
-    if (username) {
-      found = { id: name, username };
-      break;
-    }
-  }
+  const found = await context.intake.identifyDriver(names);
+  if (!found) return connection.respond(packet, RESULT.ok);
   connection.card = found;
   await context.terminals.card(deviceId, found.id);
   // The login shows on the live map at once, not only with the next fix.
-  await context.write([{ truckId, fix: null, driverUsername: found.username }]);
+  await context.intake.accept(sourceOf(connection, truckId), [
+    { fix: null, driverIds: [found.id] },
+  ]);
   connection.respond(packet, RESULT.ok);
 }

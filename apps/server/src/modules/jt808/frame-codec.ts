@@ -13,11 +13,15 @@ const MIN_FRAME_BYTES = 13;
 
 export type FrameFault = 'checksum' | 'escape' | 'too_long' | 'too_short';
 
+/** `checked` false: the frame's check code is wrong (handed over only when the reader passes such frames). */
+export type FrameHandler = (frame: Buffer, checked: boolean) => void;
+
 /**
  * Cuts a TCP byte stream into unescaped, checked frames (check code included, flags not).
  * Whatever lies between two flags is a frame candidate, so both "7e A 7e 7e B 7e" and a
  * shared flag between messages work; bytes before the first flag are ignored. A frame that
- * fails is reported and dropped, and reading goes on with the next. A frame handed out may
+ * fails is reported and dropped, and reading goes on with the next; one whose only fault is
+ * its check code is handed over marked, when the reader is told to pass those. A frame handed out may
  * be a view of the chunk read: a consumer that keeps bytes past its own work copies them.
  */
 export class FrameReader {
@@ -30,8 +34,10 @@ export class FrameReader {
   private skipping = false;
 
   constructor(
-    private readonly onFrame: (frame: Buffer) => void,
+    private readonly onFrame: FrameHandler,
     private readonly onFault: (fault: FrameFault) => void,
+    /** Frames with a wrong check code are handed over (`checked` false) instead of dropped. */
+    private readonly passWrongCheckCode = false,
   ) {}
 
   push(chunk: Buffer): void {
@@ -97,8 +103,9 @@ export class FrameReader {
     let check = 0;
     const last = frame.length - 1;
     for (let i = 0; i < last; i++) check ^= frame[i]!;
-    if (check !== frame[last]) return this.onFault('checksum');
-    this.onFrame(frame);
+    if (check === frame[last]) return this.onFrame(frame, true);
+    if (this.passWrongCheckCode) return this.onFrame(frame, false);
+    this.onFault('checksum');
   }
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Answer } from '../ingest/device-directory.js';
-import type { WriteItem, WriteOutcome } from '../positions/position-writer.js';
-import type { AlarmStart } from './alarm-episodes.js';
+import type { DeviceIntake } from '../ingest/device-intake.js';
 import type { AttachmentDeps } from './attachment-connection.js';
 import type { Jt808Location } from './location-report.js';
 import type { Jt808Packet } from './packet.js';
@@ -38,8 +37,8 @@ export interface Jt808Context {
   /** The username a driver card or login names, else null. */
   driverOf(uniqueId: string): Answer<string | null>;
   recordUnknown(deviceId: string, at: { lat: number; lon: number } | null): Promise<void>;
-  /** Group-commit writer: resolves after the commit. */
-  write(items: WriteItem[]): Promise<WriteOutcome[]>;
+  /** The intake every protocol's reports go through (identity, driver, alarms, store). */
+  intake: Pick<DeviceIntake, 'accept' | 'identifyDriver'>;
   terminals: {
     load(deviceId: string): Promise<TerminalProfile>;
     /** Minutes east of UTC of the terminal's clock (its override, else JT808_TIME_ZONE). */
@@ -49,10 +48,7 @@ export interface Jt808Context {
     card(deviceId: string, cardId: string | null): Promise<void>;
     /** A removed card logs its driver out of the truck's live state. */
     loggedOut(truckId: number, username: string): Promise<void>;
-    alarms(deviceId: string, alarms: Record<string, number>): Promise<void>;
   };
-  /** Raises the warnings of alarm episodes that started (judgeAlarms). */
-  raiseAlarms(truckId: number, started: AlarmStart[]): Promise<void>;
   /** Raises the warnings of active-safety alarms and asks for their files (0x9208). */
   raiseSafetyAlarms(truckId: number, fixes: LocatedFix[], terminal: TerminalLink): Promise<void>;
   /** The alarm-attachment port's work (null: the console takes no alarm files). */
@@ -84,12 +80,4 @@ export interface AttachmentGateway extends AttachmentDeps {
 export interface LocatedFix {
   location: Jt808Location;
   driverUsername: string | null;
-}
-
-/** Alarm episodes under way on one terminal (alarm → start, epoch ms). */
-export interface AlarmState {
-  readonly deviceId: string | null;
-  alarms: Record<string, number>;
-  /** Time of the newest location judged, so that a backfill never reopens an episode. */
-  alarmsJudgedAt: number;
 }

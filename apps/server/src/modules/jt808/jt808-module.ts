@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.js';
 import type { TimeFormat } from '../../time-format.js';
 import { BoundedMap } from '../ingest/bounded-map.js';
 import type { DeviceDirectory } from '../ingest/device-directory.js';
+import type { DeviceIntake } from '../ingest/device-intake.js';
 import type { UnknownDevices } from '../ingest/unknown-devices.js';
 import { instanceSignature } from '../live-camera/instance-signature.js';
 import { internalUrlOf } from '../live-camera/internal-url.js';
@@ -14,12 +15,10 @@ import { localSecret } from '../media/local-secret.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { MediaIntake } from '../media/media-intake.js';
 import type { MediaSigner } from '../media/media-signer.js';
-import type { PositionWriter } from '../positions/position-writer.js';
 import type { Actor } from '../sessions/session-service.js';
 import { truckRepository } from '../trucks/truck-repository.js';
 import type { TruckService } from '../trucks/truck-service.js';
 import type { SystemWarning } from '../warnings/warning-service.js';
-import { alarmWarnings } from './alarm-episodes.js';
 import { claimWarnings } from './claim-warnings.js';
 import { alarmNumbers } from './attachment-messages.js';
 import { attachmentRepository } from './attachment-repository.js';
@@ -37,7 +36,8 @@ interface Deps {
   config: TConfig;
   db: Database;
   log: FastifyBaseLogger;
-  writer: PositionWriter;
+  /** The device intake every protocol's reports go through. */
+  deviceIntake: DeviceIntake;
   directory: DeviceDirectory;
   unknown: UnknownDevices;
   trucks: TruckService;
@@ -75,7 +75,6 @@ export function jt808Module(deps: Deps) {
   const registry = terminalRegistry({ presence, forward: instanceForward(signature) });
   const truckRows = truckRepository(db);
   const plateOf = async (id: number) => (await truckRows.find(id))?.plate ?? null;
-  const raiseAlarms = alarmWarnings({ warnings: deps.warnings, plateOf });
   const numbers = alarmNumbers(
     config.MEDIA_URL_SECRET ?? localSecret(config.dataDir, 'media-url-secret'),
   );
@@ -96,7 +95,7 @@ export function jt808Module(deps: Deps) {
     truckOf: (deviceId) => deps.directory.truckOf(deviceId),
     driverOf: (uniqueId) => deps.directory.driverOf(uniqueId),
     recordUnknown: (deviceId, at) => deps.unknown.record(deviceId, at),
-    write: (items) => deps.writer.write(items),
+    intake: deps.deviceIntake,
     terminals: {
       load: (deviceId) => repository.profile(deviceId),
       offsetOf(deviceId) {
@@ -114,9 +113,7 @@ export function jt808Module(deps: Deps) {
       authenticated: (deviceId, code, address) => repository.authenticated(deviceId, code, address),
       card: (deviceId, cardId) => repository.card(deviceId, cardId),
       loggedOut: (truckId, username) => repository.clearDriver(truckId, username),
-      alarms: (deviceId, alarms) => repository.alarms(deviceId, alarms),
     },
-    raiseAlarms,
     raiseSafetyAlarms,
     attachments: {
       truckOf: (deviceId) => deps.directory.truckOf(deviceId),

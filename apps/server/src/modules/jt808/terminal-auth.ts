@@ -8,7 +8,7 @@ import { readAuthCode, readRegistration } from './terminal-messages.js';
 
 /**
  * The truck of the connection's terminal, or null for a terminal no truck has. The first
- * time it is known, the terminal's saved profile (driver card, alarm episodes) is loaded.
+ * time it is known, the terminal's saved profile (the driver card) is loaded.
  * Answered at once for a profiled terminal whose truck is cached (every location asks).
  */
 export function knownTruck(connection: TerminalConnection): Answer<number | null> {
@@ -29,7 +29,6 @@ async function profiledTruck(
   const profile = await connection.context.terminals.load(deviceId);
   if (connection.deviceId !== deviceId || connection.profiled) return truckId;
   connection.profiled = true;
-  connection.alarms = profile.alarms;
   if (profile.cardId)
     connection.card = {
       id: profile.cardId,

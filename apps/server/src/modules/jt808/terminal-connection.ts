@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../http/app-error.js';
-import type { AlarmState, Jt808Context, TerminalLink } from './jt808-context.js';
+import type { Jt808Context, TerminalLink } from './jt808-context.js';
 import { handleMessage } from './message-handlers.js';
 import { buildFrame, deviceIdOf, parsePacket, type Jt808Packet } from './packet.js';
 import { generalResponse, PLATFORM, RESULT } from './platform-messages.js';
@@ -44,15 +44,13 @@ const MAX_REQUESTS = 32;
  * One terminal's TCP connection: reads its messages in order (a driver card applies to the
  * fixes after it), answers them, and carries the platform's commands with their replies.
  */
-export class TerminalConnection implements TerminalLink, AlarmState {
+export class TerminalConnection implements TerminalLink {
   readonly connectionId = randomUUID();
   deviceId: string | null = null;
   version: number | null = null;
   private signedIn = false;
   /** The driver card in the reader; `username` null when it names nobody in the console. */
   card: { id: string; username: string | null } | null = null;
-  alarms: Record<string, number> = {};
-  alarmsJudgedAt = 0;
   /** The terminal's saved profile was loaded (first message of a known truck). */
   profiled = false;
   private phone: Buffer | null = null;
@@ -222,8 +220,6 @@ export class TerminalConnection implements TerminalLink, AlarmState {
     this.deviceId = deviceId;
     this.profiled = false;
     this.card = null;
-    this.alarms = {};
-    this.alarmsJudgedAt = 0;
   }
 
   /** A reply to a pending command is handed over, and answered unless it is 0x0001. */

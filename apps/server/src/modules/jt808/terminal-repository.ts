@@ -10,7 +10,6 @@ export interface TerminalProfile {
   /** `±HH:MM` of the terminal's clock, or null for JT808_TIME_ZONE. */
   timeZone: string | null;
   cardId: string | null;
-  alarms: Record<string, number>;
 }
 
 export interface TerminalRow {
@@ -31,7 +30,6 @@ const EMPTY: TerminalProfile = {
   released: false,
   timeZone: null,
   cardId: null,
-  alarms: {},
 };
 
 /** Upserts one column group of a terminal's row. */
@@ -49,21 +47,19 @@ export function terminalRepository(db: Database) {
         released: boolean;
         time_zone: string | null;
         card_id: string | null;
-        alarms: Record<string, number>;
       }>(
         `select auth_code, registration->>'terminal_id' as terminal_id,
-                released_at is not null as released, time_zone, card_id, alarms
+                released_at is not null as released, time_zone, card_id
            from jt808_terminals where device_id = $1`,
         [deviceId],
       );
-      if (!row) return { ...EMPTY, alarms: {} };
+      if (!row) return { ...EMPTY };
       return {
         authCode: row.auth_code,
         terminalId: row.terminal_id,
         released: row.released,
         timeZone: row.time_zone,
         cardId: row.card_id,
-        alarms: row.alarms,
       };
     },
     async row(deviceId: string): Promise<TerminalRow | null> {
@@ -100,9 +96,6 @@ export function terminalRepository(db: Database) {
     },
     async card(deviceId: string, cardId: string | null): Promise<void> {
       await db.query(upsert('card_id, card_at', '$2, now()'), [deviceId, cardId]);
-    },
-    async alarms(deviceId: string, alarms: Record<string, number>): Promise<void> {
-      await db.query(upsert('alarms', '$2::jsonb'), [deviceId, JSON.stringify(alarms)]);
     },
     async timeZone(deviceId: string, timeZone: string | null): Promise<void> {
       await db.query(upsert('time_zone', '$2'), [deviceId, timeZone]);

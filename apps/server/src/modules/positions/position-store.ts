@@ -42,7 +42,11 @@ const firstMotion = (
 
 /** The state upsert both statements end with; answers the trucks' new state rows. */
 const stateUpdate = (moving: string) => `on conflict (truck_id) do update set
-    ${['fix_time', 'lat', 'lon', 'speed_kmh', 'course', 'ignition', 'battery'].map(take).join(',\n    ')},
+    ${['fix_time', 'lat', 'lon', 'speed_kmh', 'course', 'ignition'].map(take).join(',\n    ')},
+    -- A heartbeat (no fix for the truck in the batch) still brings the battery level.
+    battery = case when ${NEWER} then excluded.battery
+      when excluded.fix_time is null then coalesce(excluded.battery, s.battery)
+      else s.battery end,
     prev_speed_kmh = case when ${NEWER}
       then coalesce(excluded.prev_speed_kmh, s.speed_kmh) else s.prev_speed_kmh end,
     motion = case when not (${NEWER}) then s.motion
@@ -119,9 +123,9 @@ with fix as (
 ), state as (
   insert into truck_states as s (${STATE_COLUMNS})
   select t.truck_id, n.fix_time, n.lat, n.lon, n.speed_kmh, n.prev_speed_kmh,
-      n.course, n.ignition, n.battery, ${firstMotion('$14')}, now(), t.driver,
+      n.course, n.ignition, coalesce(n.battery, t.battery), ${firstMotion('$14')}, now(), t.driver,
       case when t.driver is not null then now() end
-    from unnest($15::int[], $16::text[]) as t(truck_id, driver)
+    from unnest($15::int[], $16::text[], $17::real[]) as t(truck_id, driver, battery)
     left join new_fix n on n.truck_id = t.truck_id and n.newest
     order by t.truck_id
   ${stateUpdate('$14')}
@@ -236,6 +240,14 @@ function fixParams(fixes: WriteItem[], movingKmh: number): unknown[] {
   ];
 }
 
+/** The battery level of each touched truck's last heartbeat that brings one, if any. */
+function heartbeatBatteries({ items, touched }: Batch): (number | null)[] {
+  const batteryOf = new Map<number, number>();
+  for (const item of items)
+    if (!item.fix && item.battery != null) batteryOf.set(item.truckId, item.battery);
+  return touched.map((id) => batteryOf.get(id) ?? null);
+}
+
 /** The driver who logged in with the batch's last message of each truck, if any. */
 function driversOf({ items, touched }: Batch): (string | null)[] {
   const driverOf = new Map<number, string>();
@@ -273,7 +285,9 @@ function stateParams(batch: Batch): unknown[] {
     arrayLiteral(batch.touched.map((id) => runnerUp.get(id)?.speedKmh ?? null)),
     arrayLiteral(state.map((fix) => fix?.course ?? null)),
     arrayLiteral(state.map((fix) => fix?.ignition ?? null)),
-    arrayLiteral(state.map((fix) => fix?.battery ?? null)),
+    arrayLiteral(
+      heartbeatBatteries(batch).map((battery, i) => (state[i] ? state[i].battery : battery)),
+    ),
   ];
 }
 
@@ -300,7 +314,12 @@ async function storeSomeNew(db: Database, batch: Batch, movingKmh: number): Prom
   const { items, fixIndexes, fixes } = batch;
   const rows = await db.query<StateRow & { stored_count: number; stored_ords: number[] | null }>(
     STORE_SOME_SQL,
-    [...fixParams(fixes, movingKmh), arrayLiteral(batch.touched), driversOf(batch)],
+    [
+      ...fixParams(fixes, movingKmh),
+      arrayLiteral(batch.touched),
+      driversOf(batch),
+      arrayLiteral(heartbeatBatteries(batch)),
+    ],
     { prepareAs: 'store-some-positions' },
   );
   const [first] = rows;

@@ -9,6 +9,8 @@ export interface WriteItem {
   fix: DeviceFix | null;
   /** Driver who logged in on the device with this message, if any. */
   driverUsername: string | null;
+  /** The battery level (%) a heartbeat reports (a fix carries its own). */
+  battery?: number | null;
 }
 
 export type WriteOutcome = 'stored' | 'duplicate' | 'heartbeat';

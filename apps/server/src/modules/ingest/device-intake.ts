@@ -1,0 +1,107 @@
+import type { PositionWriter, WriteItem, WriteOutcome } from '../positions/position-writer.js';
+import type { AlarmEpisodes, JudgedFix, Judgement } from './alarm-episodes.js';
+import { storableAttributes } from './device-attributes.js';
+import { isPlausibleFix, type DeviceReport, type DeviceSource } from './device-report.js';
+import type { DriverIdentification } from './driver-identification.js';
+import type { Answer } from './ttl-cache.js';
+import type { UnknownDevices } from './unknown-devices.js';
+
+/** What became of one report: the writer's outcome, or why it was not written as a fix. */
+export type ReportOutcome = WriteOutcome | 'implausible' | 'unknown_device';
+
+export interface IntakeResult {
+  /** The truck the reports were taken for; null for a device no truck has. */
+  truckId: number | null;
+  /** One per report, in order. */
+  outcomes: ReportOutcome[];
+}
+
+interface Deps {
+  /** The truck of a device id, else null (cached: at once when cached). */
+  truckOf: (deviceId: string) => Answer<number | null>;
+  unknown: Pick<UnknownDevices, 'record'>;
+  drivers: DriverIdentification;
+  alarms: AlarmEpisodes;
+  writer: PositionWriter;
+  /**
+   * The identity rule: whether what the connection proved lets the source report for the
+   * truck its device id names (a registered JT/T 808 terminal, for one). Default: it does.
+   */
+  admits?: (source: DeviceSource, truckId: number) => boolean;
+}
+
+/**
+ * The one pipeline every device protocol's decoder feeds, in one order: device identity →
+ * truck (once per message), plausibility and attribute limits, driver identification,
+ * alarms to warnings once per episode, the group-commit writer. The post-commit step (live
+ * feed, geofences, motion) is the writer's (`post-commit.ts`). `accept` resolves once the
+ * reports are committed and their warnings raised; a decoder answers its device then.
+ */
+export function deviceIntake({ truckOf, unknown, drivers, alarms, writer, admits }: Deps) {
+  /** Step 1: the truck the source may report for, or null (the device is noted unknown). */
+  async function truckOfSource(source: DeviceSource, reports: readonly DeviceReport[]) {
+    const truckId = source.truckId !== undefined ? source.truckId : await truckOf(source.deviceId);
+    if (truckId !== null && (!admits || admits(source, truckId))) return truckId;
+    const last = reports.findLast((report) => report.fix !== null)?.fix ?? null;
+    await unknown.record(source.deviceId, last && { lat: last.lat, lon: last.lon });
+    return null;
+  }
+
+  /** Steps 2 and 3 for one report: its write item, or 'implausible' with a heartbeat's. */
+  async function itemOf(truckId: number, report: DeviceReport, now: Date) {
+    const given = report.fix;
+    const fix = given && isPlausibleFix(given, now) ? given : null;
+    const driver = await drivers.identify(report.driverIds);
+    if (fix) {
+      // A card or login that names nobody is kept with the fix, within the attribute limits.
+      if (driver && !driver.username)
+        fix.attributes = { driverUniqueId: driver.id, ...fix.attributes };
+      // The device says it had no position lock: stored, kept out of the truck's state.
+      if (fix.valid === false) fix.attributes.valid = false;
+      fix.attributes = storableAttributes(fix.attributes);
+    }
+    const item: WriteItem = { truckId, fix, driverUsername: driver?.username ?? null };
+    if (!fix && report.battery != null) item.battery = report.battery;
+    return { item, implausible: given !== null && fix === null };
+  }
+
+  return {
+    async accept(
+      source: DeviceSource,
+      reports: readonly DeviceReport[],
+      now = new Date(),
+    ): Promise<IntakeResult> {
+      const truckId = await truckOfSource(source, reports);
+      if (truckId === null) return { truckId, outcomes: reports.map(() => 'unknown_device') };
+      const items: WriteItem[] = [];
+      const implausible: boolean[] = [];
+      const judged: JudgedFix[] = [];
+      for (const report of reports) {
+        const taken = await itemOf(truckId, report, now);
+        items.push(taken.item);
+        implausible.push(taken.implausible);
+        if (taken.item.fix)
+          judged.push({ fix: taken.item.fix, driverUsername: taken.item.driverUsername });
+      }
+      // Step 4, judged in the order sent; raised once the fixes are committed.
+      const judgement: Judgement = await alarms.judge(truckId, judged);
+      let written: WriteOutcome[];
+      try {
+        written = await writer.write(items);
+      } catch (error) {
+        await alarms.settle(judgement, false);
+        throw error;
+      }
+      await alarms.settle(judgement, true);
+      return {
+        truckId,
+        outcomes: written.map((outcome, i) => (implausible[i] ? 'implausible' : outcome)),
+      };
+    },
+
+    /** Driver identification alone: a JT/T 808 card logs its driver in before any fix. */
+    identifyDriver: (ids: readonly string[]) => drivers.identify(ids),
+  };
+}
+
+export type DeviceIntake = ReturnType<typeof deviceIntake>;
