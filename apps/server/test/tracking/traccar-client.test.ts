@@ -104,7 +104,7 @@ describe('Traccar Client v9 (JSON location)', () => {
   it('stores activity, mock and the rest of the location; extras.driverUniqueId logs in', async () => {
     const truck = await createTruck(fleet);
     const body = JSON.stringify(
-      location(truck.device_id, { driverUniqueId: 'tc-0042', shift: 'night' }),
+      location(truck.device_id!, { driverUniqueId: 'tc-0042', shift: 'night' }),
     );
     expect((await fleet.call('POST', '/osmand', { body, headers: JSON_TYPE })).status).toBe(200);
     const [fix] = await fixesOf(truck.id);
@@ -129,7 +129,7 @@ describe('Traccar Client v9 (JSON location)', () => {
 
   it('keeps the battery of a location without coordinates, storing no fix', async () => {
     const truck = await createTruck(fleet);
-    const body = location(truck.device_id, {});
+    const body = location(truck.device_id!, {});
     const withoutCoords: Record<string, unknown> = { ...body.location };
     delete withoutCoords.coords;
     const answer = await fleet.call('POST', '/osmand', {
@@ -165,7 +165,7 @@ describe('Traccar Client v10 (form, JSON array, heartbeats)', () => {
   it('stores every field of its form; the configured driverUniqueId logs in', async () => {
     const truck = await createTruck(fleet);
     const t = nowS() - 30;
-    const body = new URLSearchParams(fields(truck.device_id, t)).toString();
+    const body = new URLSearchParams(fields(truck.device_id!, t)).toString();
     expect((await fleet.call('POST', '/osmand', { body, headers: FORM })).status).toBe(200);
     const [fix] = await fixesOf(truck.id);
     expect(fix).toMatchObject({ course: 180, accuracy: 3.9, driver_username: driver.username });
@@ -184,7 +184,7 @@ describe('Traccar Client v10 (form, JSON array, heartbeats)', () => {
     const truck = await createTruck(fleet);
     const t = nowS() - 120;
     const items = [0, 10, 20].map((offset) => ({
-      ...fields(truck.device_id, t + offset),
+      ...fields(truck.device_id!, t + offset),
       timestamp: t + offset,
       lat: 20.8449,
       lon: 106.6881,
@@ -213,11 +213,11 @@ describe('Traccar Client v10 (form, JSON array, heartbeats)', () => {
   it('a heartbeat without a location keeps the battery and the last-seen time', async () => {
     const truck = await createTruck(fleet);
     const t = nowS() - 30;
-    const first = new URLSearchParams(fields(truck.device_id, t)).toString();
+    const first = new URLSearchParams(fields(truck.device_id!, t)).toString();
     expect((await fleet.call('POST', '/osmand', { body: first, headers: FORM })).status).toBe(200);
     const before = await stateOf(truck.id);
     const heartbeat = new URLSearchParams({
-      id: truck.device_id,
+      id: truck.device_id!,
       timestamp: String(t + 20),
       batt: '76',
       charge: 'true',
