@@ -91,6 +91,13 @@ export const ZJt808RelayRequest = z.object({
   timeout_ms: z.number().int().min(1).max(60_000),
 });
 export type TJt808RelayRequest = z.infer<typeof ZJt808RelayRequest>;
-/** The terminal's reply to a relayed command. */
-export const ZJt808RelayReply = z.object({ msg_id: z.number().int(), body: ZHex });
+/**
+ * The terminal's reply to a relayed command, with the address its connection comes from
+ * (JT/T 1078 streams are taken from there only; absent from an older instance).
+ */
+export const ZJt808RelayReply = z.object({
+  msg_id: z.number().int(),
+  body: ZHex,
+  address: z.string().max(64).nullable().optional(),
+});
 export const ZJt808RelayResponse = envelope(ZJt808RelayReply);

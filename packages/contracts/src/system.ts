@@ -60,6 +60,8 @@ export const PORT_REFUSALS = [
   'no_first_frame',
   /** A JT/T 1078 stream nobody asked for. */
   'unrequested',
+  /** A JT/T 1078 stream from another address than its truck's authenticated 808 connection. */
+  'not_from_truck',
 ] as const;
 export type TPortRefusal = (typeof PORT_REFUSALS)[number];
 

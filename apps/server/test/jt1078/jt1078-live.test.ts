@@ -60,6 +60,15 @@ async function open(truckId: number, channel = 1): Promise<TLiveStream> {
   return ZLiveStreamsResponse.parse(answer.body).data[0]!;
 }
 
+/** Connections the JT/T 1078 port has refused since start, all reasons. */
+async function jt1078Refusals(): Promise<number> {
+  const health = await gateway.fleet.call('GET', '/api/health', {});
+  const port = (
+    health.body.data.device_ports as { port: string; refused: Record<string, number> }[]
+  ).find((p) => p.port === 'jt1078')!;
+  return Object.values(port.refused).reduce((sum, n) => sum + n, 0);
+}
+
 async function openUntil(truckId: number, done: (s: TLiveStream) => boolean) {
   let last: TLiveStream | null = null;
   await waitUntil('the tile state', async () => done((last = await open(truckId))), {
@@ -178,6 +187,64 @@ describe('JT/T 1078 live video', () => {
       reason_code: 'dashcam_offline',
     });
   }, 60_000);
+
+  it('takes video only from the truck: a stranger racing the dashcam gets no frame in', async () => {
+    const { truck, terminal } = await connectedDashcam(gateway);
+    const refusedBefore = await jt1078Refusals();
+    const streams: Stream[] = [];
+    const tries: Stream[] = [];
+    let racing = true;
+    let race: Promise<void> = Promise.resolve();
+    // A stranger who knows the SIM, from another host, names the dashcam's channel again and
+    // again: each try starts when the console has closed the one before, the first as soon
+    // as the dashcam is asked (before it has answered), at most 60 of them.
+    const stranger = async (request: LiveRequest) => {
+      for (let i = 0; i < 60 && racing; i++) {
+        const attempt = await streamVideo({
+          request,
+          phone: terminal.phone,
+          frames: testVideoFrames('176x144'),
+          from: '127.0.0.2',
+        });
+        tries.push(attempt);
+        await attempt.ended;
+      }
+    };
+    terminal.answers.video = (msgId, body) => {
+      if (msgId === 0x9101) {
+        const request = readLiveRequest(body);
+        race = stranger(request);
+        void streamVideo({ request, phone: terminal.phone, frames: testVideoFrames() }).then(
+          (stream) => streams.push(stream),
+        );
+      }
+      return 0;
+    };
+    const live = await openUntil(truck.id, (s) => s.state === 'live');
+    racing = false;
+    await race;
+
+    // Every try was closed by the console and counted; the dashcam's stream goes on.
+    expect(tries.length).toBeGreaterThan(0);
+    expect(tries.every((attempt) => attempt.closed)).toBe(true);
+    expect((await jt1078Refusals()) - refusedBefore).toBe(tries.length);
+    expect(streams).toHaveLength(1);
+    expect(streams[0]!.closed).toBe(false);
+    // Every segment of the tile is the dashcam's picture (320×240), none the stranger's.
+    const playlist = await gateway.fleet.call('GET', live.playlist_url, {
+      token: gateway.fleet.adminToken,
+    });
+    const segments = [...(playlist.body as string).matchAll(/^(seg\d+\.ts)$/gm)].map((m) => m[1]!);
+    expect(segments.length).toBeGreaterThan(0);
+    for (const segment of segments) {
+      const file = await gateway.fleet.app.inject({
+        method: 'GET',
+        url: live.playlist_url.replace('index.m3u8', segment),
+        headers: { token: gateway.fleet.adminToken },
+      });
+      expect(probeVideo(file.rawPayload)).toMatchObject({ width: 320, height: 240 });
+    }
+  }, 90_000);
 
   it('closes a stream nobody asked for', async () => {
     const { terminal } = await dashcam();

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZJt808RelayResponse, type TJt808RelayRequest } from '@fleet/contracts';
+import { forwardedDigest } from '../../src/modules/jt808/instance-forward.js';
+import { INSTANCE_SIGNATURE_HEADER } from '../../src/modules/live-camera/instance-signature.js';
 import { createTruck, createUser } from '../factories.js';
 import { makeMediaFixtures } from '../media/media-fixtures.js';
 import { waitUntil } from '../support/wait-until.js';
@@ -126,5 +129,31 @@ describe('the JT/T 808 gateway: commands and photos', () => {
     expect(
       (await call('/api/jt808/photo', { truck_plate: silent.plate, channel: 1 }, noPage)).status,
     ).toBe(403);
+  });
+
+  it('relays a command of another instance and says where the terminal answered from', async () => {
+    const { truck, terminal } = await gateway.truckWithTerminal();
+    const request: TJt808RelayRequest = {
+      device_id: truck.device_id!,
+      msg_id: 0x9101,
+      body: '00',
+      reply_ids: [0x0001],
+      timeout_ms: 10_000,
+    };
+    const signed = gateway.fleet.services.jt808.signature.sign(forwardedDigest(request));
+    const relayed = await gateway.fleet.call('POST', '/api/internal/jt808/request', {
+      headers: { [INSTANCE_SIGNATURE_HEADER]: signed },
+      body: request,
+    });
+    expect(relayed.status).toBe(200);
+    expect(ZJt808RelayResponse.parse(relayed.body).data).toMatchObject({
+      msg_id: 0x0001,
+      address: '127.0.0.1',
+    });
+    expect(terminal.received.filter((m) => m.msgId === 0x9101)).toHaveLength(1);
+    const unsigned = await gateway.fleet.call('POST', '/api/internal/jt808/request', {
+      body: request,
+    });
+    expect(unsigned.status).toBe(403);
   });
 });

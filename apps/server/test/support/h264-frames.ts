@@ -40,23 +40,26 @@ export function h264Frames(stream: Buffer): H264Frame[] {
   return frames;
 }
 
-let made: H264Frame[] | null = null;
+const made = new Map<string, H264Frame[]>();
 
 /**
- * Five seconds of ffmpeg's test picture (320×240, 25 frames/s, a key frame every second, no
- * B frames, as dashcams encode) as H.264 frames; made once per process.
+ * Five seconds of ffmpeg's test picture (320×240 unless `size` says otherwise, 25 frames/s,
+ * a key frame every second, no B frames, as dashcams encode) as H.264 frames; made once per
+ * process and size.
  */
-export function testVideoFrames(): H264Frame[] {
-  if (made) return made;
+export function testVideoFrames(size = '320x240'): H264Frame[] {
+  const cached = made.get(size);
+  if (cached) return cached;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-h264-'));
   const file = path.join(dir, 'out.h264');
   execFileSync('ffmpeg', [
     ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi'],
-    ...['-i', 'testsrc=size=320x240:rate=25', '-t', '5', '-c:v', 'libx264'],
+    ...['-i', `testsrc=size=${size}:rate=25`, '-t', '5', '-c:v', 'libx264'],
     ...['-g', '25', '-bf', '0', '-pix_fmt', 'yuv420p', '-bsf:v', 'h264_mp4toannexb'],
     ...['-f', 'h264', file],
   ]);
-  made = h264Frames(fs.readFileSync(file));
+  const frames = h264Frames(fs.readFileSync(file));
   fs.rmSync(dir, { recursive: true, force: true });
-  return made;
+  made.set(size, frames);
+  return frames;
 }

@@ -83,8 +83,14 @@ export async function streamVideo(options: {
   frames: H264Frame[];
   maxBody?: number;
   once?: boolean;
+  /** The local address to connect from (another 127.x address: another host). */
+  from?: string;
 }) {
-  const socket = net.connect(options.request.port, options.request.host);
+  const socket = net.connect({
+    port: options.request.port,
+    host: options.request.host,
+    localAddress: options.from,
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('error', reject);

@@ -142,9 +142,9 @@ export function devicePlaybacks(deps: Deps) {
     return to;
   }
 
-  const command = async (deviceId: string, msgId: number, body: Buffer) => {
-    await commandTerminal(deps.terminals, deviceId, msgId, body);
-  };
+  /** Answers where the dashcam's 808 connection comes from (its stream is taken from there). */
+  const command = async (deviceId: string, msgId: number, body: Buffer) =>
+    (await commandTerminal(deps.terminals, deviceId, msgId, body)).address;
 
   async function control(playback: Playback, code: number, position?: Date): Promise<void> {
     await command(

@@ -11,7 +11,7 @@ import { AppError } from '../../http/app-error.js';
 import { redactSecrets } from '../../redact-secrets.js';
 import type { MediaFrame } from './frame-assembler.js';
 import { frameRemux, type FrameRemux } from './frame-remux.js';
-import type { MediaHub, StreamLink } from './media-hub.js';
+import type { MediaHub, StreamLink, StreamRequest } from './media-hub.js';
 import { DATA_TYPE, PAYLOAD } from './stream-packet.js';
 
 export type DeviceStreamState = 'connecting' | 'live' | 'ended' | 'offline' | 'error';
@@ -24,8 +24,11 @@ export interface DeviceStreamOptions {
   dir: string;
   /** `live` asks again after a drop; `playback` ends with the device's stream. */
   mode: 'live' | 'playback';
-  /** Asks the dashcam to stream (0x9101, 0x9201); fails with its AppError. */
-  ask: () => Promise<void>;
+  /**
+   * Asks the dashcam to stream (0x9101, 0x9201) and answers where its 808 connection comes
+   * from (only a stream from there is taken); fails with its AppError.
+   */
+  ask: () => Promise<string | null>;
   /** Tells the dashcam to stop (0x9102, 0x9202); failures are only logged. */
   release: () => Promise<void>;
   /** How long after the dashcam agreed its stream may take to come. */
@@ -62,7 +65,7 @@ export function deviceStream(options: DeviceStreamOptions) {
   let failure: TStreamFailure | null = null;
   let ended = false;
   let stopped = false;
-  let cancelWait: (() => void) | null = null;
+  let request: StreamRequest | null = null;
   let timer: NodeJS.Timeout | null = null;
   let received = 0;
 
@@ -76,8 +79,8 @@ export function deviceStream(options: DeviceStreamOptions) {
 
   function fail(next: TStreamFailure): void {
     failure = next;
-    cancelWait?.();
-    cancelWait = null;
+    request?.cancel();
+    request = null;
     if (options.mode === 'live' && !stopped) later(options.retryMs ?? 5000, ask);
     else finish();
   }
@@ -122,9 +125,9 @@ export function deviceStream(options: DeviceStreamOptions) {
 
   function ask(): void {
     if (stopped) return;
-    cancelWait?.();
+    request?.cancel();
     let connected = false;
-    cancelWait = options.hub.expect(options.deviceId, options.channel, {
+    const asked = options.hub.expect(options.deviceId, options.channel, {
       idleMs: options.idleMs,
       attached(next) {
         connected = true;
@@ -141,8 +144,10 @@ export function deviceStream(options: DeviceStreamOptions) {
         later(options.retryMs ?? 5000, ask);
       },
     });
+    request = asked;
     options.ask().then(
-      () => {
+      (address) => {
+        asked.answered(address);
         if (!connected)
           later(options.connectMs ?? 20_000, () => fail(streamFailure('offline', 'no_video')));
       },
@@ -183,7 +188,7 @@ export function deviceStream(options: DeviceStreamOptions) {
       if (stopped) return;
       stopped = true;
       if (timer) clearTimeout(timer);
-      cancelWait?.();
+      request?.cancel();
       link?.close();
       remux?.kill();
       options

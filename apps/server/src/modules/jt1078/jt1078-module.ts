@@ -31,8 +31,12 @@ export function jt1078Module(deps: {
   /** Minutes east of UTC of a terminal's clock. */
   offsetOf: (deviceId: string) => Promise<number>;
 }) {
-  const hub = mediaHub({ publicHost: deps.config.JT1078_PUBLIC_HOST ?? null, publicPort: null });
   const log = deps.log.child({ port: 'jt1078' });
+  const hub = mediaHub({
+    publicHost: deps.config.JT1078_PUBLIC_HOST ?? null,
+    publicPort: null,
+    log,
+  });
   const recordings = deviceRecordings({
     terminals: deps.terminals,
     trucks: deps.trucks,

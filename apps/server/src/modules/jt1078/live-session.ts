@@ -33,12 +33,13 @@ export function dashcamLiveSessions(deps: {
       async ask() {
         const to = deps.hub.address();
         if (!to) throw new AppError('DEVICE_VIDEO_OFF', deps.hub.offReason());
-        await commandTerminal(
+        const reply = await commandTerminal(
           deps.terminals,
           deviceId,
           VIDEO_PLATFORM.liveRequest,
           liveRequest(to, channel),
         );
+        return reply.address;
       },
       async release() {
         await commandTerminal(

@@ -1,11 +1,9 @@
 import net from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ConnectionGate } from '../device-ports/connection-gate.js';
 import type { DevicePorts } from '../device-ports/device-ports.js';
 import { FLAG } from '../jt808/frame-codec.js';
-import { FrameAssembler } from './frame-assembler.js';
-import type { MediaHub, StreamSink } from './media-hub.js';
-import { StreamReader } from './stream-reader.js';
+import type { MediaHub } from './media-hub.js';
+import { streamConnection } from './stream-connection.js';
 
 /** What reads one connection's bytes. */
 export interface ConnectionHandler {
@@ -25,33 +23,6 @@ export interface Jt1078Server {
 
 /** A connection silent this long is gone (devices stream several frames a second). */
 const IDLE_MS = 60_000;
-
-/**
- * A device's stream of one channel: the first packet names device and channel, and the
- * connection goes to whoever asked for that stream; nobody did (an unknown SIM, a stream
- * already stopped): it is closed. Packets of another channel on it are ignored.
- */
-function streamConnection(socket: net.Socket, hub: MediaHub, gate: ConnectionGate) {
-  let sink: StreamSink | null = null;
-  let named: { deviceId: string; channel: number } | null = null;
-  const assembler = new FrameAssembler((frame) => sink?.frame(frame));
-  const reader = new StreamReader((packet) => {
-    if (socket.destroyed) return;
-    if (!named) {
-      named = { deviceId: packet.deviceId, channel: packet.channel };
-      gate.framed(socket);
-      sink = hub.take(packet.deviceId, packet.channel);
-      // Counted and logged with the port's other refusals, not a line per connection.
-      if (!sink) return void gate.refuse(socket, 'unrequested');
-      gate.proven(socket);
-      if (sink.idleMs) socket.setTimeout(sink.idleMs);
-      sink.attached({ close: () => socket.destroy() });
-    }
-    if (packet.channel === named.channel && packet.deviceId === named.deviceId)
-      assembler.push(packet);
-  });
-  return { push: (chunk: Buffer) => reader.push(chunk), closed: () => sink?.detached() };
-}
 
 /**
  * The JT/T 1078 port (JT1078_PORT, 6809): dashcams connect to it when asked, to stream a

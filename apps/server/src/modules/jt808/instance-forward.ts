@@ -71,7 +71,11 @@ export function instanceForward(signature: InstanceSignature): ForwardRequest {
     const answer: unknown = await response.json().catch(() => null);
     if (response.ok) {
       const reply = ZJt808RelayReply.parse((answer as { data?: unknown })?.data);
-      return { msgId: reply.msg_id, body: Buffer.from(reply.body, 'hex') };
+      return {
+        msgId: reply.msg_id,
+        body: Buffer.from(reply.body, 'hex'),
+        address: reply.address ?? null,
+      };
     }
     const error = (answer as { error?: { code?: string; message?: string } } | null)?.error;
     const code = ERROR_CODES.find((c) => c === error?.code) ?? 'TERMINAL_OFFLINE';

@@ -72,7 +72,9 @@ export const jt808Routes: FastifyPluginAsyncZod<Options> = async (
         replyIds: reply_ids,
         timeoutMs: timeout_ms,
       });
-      return { data: { msg_id: reply.msgId, body: reply.body.toString('hex') } };
+      return {
+        data: { msg_id: reply.msgId, body: reply.body.toString('hex'), address: reply.address },
+      };
     },
   });
 };

@@ -25,6 +25,8 @@ export type TerminalBody = Buffer | { legacy: Buffer; v2019: Buffer };
 export interface TerminalReply {
   msgId: number;
   body: Buffer;
+  /** Where the terminal that answered connects from (its video is taken from there only). */
+  address: string | null;
 }
 
 interface PendingRequest {
@@ -235,7 +237,7 @@ export class TerminalConnection implements TerminalLink {
       return false;
     this.requests.delete(body.readUInt16BE(0));
     clearTimeout(pending.timer);
-    pending.resolve({ msgId, body: Buffer.from(body) });
+    pending.resolve({ msgId, body: Buffer.from(body), address: this.address });
     if (msgId !== TERMINAL.generalResponse) this.respond(packet, RESULT.ok);
     return true;
   }
