@@ -1,5 +1,5 @@
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 
 // Bundles the server and the contracts it imports; npm packages stay external.
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -24,4 +24,6 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log('built apps/server/dist/main.js, motion-worker.js and import-worker.js');
+// The authority feed's schema is read at run time from beside main.js (ufms-codec.ts).
+cpSync('src/modules/authority-feed/ufms', 'dist/ufms', { recursive: true });
+console.log('built apps/server/dist/main.js, motion-worker.js, import-worker.js and ufms/');
