@@ -57,6 +57,9 @@ import { orderImageRoutes } from './modules/order-images/routes.js';
 import { contractRoutes } from './modules/contracts/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { geocodeRoutes } from './modules/geocode/routes.js';
+import { authorityFeedRoutes } from './modules/authority-feed/routes.js';
+import { companyRoutes } from './modules/company/routes.js';
+import { metricsRoutes } from './modules/metrics/routes.js';
 import { serveWebApp } from './web-app.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -193,6 +196,10 @@ export async function buildApp(
     contracts: services.contracts,
     tripReport: services.tripReport,
   });
+
+  await app.register(companyRoutes, { company: services.company });
+  await app.register(authorityFeedRoutes, { feed: services.feed });
+  await app.register(metricsRoutes, { registry: services.metrics });
 
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(liveRoutes, {

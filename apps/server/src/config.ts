@@ -107,6 +107,15 @@ const ZConfig = z.object({
   GEOCODER_KIND: z.enum(['nominatim', 'photon']).default('nominatim'),
   // Requests per second to the geocoder from this instance (Nominatim's public policy: 1).
   GEOCODER_RATE: z.coerce.number().min(0.1).max(100).default(1),
+  // The authority feed (TT 09/2015, TT 71/2024): the authority's AMQP broker; unset: off
+  // unless an admin sets it in the console (Settings → Authority feed).
+  AUTHORITY_FEED_URL: z
+    .string()
+    .regex(/^amqps?:\/\/\S+$/, 'must be an amqp:// or amqps:// URL')
+    .optional(),
+  AUTHORITY_FEED_EXCHANGE: z.string().min(1).default('ufms.all'),
+  AUTHORITY_FEED_ROUTING_KEY: z.string().default(''),
+  AUTHORITY_FEED_PROVIDER_ID: z.string().default(''),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
   // Path-style addressing for S3-compatible servers (MinIO, s3rver); AWS itself needs neither.

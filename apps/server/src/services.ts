@@ -77,6 +77,14 @@ import { databaseCheck } from './modules/health/database-check.js';
 import { storageCheck, type StorageFolder } from './modules/health/storage-check.js';
 import { localFilesDir } from './modules/blobs/open-blob-store.js';
 import { writerCheck } from './modules/positions/writer-health.js';
+import { Registry } from 'prom-client';
+import { authorityFeedModule } from './modules/authority-feed/authority-feed-module.js';
+import { feedService } from './modules/authority-feed/feed-service.js';
+import { amqpPublisher } from './modules/authority-feed/amqp-publisher.js';
+import { companyService } from './modules/company/company-service.js';
+import { secretBox } from './modules/cameras/secret-box.js';
+import { keyBytes } from './config.js';
+import { localSecret } from './modules/media/local-secret.js';
 
 /** How often live deltas go out to browsers: a few per second keeps fix-to-screen well under a second. */
 const LIVE_FLUSH_MS = 250;
@@ -96,6 +104,8 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
   const access = accessService(roleRows);
   const limits = throttle(db);
   const geocode = geocodeModule(config, db, limits, log);
+  // Registrations the authority feed keeps (vehicles, drivers) follow edits at once.
+  let registrationsChanged = () => {};
   const users = userService({
     users: userRows,
     roles: roleRows,
@@ -103,6 +113,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     access,
     throttle: loginThrottle(limits),
     time,
+    onChange: () => registrationsChanged(),
   });
   const notices = noticeService(noticeRepository(db), userRows, access, time);
   const directory = deviceDirectory(db);
@@ -112,7 +123,10 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     users: userRows,
     access,
     time,
-    onChange: () => directory.forget(),
+    onChange: () => {
+      directory.forget();
+      registrationsChanged();
+    },
   });
   const unknown = unknownDevices(db, { log });
   // One reader of the admin's thresholds for every consumer of this process (one cache).
@@ -253,9 +267,46 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
   registerPurgeJob(jobs, retention, config.RETENTION_PURGE_AT, log);
   const ports = devicePorts({ caps: devicePortCaps(config), log });
   health.add('device_ports', () => ports.problems());
+  const metrics = new Registry();
+  const company = companyService(settingsStore(db), config.COMPANY_NAME, () =>
+    registrationsChanged(),
+  );
+  const authorityFeed = authorityFeedModule({
+    config,
+    db,
+    log,
+    time,
+    store: settingsStore(db),
+    // The broker URL carries a password: sealed with the key that seals camera sources.
+    box: secretBox(
+      config.CAMERA_KEY ? keyBytes(config.CAMERA_KEY)! : localSecret(config.dataDir, 'camera-key'),
+    ),
+    domain: settings,
+    company: async () => {
+      const p = await company.profile();
+      return { name: p.name, taxCode: p.tax_code, address: p.address, phone: p.phone };
+    },
+    metrics,
+  });
+  registrationsChanged = () => authorityFeed.forwarder.registrationsChanged();
   return {
     ports,
     health,
+    metrics,
+    company,
+    authorityFeed,
+    feed: feedService({
+      settings: authorityFeed.settings,
+      status: authorityFeed.status,
+      registrations: authorityFeed.registrations,
+      codecs: authorityFeed.codecs,
+      publisher: amqpPublisher(),
+      visibleTrucks: (actor) => trucks.visibleIds(actor),
+      changed: async () => {
+        await authorityFeed.applySwitch();
+        authorityFeed.forwarder.wake();
+      },
+    }),
     geocode,
     retention,
     time,

@@ -40,6 +40,7 @@ export async function startConsole(
     options.print ?? ((line) => built.app.log.warn(line)),
   );
   await built.services.jobs.start();
+  await built.services.authorityFeed.start();
   // One line when this instance keeps to itself what instances sharing the database need.
   const warnings = instanceWarnings(config, db.engine);
   const shareLine = instanceWarningLine(config, warnings);
@@ -49,6 +50,7 @@ export async function startConsole(
     db,
     async close() {
       await built.app.close();
+      await built.services.authorityFeed.stop();
       await built.services.imports.close();
       // A job still running after this is failed into its retry (on this or another instance):
       // the whole stop stays under the 10 s an orchestrator waits.

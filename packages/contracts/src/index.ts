@@ -44,3 +44,5 @@ export * from './geocode.js';
 export * from './jt808.js';
 export * from './excel-cells.js';
 export * from './validation-codes.js';
+export * from './authority-feed.js';
+export * from './company.js';

@@ -58,6 +58,7 @@ export const PAGES = [
   page('notice-management', 'system', 'Thông báo', 'Notices'),
   page('driver-management', 'system', 'Quản lý người dùng', 'User management'),
   page('role-management', 'system', 'Quản lý phân quyền', 'Role management'),
+  page('authority-feed', 'system', 'Truyền dữ liệu về cơ quan quản lý', 'Authority feed'),
   page('change-password', null, 'Đổi mật khẩu', 'Change password', { access: 'signed_in' }),
 ] as const satisfies readonly TPageDefinition[];
 

@@ -27,6 +27,12 @@ const CONNECT_TIMEOUT_MS = 10_000;
 /** Heartbeats find a dead peer behind a silent network within about twice this. */
 const HEARTBEAT_S = 15;
 
+/** The URL with a heartbeat, unless it names its own (`?heartbeat=`). */
+function withHeartbeat(url: string): string {
+  if (/[?&]heartbeat=/.test(url)) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}heartbeat=${HEARTBEAT_S}`;
+}
+
 /** The AMQP close code and text, or a socket error's code (amqplib puts either on the error). */
 function failureOf(error: unknown): FeedPublishError {
   if (error instanceof FeedPublishError) return error;
@@ -61,7 +67,7 @@ export function amqpPublisher() {
     if (open && open.key === target.url) return open.channel;
     await close();
     const connection = await amqp
-      .connect(target.url, { timeout: CONNECT_TIMEOUT_MS, heartbeat: HEARTBEAT_S })
+      .connect(withHeartbeat(target.url), { timeout: CONNECT_TIMEOUT_MS })
       .catch((error: unknown) => {
         throw failureOf(error);
       });

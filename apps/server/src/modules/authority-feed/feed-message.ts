@@ -34,8 +34,8 @@ export interface RegVehicleMessage {
   deviceModel: string | null;
   deviceId: string | null;
   sim: string | null;
-  /** When the truck was registered in the console. */
-  time: Date;
+  /** When the truck was registered in the console (epoch ms: registrations wait as JSON). */
+  registeredAt: number;
   vin: string | null;
   /** Payload in kg (trucks) or seats. */
   capacity: number | null;
@@ -46,8 +46,9 @@ export interface RegDriverMessage {
   /** Licence number (GPLX). */
   driver: string;
   name: string;
-  issuedAt: Date | null;
-  expiresAt: Date | null;
+  /** Epoch ms of the licence's dates. */
+  issuedAt: number | null;
+  expiresAt: number | null;
   issuedBy: string | null;
   /** Licence class (C, CE, …). */
   licenceClass: string | null;

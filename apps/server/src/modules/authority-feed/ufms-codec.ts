@@ -7,7 +7,7 @@ const PROTO_PATH = fileURLToPath(new URL('./ufms/track.proto', import.meta.url))
 
 const VEHICLE_TYPES = { truck: 600, tractor: 900 } as const;
 
-const seconds = (time: Date) => Math.floor(time.getTime() / 1000);
+const seconds = (time: Date | number) => Math.floor(Number(time) / 1000);
 /** proto2 leaves an unset optional field off the wire; null and undefined both mean unset. */
 const optional = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 
@@ -54,7 +54,7 @@ export function ufmsCodec(protoPath: string = PROTO_PATH): FeedCodec & {
             deviceModel: optional(message.deviceModel),
             deviceId: optional(message.deviceId),
             sim: optional(message.sim),
-            datetime: seconds(message.time),
+            datetime: seconds(message.registeredAt),
             vin: optional(message.vin),
             capacity: optional(message.capacity),
           },
@@ -66,8 +66,8 @@ export function ufmsCodec(protoPath: string = PROTO_PATH): FeedCodec & {
           {
             driver: message.driver,
             name: message.name,
-            datetimeIssue: message.issuedAt ? seconds(message.issuedAt) : undefined,
-            datetimeExpire: message.expiresAt ? seconds(message.expiresAt) : undefined,
+            datetimeIssue: message.issuedAt === null ? undefined : seconds(message.issuedAt),
+            datetimeExpire: message.expiresAt === null ? undefined : seconds(message.expiresAt),
             regPlace: optional(message.issuedBy),
             license: optional(message.licenceClass),
           },

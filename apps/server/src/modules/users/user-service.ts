@@ -24,6 +24,8 @@ interface Deps {
   access: AccessService;
   throttle: ReturnType<typeof loginThrottle>;
   time: TimeFormat;
+  /** A user was created, changed or deleted (the authority feed's driver registrations). */
+  onChange?: () => void;
 }
 
 /** Vietnamese names put the given name last: "Nguyễn Văn An" → first "An", last "Nguyễn Văn". */
@@ -60,7 +62,7 @@ const usernameTaken = (username: string) =>
     fieldIssue('username', 'taken'),
   ]);
 
-export function userService({ users, roles, sessions, access, throttle, time }: Deps) {
+export function userService({ users, roles, sessions, access, throttle, time, onChange }: Deps) {
   async function requireUser(username: string): Promise<UserRow> {
     const user = await users.findByUsername(username);
     if (!user) throw notFound(`User "${username}"`);
@@ -149,6 +151,7 @@ export function userService({ users, roles, sessions, access, throttle, time }: 
           card_id: input.card_id || null,
           licence_number: input.licence_number || null,
         });
+        onChange?.();
         return toSessionUser(row);
       } catch (error) {
         // Two requests racing for one username or card: the unique indexes decide.
@@ -187,6 +190,7 @@ export function userService({ users, roles, sessions, access, throttle, time }: 
         if (isUniqueViolation(error, 'users_card_id')) throw cardTaken();
         throw error;
       }
+      onChange?.();
       return toSessionUser(await requireUser(user.username));
     },
 
@@ -197,6 +201,7 @@ export function userService({ users, roles, sessions, access, throttle, time }: 
       }
       await requireManages(actor, user);
       await users.softDelete(user.id);
+      onChange?.();
     },
 
     async resetPassword(actor: Actor, username: string, newPassword: string): Promise<void> {

@@ -1,0 +1,92 @@
+import os from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Registry } from 'prom-client';
+import type { TConfig } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import type { TimeFormat } from '../../time-format.js';
+import type { SecretBox } from '../cameras/secret-box.js';
+import type { SettingsService } from '../settings/settings-service.js';
+import type { SettingsStore } from '../settings/settings-store.js';
+import { amqpPublisher } from './amqp-publisher.js';
+import { feedForwarder } from './feed-forwarder.js';
+import { feedMetrics } from './feed-metrics.js';
+import { feedRegistrations, type CompanyIdentity } from './feed-registrations.js';
+import { feedRepository } from './feed-repository.js';
+import { feedSettings } from './feed-settings.js';
+import { feedStatus } from './feed-status.js';
+import { ufmsCodec } from './ufms-codec.js';
+
+interface Deps {
+  config: TConfig;
+  db: Database;
+  log: FastifyBaseLogger;
+  time: TimeFormat;
+  store: SettingsStore;
+  box: SecretBox;
+  domain: SettingsService;
+  company: () => Promise<CompanyIdentity>;
+  metrics: Registry;
+}
+
+/**
+ * The authority feed (TT 09/2015 art. 4; TT 71/2024): the outbox the positions trigger fills
+ * in the intake's commit, the forwarder that publishes it to the authority's broker with
+ * confirms, its settings and what it did.
+ */
+export function authorityFeedModule(deps: Deps) {
+  const { db, log } = deps;
+  const repository = feedRepository(db);
+  const settings = feedSettings(deps.config, deps.store, deps.box);
+  const registrations = feedRegistrations({
+    db,
+    company: deps.company,
+    sent: (target) => repository.registrationDigests(target),
+    queue: (kind, key, target, digest, payload) =>
+      repository.queueRegistration(kind, key, target, digest, payload),
+  });
+  const codecs = { ufms: ufmsCodec() };
+  const forwarder = feedForwarder({
+    repository,
+    settings,
+    publisher: amqpPublisher(),
+    codecs,
+    metrics: feedMetrics(deps.metrics),
+    // The motion model's pair rule: moving after two fixes above the moving speed, stopped
+    // after two at or below it, else as before.
+    movingAfter: async () => {
+      const { moving_speed_kmh: limit } = await deps.domain.domain();
+      return (wasMoving, previousKmh, speedKmh) => {
+        const fast = speedKmh > limit;
+        if (previousKmh === null) return fast;
+        if (fast && previousKmh > limit) return true;
+        if (!fast && previousKmh <= limit) return false;
+        return wasMoving;
+      };
+    },
+    registrations,
+    instance: `${os.hostname()}:${process.pid}:${deps.config.PORT}`,
+    log: log.child({ module: 'authority-feed' }),
+  });
+  const status = feedStatus(db, settings, deps.time);
+
+  /** The trigger queues fixes only while the feed is on (the database's copy of the switch). */
+  async function applySwitch(): Promise<void> {
+    await repository.setForwarding((await settings.setup()).enabled);
+  }
+
+  return {
+    settings,
+    status,
+    codecs,
+    registrations,
+    forwarder,
+    applySwitch,
+    async start(): Promise<void> {
+      await applySwitch();
+      forwarder.start();
+    },
+    stop: () => forwarder.stop(),
+  };
+}
+
+export type AuthorityFeedModule = ReturnType<typeof authorityFeedModule>;
