@@ -215,7 +215,7 @@ export function feedForwarder(deps: Deps) {
     const confirmedAt = Date.now();
     for (const { round, messages: sent } of planned) {
       const newest = sent.at(-1);
-      if (newest) round.lagMs = Math.max(0, confirmedAt - newest.receivedMs);
+      if (newest) round.lagMs = Math.max(0, Math.round(confirmedAt - newest.receivedMs));
       for (const m of sent) deps.metrics.lag((confirmedAt - m.receivedMs) / 1000);
     }
     await repository.finishTrucks(
