@@ -42,6 +42,7 @@ const PAGE_COMPONENTS: Record<TPageKey, TPageComponent> = {
   'notice-management': lazy(() => import('@/features/notices/pages/notice-management-page')),
   'driver-management': lazy(() => import('@/features/users/pages/driver-management-page')),
   'role-management': lazy(() => import('@/features/roles/pages/role-management-page')),
+  'authority-feed': lazy(() => import('@/features/authority-feed/pages/authority-feed-page')),
   'change-password': lazy(() => import('@/features/account/pages/change-password-page')),
 };
 

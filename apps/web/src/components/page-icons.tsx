@@ -15,6 +15,7 @@ import TableChartIcon from '@mui/icons-material/TableChartOutlined';
 import WarehouseIcon from '@mui/icons-material/WarehouseOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
+import CellTowerIcon from '@mui/icons-material/CellTower';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import LockResetIcon from '@mui/icons-material/LockResetOutlined';
 import GpsFixedIcon from '@mui/icons-material/GpsFixedOutlined';
@@ -39,6 +40,7 @@ export const PAGE_ICONS: Record<TPageKey, ReactElement> = {
   'notice-management': <NotificationsIcon />,
   'driver-management': <PeopleIcon />,
   'role-management': <AdminPanelSettingsIcon />,
+  'authority-feed': <CellTowerIcon />,
   'change-password': <LockResetIcon />,
 };
 

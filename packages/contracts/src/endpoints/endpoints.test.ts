@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ENDPOINTS } from './accounts.js';
+import { AUTHORITY_ENDPOINTS } from './authority.js';
 import { FLEET_ENDPOINTS } from './fleet.js';
 import { MEDIA_ENDPOINTS } from './media.js';
 import { OPERATION_ENDPOINTS, STANDARD_REPORT_ENDPOINTS } from './operations.js';
@@ -7,7 +8,13 @@ import { ENDPOINTS, ENDPOINT_LIST } from './index.js';
 
 describe('endpoint records', () => {
   it('name every route once: no name is shadowed by another area', () => {
-    const areas = [ACCOUNT_ENDPOINTS, FLEET_ENDPOINTS, OPERATION_ENDPOINTS, MEDIA_ENDPOINTS];
+    const areas = [
+      ACCOUNT_ENDPOINTS,
+      FLEET_ENDPOINTS,
+      OPERATION_ENDPOINTS,
+      MEDIA_ENDPOINTS,
+      AUTHORITY_ENDPOINTS,
+    ];
     const names = areas.flatMap((area) => Object.keys(area));
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(ENDPOINTS)).toHaveLength(names.length);
@@ -22,10 +29,11 @@ describe('endpoint records', () => {
   });
 
   it('describe the answer of every route that answers JSON', () => {
-    // Files, exports, documentation, the live socket and the OsmAnd device protocol answer
+    // Files, exports, documentation, the live socket, Prometheus' text and the OsmAnd device
+    // protocol answer
     // something zod does not describe; every other route names its answer.
     const NOT_JSON =
-      /(\/export|\/download|\/template|\/:file|\/:id\/image|\/files\/:id|order_images\/:id|^\/osmand\/?|^\/api\/docs(\/\*)?|^\/api\/live)$/;
+      /(\/export|\/download|\/template|\/:file|\/:id\/image|\/files\/:id|order_images\/:id|^\/osmand\/?|^\/api\/docs(\/\*)?|^\/api\/live|^\/metrics)$/;
     const undescribed = ENDPOINT_LIST.filter((e) => !e.response).map((e) => e.path);
     expect(undescribed.filter((path) => !NOT_JSON.test(path))).toEqual([]);
   });
