@@ -31,7 +31,7 @@ export function FeedSettingsDialog({ settings, onClose, onSaved }: Props) {
     exchange: settings.exchange,
     routing_key: settings.routing_key,
     provider_id: settings.provider_id,
-    codec: settings.codec as TFeedCodec,
+    codec: settings.codec,
   }));
   const field = (name: Exclude<keyof typeof values, 'codec'>) => ({
     form: FORM,
