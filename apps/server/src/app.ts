@@ -144,6 +144,7 @@ export async function buildApp(
     warnings: instanceWarnings(config, db.engine),
     reasons: services.health,
     ports: services.ports,
+    feed: services.authorityFeed.status,
   });
   await app.register(systemRoutes, { config });
   await app.register(userRoutes, { users: services.users, avatars: services.avatars });

@@ -287,6 +287,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
       return { name: p.name, taxCode: p.tax_code, address: p.address, phone: p.phone };
     },
     metrics,
+    warnings: operations.warnings,
   });
   registrationsChanged = () => authorityFeed.forwarder.registrationsChanged();
   return {

@@ -103,6 +103,16 @@ export const ZHealthResponse = envelope(
     warnings: z.array(z.enum(INSTANCE_WARNINGS)),
     /** The device ports this instance listens on. */
     device_ports: z.array(ZDevicePortStatus),
+    /** The journey feed to the authority (the transmission page's figures); null: unknown. */
+    authority_feed: z
+      .object({
+        enabled: z.boolean(),
+        failure: z.string().nullable(),
+        backlog: z.number().int(),
+        oldest_waiting_s: z.number().nullable(),
+        p95_lag_s: z.number().nullable(),
+      })
+      .nullable(),
   }),
 );
 export type THealth = z.infer<typeof ZHealthResponse>['data'];

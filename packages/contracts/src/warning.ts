@@ -18,6 +18,8 @@ export const WARNING_TYPES = [
   'geofence',
   'device_alarm',
   'terminal_claim',
+  // The journey feed to the authority lags past the law's 2 minutes (TT 09/2015 art. 4).
+  'authority_feed_late',
 ] as const;
 export type TWarningType = (typeof WARNING_TYPES)[number];
 

@@ -218,6 +218,21 @@ describe('the authority feed through an outage', () => {
     await feedOn(fleet, broker.exchange, BROKER_URL.replace('guest:guest', 'guest:wrong'));
     await storeFixes(fleet, truck.device_id!, [{ at: base, speed: 30 }]);
     await waitUntil('login refused', async () => (await status(fleet)).failure === 'login_refused');
+    // Received 3 minutes ago and still waiting: past the law's 2 minutes, staff are warned.
+    await fleet.db.query(`update authority_outbox set received_at = now() - interval '3 minutes'`);
+    expect(await fleet.services.authorityFeed.checkLate()).toBe(true);
+    const warnings = await fleet.call('POST', '/canh_bao/list_canh_bao', {
+      token: fleet.adminToken,
+      body: { type: 'authority_feed_late' },
+    });
+    expect(warnings.body.data.length).toBe(1);
+    const health = await fleet.call('GET', '/api/health');
+    expect(health.body.data.authority_feed).toMatchObject({
+      enabled: true,
+      failure: 'login_refused',
+      backlog: 1,
+    });
+    expect(health.body.data.authority_feed.oldest_waiting_s).toBeGreaterThanOrEqual(180);
     await feedOn(fleet, `${broker.exchange}-nobody`);
     await waitUntil(
       'exchange missing',

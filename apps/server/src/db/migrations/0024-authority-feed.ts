@@ -13,6 +13,13 @@ alter table users
   add column licence_expires_on date,
   add column licence_issued_by text;
 
+-- A warning when the feed lags past the law's 2 minutes.
+alter table warnings drop constraint if exists warnings_type_check;
+alter table warnings add constraint warnings_type_check check (type in ('manual',
+  'continuous_driving', 'daily_driving', 'weekly_driving', 'overspeed', 'lost_signal',
+  'maintenance_due', 'paper_expiring', 'paper_expired', 'geofence', 'device_alarm',
+  'terminal_claim', 'authority_feed_late'));
+
 -- The authority feed (TT 09/2015 art. 4, TT 71/2024): every stored fix of a truck is queued
 -- in the transaction that stores it, by a statement trigger on positions, so nothing is
 -- forwarded that was not stored and nothing stored is missed, whatever path stored it (a

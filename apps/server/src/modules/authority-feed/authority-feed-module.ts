@@ -15,6 +15,7 @@ import { feedRepository } from './feed-repository.js';
 import { feedSettings } from './feed-settings.js';
 import { feedStatus } from './feed-status.js';
 import { ufmsCodec } from './ufms-codec.js';
+import type { SystemWarning } from '../warnings/warning-service.js';
 
 interface Deps {
   config: TConfig;
@@ -26,7 +27,13 @@ interface Deps {
   domain: SettingsService;
   company: () => Promise<CompanyIdentity>;
   metrics: Registry;
+  /** Raises the warning that the feed lags past the law's 2 minutes. */
+  warnings: { raiseSystem(warning: SystemWarning): Promise<unknown> };
 }
+
+/** The lag is checked this often; one warning per hour while it lasts. */
+const LATE_CHECK_MS = 60_000;
+const HOUR_MS = 3_600_000;
 
 /**
  * The authority feed (TT 09/2015 art. 4; TT 71/2024): the outbox the positions trigger fills
@@ -69,6 +76,29 @@ export function authorityFeedModule(deps: Deps) {
   });
   const status = feedStatus(db, settings, deps.time);
 
+  let lateTimer: NodeJS.Timeout | null = null;
+
+  /**
+   * A warning when the feed lags past the law's 2 minutes (the p95 of recent way points, or a
+   * fix waiting that long): once per hour while it lasts, whichever instance sees it first.
+   */
+  async function checkLate(now = Date.now()): Promise<boolean> {
+    const { enabled } = await settings.setup();
+    if (!enabled) return false;
+    const { late, p95LagS, oldestWaitingS } = await status.late();
+    if (!late) return false;
+    const lagS = Math.round(Math.max(p95LagS ?? 0, oldestWaitingS ?? 0));
+    await deps.warnings.raiseSystem({
+      truckId: null,
+      type: 'authority_feed_late',
+      content: `Truyền dữ liệu về cơ quan quản lý chậm ${lagS} giây`,
+      params: { lag_s: lagS },
+      time: new Date(now),
+      dedupeKey: `authority_feed_late:${Math.floor(now / HOUR_MS)}`,
+    });
+    return true;
+  }
+
   /** The trigger queues fixes only while the feed is on (the database's copy of the switch). */
   async function applySwitch(): Promise<void> {
     await repository.setForwarding((await settings.setup()).enabled);
@@ -81,11 +111,20 @@ export function authorityFeedModule(deps: Deps) {
     registrations,
     forwarder,
     applySwitch,
+    checkLate,
     async start(): Promise<void> {
       await applySwitch();
       forwarder.start();
+      lateTimer = setInterval(() => {
+        checkLate().catch((err: unknown) => log.error({ err }, 'authority feed lag check'));
+      }, LATE_CHECK_MS);
+      lateTimer.unref();
     },
-    stop: () => forwarder.stop(),
+    async stop(): Promise<void> {
+      if (lateTimer) clearInterval(lateTimer);
+      lateTimer = null;
+      await forwarder.stop();
+    },
   };
 }
 

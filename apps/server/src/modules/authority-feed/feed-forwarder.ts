@@ -36,7 +36,7 @@ const MAX_BACKOFF_MS = 10_000;
 const REGISTRATION_CHECK_MS = 60_000;
 
 const flag = (attributes: Record<string, unknown> | null, key: string): boolean | null =>
-  typeof attributes?.[key] === 'boolean' ? (attributes[key]) : null;
+  typeof attributes?.[key] === 'boolean' ? attributes[key] : null;
 
 function wayPoint(vehicle: string, fix: QueuedFix): WayPointMessage {
   return {

@@ -29,6 +29,15 @@ interface Totals {
   p95_lag_ms: number | null;
 }
 
+/** The feed's figures for /api/health and monitors. */
+export interface FeedFigures {
+  enabled: boolean;
+  failure: string | null;
+  backlog: number;
+  oldest_waiting_s: number | null;
+  p95_lag_s: number | null;
+}
+
 /** Lags of way points confirmed this recently make the p95 (older ones say nothing now). */
 const LAG_WINDOW_MIN = 15;
 
@@ -55,6 +64,17 @@ export function feedStatus(db: Database, settings: FeedSettings, time: TimeForma
 
   return {
     totals,
+    async figures(): Promise<FeedFigures> {
+      const { enabled } = await settings.setup();
+      const t = await totals();
+      return {
+        enabled,
+        failure: enabled ? t.failure : null,
+        backlog: t.backlog,
+        oldest_waiting_s: t.oldest_waiting_s === null ? null : Math.round(t.oldest_waiting_s),
+        p95_lag_s: t.p95_lag_ms === null ? null : Math.round(t.p95_lag_ms / 100) / 10,
+      };
+    },
     /** Whether the lag broke the law's 2 minutes (the p95, or a fix waiting that long). */
     async late(): Promise<{
       late: boolean;

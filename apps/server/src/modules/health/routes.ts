@@ -5,6 +5,7 @@ import type { DevicePorts } from '../device-ports/device-ports.js';
 import { droppedAttributes } from '../ingest/device-attributes.js';
 import { intakeCounts, type IntakeCounts } from '../ingest/intake-counts.js';
 import type { HealthReasons } from './health-reasons.js';
+import type { FeedFigures } from '../authority-feed/feed-status.js';
 
 /**
  * `/api/health`: 200 only when this instance can store fixes and files and take devices;
@@ -15,7 +16,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   warnings: readonly TInstanceWarning[];
   reasons: HealthReasons;
   ports: Pick<DevicePorts, 'status'>;
-}> = async (app, { engine, warnings, reasons, ports }) => {
+  feed: { figures(): Promise<FeedFigures> };
+}> = async (app, { engine, warnings, reasons, ports, feed }) => {
   const route = served(ENDPOINTS.health);
   app.route({
     ...route,
@@ -38,6 +40,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{
           intake: intakeOf(intakeCounts()),
           warnings: [...warnings],
           device_ports: ports.status(),
+          // Read from the database: unknown (null) while the database is away.
+          authority_feed: await feed.figures().catch(() => null),
         },
       });
     },

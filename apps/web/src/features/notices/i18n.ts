@@ -12,6 +12,7 @@ export const vi = {
     lost_signal_warning: '$t(warning:texts.lost_signal)',
     device_alarm_warning: '$t(warning:texts.device_alarm)',
     terminal_claim_warning: '$t(warning:texts.terminal_claim)',
+    authority_feed_late_warning: '$t(warning:texts.authority_feed_late)',
     warehouse_batch_done:
       'Đã tải xong {{done}} video kho của kênh {{channel}} ({{start}} – {{end}})',
     warehouse_batch_failed:
@@ -44,6 +45,7 @@ export const en: typeof vi = {
     lost_signal_warning: '$t(warning:texts.lost_signal)',
     device_alarm_warning: '$t(warning:texts.device_alarm)',
     terminal_claim_warning: '$t(warning:texts.terminal_claim)',
+    authority_feed_late_warning: '$t(warning:texts.authority_feed_late)',
     warehouse_batch_done:
       '{{done}} warehouse videos of channel {{channel}} ({{start}} – {{end}}) downloaded',
     warehouse_batch_failed:

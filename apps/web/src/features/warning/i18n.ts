@@ -13,6 +13,7 @@ export const vi = {
     geofence: 'Ra/vào điểm',
     device_alarm: 'Báo động thiết bị',
     terminal_claim: 'Mạo danh thiết bị',
+    authority_feed_late: 'Truyền dữ liệu chậm',
   },
   // System warnings, worded from their params (nested keys name the rule or paper type).
   texts: {
@@ -31,6 +32,8 @@ export const vi = {
     device_alarm: '{{plate}}: báo động $t(warning:alarms.{{alarm}})',
     terminal_claim:
       '{{plate}}: một kết nối từ {{address}} xưng là thiết bị JT/T 808 của xe và bị từ chối',
+    authority_feed_late:
+      'Dữ liệu hành trình gửi về cơ quan quản lý chậm {{lag_s}} giây (quy định: tối đa 120 giây)',
   },
   /** Words of DEVICE_ALARMS (contracts). */
   alarms: {
@@ -180,6 +183,7 @@ export const en: typeof vi = {
     geofence: 'Point enter/exit',
     device_alarm: 'Device alarm',
     terminal_claim: 'Terminal claimed',
+    authority_feed_late: 'Authority feed late',
   },
   texts: {
     maintenance_due:
@@ -195,6 +199,8 @@ export const en: typeof vi = {
     device_alarm: '{{plate}}: alarm $t(warning:alarms.{{alarm}})',
     terminal_claim:
       "{{plate}}: a connection from {{address}} claimed the truck's JT/T 808 terminal and was refused",
+    authority_feed_late:
+      'The journey data reaches the authority {{lag_s}} s late (the law allows 120 s)',
   },
   /** Words of DEVICE_ALARMS (contracts). */
   alarms: {
