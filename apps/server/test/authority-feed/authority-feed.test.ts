@@ -171,7 +171,8 @@ describe('the authority feed on the real broker', () => {
   });
 });
 
-describe('the authority feed through an outage', () => {
+// Each waits on the broker's and the console's events; a busy machine makes them slow.
+describe('the authority feed through an outage', { timeout: 120_000 }, () => {
   const cleanups: (() => Promise<unknown>)[] = [];
   afterEach(async () => {
     while (cleanups.length > 0) await cleanups.pop()!();
@@ -244,31 +245,35 @@ describe('the authority feed through an outage', () => {
   });
 });
 
-describe.runIf(process.env.DATABASE_URL)('the authority feed from two instances', () => {
-  it('forwards every fix once when two instances share the database', async () => {
-    const broker = await authorityBroker();
-    const first = await startTestConsole();
-    const second = await startTestConsole({}, { db: await openPostgresDatabase(first.db.url!) });
-    try {
-      await feedOn(first, broker.exchange);
-      const trucks = [];
-      for (let i = 0; i < 8; i += 1) trucks.push(await createTruck(first));
-      // Each fix 40 s after the one before: the rule sends every one of them.
-      for (const [i, truck] of trucks.entries())
-        await storeFixes(i % 2 === 0 ? first : second, truck.device_id!, [
-          ...Array.from({ length: 6 }, (_, k) => ({ at: base + k * 40, speed: 35 })),
-        ]);
-      const points = await broker.waitFor('every way point', 48, (m) => m.msgType === 'WayPoint');
-      // Nothing more arrives once both instances have emptied the outbox.
-      await waitUntil('outbox empty', async () => (await status(first)).backlog === 0);
-      const keys = broker.wayPoints().map((p) => `${p.vehicle}@${p.datetime}`);
-      expect(points.length).toBe(48);
-      expect(new Set(keys).size).toBe(keys.length);
-      expect(keys.length).toBe(48);
-    } finally {
-      await second.close();
-      await first.close();
-      await broker.close();
-    }
-  });
-});
+describe.runIf(process.env.DATABASE_URL)(
+  'the authority feed from two instances',
+  { timeout: 120_000 },
+  () => {
+    it('forwards every fix once when two instances share the database', async () => {
+      const broker = await authorityBroker();
+      const first = await startTestConsole();
+      const second = await startTestConsole({}, { db: await openPostgresDatabase(first.db.url!) });
+      try {
+        await feedOn(first, broker.exchange);
+        const trucks = [];
+        for (let i = 0; i < 8; i += 1) trucks.push(await createTruck(first));
+        // Each fix 40 s after the one before: the rule sends every one of them.
+        for (const [i, truck] of trucks.entries())
+          await storeFixes(i % 2 === 0 ? first : second, truck.device_id!, [
+            ...Array.from({ length: 6 }, (_, k) => ({ at: base + k * 40, speed: 35 })),
+          ]);
+        const points = await broker.waitFor('every way point', 48, (m) => m.msgType === 'WayPoint');
+        // Nothing more arrives once both instances have emptied the outbox.
+        await waitUntil('outbox empty', async () => (await status(first)).backlog === 0);
+        const keys = broker.wayPoints().map((p) => `${p.vehicle}@${p.datetime}`);
+        expect(points.length).toBe(48);
+        expect(new Set(keys).size).toBe(keys.length);
+        expect(keys.length).toBe(48);
+      } finally {
+        await second.close();
+        await first.close();
+        await broker.close();
+      }
+    });
+  },
+);
