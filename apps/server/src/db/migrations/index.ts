@@ -23,8 +23,7 @@ import { sql as jt1078 } from './0022-jt1078.js';
 import { sql as driverSessions } from './0023-driver-sessions.js';
 import { sql as terminalClaims } from './0024-terminal-claims.js';
 import { sql as deviceAlarmEpisodes } from './0025-device-alarm-episodes.js';
-import { sql as authorityFeed } from './0024-authority-feed.js';
-import { sql as authorityFeed } from './0025-authority-feed.js';
+import { sql as authorityFeed } from './0026-authority-feed.js';
 
 /** Ordered, forward-only. Never edit a migration that has shipped; add the next one. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
