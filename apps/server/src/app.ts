@@ -17,6 +17,7 @@ import type { Database } from './db/database.js';
 import { accessPlugin } from './http/access-plugin.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installGracefulClose } from './http/graceful-close.js';
+import { installUpgradeSockets } from './http/upgrade-sockets.js';
 import { installInputGuard } from './http/input-guard.js';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -121,7 +122,7 @@ export async function buildApp(
   installErrorHandler(app);
   installServerTiming(app);
   installInputGuard(app);
-  installGracefulClose(app);
+  installGracefulClose(app, { upgrades: installUpgradeSockets(app) });
 
   installSecurityHeaders(app, { mapStyleUrl: config.MAP_STYLE_URL });
 

@@ -1,11 +1,17 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { UpgradeSockets } from './upgrade-sockets.js';
 
 export interface GracefulCloseOptions {
   /** How long a keep-alive connection answered just before the stop may still bring a request. */
   idleGraceMs?: number;
-  /** Requests still running this long after the stop began are cut (long downloads, streams). */
+  /**
+   * Requests still running this long after the stop began are cut (long downloads, streams),
+   * and so are WebSockets whose browser has not answered their close frame by then.
+   */
   drainMs?: number;
+  /** The sockets that left HTTP (WebSockets), cut at `drainMs`. */
+  upgrades?: UpgradeSockets;
 }
 
 interface ConnectionState {
@@ -73,6 +79,14 @@ export function installGracefulClose(app: FastifyInstance, options: GracefulClos
 
   app.addHook('preClose', async () => {
     closing = true;
+    // A browser that froze never answers its close frame (the WebSocket would wait 30 s for
+    // it, and the stop with it): what is still open at the drain's end is cut.
+    const upgrades = options.upgrades;
+    if (upgrades)
+      setTimeout(() => {
+        const cut = upgrades.cut();
+        if (cut > 0) app.log.warn({ sockets: cut }, 'WebSockets still open at stop were cut');
+      }, drainMs).unref();
     if (!app.server.listening) return;
     // Stops accepting only: http.Server#close would also destroy the idle connections now.
     net.Server.prototype.close.call(app.server);

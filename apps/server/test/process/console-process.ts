@@ -83,7 +83,8 @@ export async function startConsoleProcess(
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Migrations and the first start take a minute and a half on two cores shared by others.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`console exited: ${stderr}`);
     try {
@@ -91,7 +92,11 @@ export async function startConsoleProcess(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`console did not start: ${stderr}`);
+    if (Date.now() > deadline) {
+      // Nobody else holds this process yet: it must not outlive the test that gave up on it.
+      child.kill('SIGKILL');
+      throw new Error(`console did not start: ${stderr}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
