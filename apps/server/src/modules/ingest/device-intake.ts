@@ -2,7 +2,7 @@ import type { PositionWriter, WriteItem, WriteOutcome } from '../positions/posit
 import type { AlarmEpisodes, JudgedFix, Judgement } from './alarm-episodes.js';
 import { storableAttributes } from './device-attributes.js';
 import { isPlausibleFix, type DeviceReport, type DeviceSource } from './device-report.js';
-import type { DriverIdentification } from './driver-identification.js';
+import type { DriverIdentification, IdentifiedDriver } from './driver-identification.js';
 import type { Answer } from './ttl-cache.js';
 import type { UnknownDevices } from './unknown-devices.js';
 
@@ -23,11 +23,6 @@ interface Deps {
   drivers: DriverIdentification;
   alarms: AlarmEpisodes;
   writer: PositionWriter;
-  /**
-   * The identity rule: whether what the connection proved lets the source report for the
-   * truck its device id names (a registered JT/T 808 terminal, for one). Default: it does.
-   */
-  admits?: (source: DeviceSource, truckId: number) => boolean;
 }
 
 /**
@@ -37,21 +32,29 @@ interface Deps {
  * feed, geofences, motion) is the writer's (`post-commit.ts`). `accept` resolves once the
  * reports are committed and their warnings raised; a decoder answers its device then.
  */
-export function deviceIntake({ truckOf, unknown, drivers, alarms, writer, admits }: Deps) {
-  /** Step 1: the truck the source may report for, or null (the device is noted unknown). */
+export function deviceIntake({ truckOf, unknown, drivers, alarms, writer }: Deps) {
+  /**
+   * Step 1: the truck the source reports for, or null (the device is noted unknown). What
+   * the connection proved comes with the source, so a rule on it belongs here; JT/T 808's
+   * (nothing before authentication) is its connection's, which brings the truck it resolved.
+   */
   async function truckOfSource(source: DeviceSource, reports: readonly DeviceReport[]) {
     const truckId = source.truckId !== undefined ? source.truckId : await truckOf(source.deviceId);
-    if (truckId !== null && (!admits || admits(source, truckId))) return truckId;
+    if (truckId !== null) return truckId;
     const last = reports.findLast((report) => report.fix !== null)?.fix ?? null;
     await unknown.record(source.deviceId, last && { lat: last.lat, lon: last.lon });
     return null;
   }
 
   /** Steps 2 and 3 for one report: its write item, or 'implausible' with a heartbeat's. */
-  async function itemOf(truckId: number, report: DeviceReport, now: Date) {
+  function itemOf(
+    truckId: number,
+    report: DeviceReport,
+    driver: IdentifiedDriver | null,
+    now: Date,
+  ) {
     const given = report.fix;
     const fix = given && isPlausibleFix(given, now) ? given : null;
-    const driver = await drivers.identify(report.driverIds);
     if (fix) {
       // A card or login that names nobody is kept with the fix, within the attribute limits.
       if (driver && !driver.username)
@@ -77,7 +80,10 @@ export function deviceIntake({ truckOf, unknown, drivers, alarms, writer, admits
       const implausible: boolean[] = [];
       const judged: JudgedFix[] = [];
       for (const report of reports) {
-        const taken = await itemOf(truckId, report, now);
+        // Awaited only when the answer is not cached: a batch holds 10,000 reports.
+        const identified = drivers.identify(report.driverIds);
+        const driver = identified instanceof Promise ? await identified : identified;
+        const taken = itemOf(truckId, report, driver, now);
         items.push(taken.item);
         implausible.push(taken.implausible);
         if (taken.item.fix)

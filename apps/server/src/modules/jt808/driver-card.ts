@@ -42,8 +42,9 @@ export async function driverCard(connection: TerminalConnection, packet: Jt808Pa
   connection.card = found;
   await context.terminals.card(deviceId, found.id);
   // The login shows on the live map at once, not only with the next fix.
-  await context.intake.accept(sourceOf(connection, truckId), [
-    { fix: null, driverIds: [found.id] },
-  ]);
+  if (found.username)
+    await context.intake.accept(sourceOf(connection, truckId), [
+      { fix: null, driverIds: [found.id] },
+    ]);
   connection.respond(packet, RESULT.ok);
 }
