@@ -30,6 +30,19 @@ if [ ${#missing[@]} -gt 0 ]; then
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}" fonts-dejavu-core
 fi
 
+step "services"
+# The authority feed's tests publish to a real RabbitMQ (AMQP 0-9-1); start the machine's own when
+# it is not running (the machine kinds this runs on have it installed).
+if ! (exec 3<>/dev/tcp/127.0.0.1/5672) 2>/dev/null; then
+  if command -v rabbitmq-server >/dev/null; then
+    as_root rabbitmq-server -detached
+    for _ in $(seq 1 60); do (exec 3<>/dev/tcp/127.0.0.1/5672) 2>/dev/null && break; sleep 1; done
+  else
+    echo "RabbitMQ is neither running on 127.0.0.1:5672 nor installed (apt-get install rabbitmq-server)" >&2
+    exit 1
+  fi
+fi
+
 step "types, lint, format"
 npm run typecheck
 npm run lint
