@@ -118,6 +118,8 @@ export async function startConsole(options: {
   osmandPort?: boolean;
   /** Also serve a JT/T 808 port (dashcams' TCP); without, the console opens none. */
   jt808Port?: boolean;
+  /** More environment for the console (the authority feed's broker, say). */
+  env?: Record<string, string>;
 }): Promise<Running> {
   const port = await freePort();
   const osmandPort = options.osmandPort ? await freePort() : 0;
@@ -136,6 +138,7 @@ export async function startConsole(options: {
     DATA_DIR: options.dataDir ?? tempDir('fleet-bench-data-'),
     TMS_URL: 'http://127.0.0.1:9/tms',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
     ...(options.web
       ? { MAP_STYLE_URL: '/map-styles/offline.json' }
       : { WEB_DIR: tempDir('fleet-bench-no-web-') }),
