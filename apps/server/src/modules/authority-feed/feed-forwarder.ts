@@ -26,8 +26,8 @@ interface Deps {
 }
 
 /** Trucks one round takes, and fixes of each: a round publishes at most this many messages. */
-const TRUCKS_PER_ROUND = 200;
-const FIXES_PER_TRUCK = 500;
+const TRUCKS_PER_ROUND = 1_000;
+const FIXES_PER_TRUCK = 200;
 /** A claim outlives a round that a broker stalls (the confirm timeout is 15 s). */
 const CLAIM_S = 60;
 const IDLE_MS = 1_000;
