@@ -58,19 +58,35 @@ describe('the JT/T 808 gateway: the byte stream', () => {
     expect(fix!.lat).toBe(8.289917);
   });
 
-  it('drops a frame with a bad check code or a bad escape and goes on with the next', async () => {
+  it('takes a frame whose only fault is its check code, drops a bad escape, and goes on with the next', async () => {
     const { truck, terminal } = await gateway.truckWithTerminal();
     const before = gateway.server.faults();
-    const bad = terminal.frame(0x0200, at('260301100000'), undefined, 10);
-    bad[bad.length - 2] = bad.at(-2)! ^ 0x55; // the check code
+    const wrong = terminal.frame(0x0200, at('260301100000'), undefined, 10);
+    wrong[wrong.length - 2] = wrong.at(-2)! ^ 0x55; // the check code
     const broken = Buffer.from([0x7e, 0x02, 0x00, 0x7d, 0x05, 0x7e]);
     const good = terminal.frame(0x0200, at('260301100100'), undefined, 11);
-    terminal.socket.write(Buffer.concat([bad, broken, good]));
+    terminal.socket.write(Buffer.concat([wrong, broken, good]));
     await terminal.answer(11);
-    expect(terminal.received.some((m) => m.body.readUInt16BE(0) === 10)).toBe(false);
-    expect(await fixTimes(truck.id)).toEqual(['2026-03-01T02:01:00.000Z']);
+    expect((await terminal.answer(10)).body[4]).toBe(0);
+    expect(await fixTimes(truck.id)).toEqual([
+      '2026-03-01T02:00:00.000Z',
+      '2026-03-01T02:01:00.000Z',
+    ]);
     const after = gateway.server.faults();
-    expect([after.checksum - before.checksum, after.escape - before.escape]).toEqual([1, 1]);
+    expect([after.checksum - before.checksum, after.escape - before.escape]).toEqual([0, 1]);
+  });
+
+  it('drops a frame with a wrong check code that names another terminal; the connection keeps its own', async () => {
+    const { truck, terminal } = await gateway.truckWithTerminal();
+    const before = gateway.server.faults();
+    const other = await gateway.stranger();
+    const forged = other.frame(0x0200, at('260301100200'), undefined, 12);
+    forged[forged.length - 2] = forged.at(-2)! ^ 0x55;
+    terminal.socket.write(forged);
+    other.close();
+    expect(await terminal.report({ lat: 10.7, lon: 106.6, time: '260301100300' })).toBe(0);
+    expect(await fixTimes(truck.id)).toEqual(['2026-03-01T02:03:00.000Z']);
+    expect(gateway.server.faults().checksum).toBe(before.checksum + 1);
   });
 
   it('lists an unknown terminal with the unknown devices and stores nothing of it', async () => {

@@ -35,11 +35,13 @@ const SWEEP_MS = 5_000;
 const STOP_DRAIN_MS = 3_000;
 
 /**
- * A frame whose check code is wrong is taken when its header reads, as Traccar takes it (a
- * firmware family gets about one frame in 16 wrong); counted either way for /api/health.
+ * A frame whose check code is wrong is taken when its header reads as this terminal's message,
+ * as Traccar takes it (a firmware family gets about one frame in 16 wrong); counted either way
+ * for /api/health.
  */
-function takeWrongCheckCode(frame: Buffer): boolean {
-  const taken = parsePacket(frame) !== null;
+function takeWrongCheckCode(frame: Buffer, connection: TerminalConnection): boolean {
+  const packet = parsePacket(frame);
+  const taken = packet !== null && connection.speaksFor(packet);
   countWrongCheckCode(taken);
   return taken;
 }
@@ -105,7 +107,10 @@ export async function startJt808Server(
     let framed = false;
     const reader = new FrameReader(
       (frame, checked) => {
-        if (!checked && !takeWrongCheckCode(frame)) return;
+        if (!checked && !takeWrongCheckCode(frame, connection)) {
+          faults.checksum += 1;
+          return;
+        }
         if (!framed) {
           framed = true;
           gate.framed(socket);

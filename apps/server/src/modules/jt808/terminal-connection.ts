@@ -82,6 +82,17 @@ export class TerminalConnection implements TerminalLink {
     return this.socket.address;
   }
 
+  /**
+   * Whether a frame whose check code is wrong is still this terminal's message: its header reads,
+   * its id is a terminal's (0x0xxx/0x1xxx) and it names the phone this connection speaks for
+   * (any phone before the first message). Bytes between frames that happen to parse never rename
+   * or sign out a connection.
+   */
+  speaksFor(packet: Jt808Packet): boolean {
+    if (packet.msgId >= 0x2000) return false;
+    return this.phone === null || packet.phone.equals(this.phone);
+  }
+
   /** One checked frame from the reader. Never throws: a bad message is answered or dropped. */
   receive(frame: Buffer): void {
     if (this.closed) return;
