@@ -146,6 +146,7 @@ export async function buildApp(
     reasons: services.health,
     ports: services.ports,
     feed: services.authorityFeed.status,
+    alarmFiles: services.jt808.alarmFiles,
   });
   await app.register(systemRoutes, { config });
   await app.register(userRoutes, { users: services.users, avatars: services.avatars });

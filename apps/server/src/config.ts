@@ -7,6 +7,7 @@ import { isSnapshotInterval } from './modules/media/snapshot-cron.js';
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z.url().optional();
 const connectionCap = z.coerce.number().int().min(1).max(1_000_000);
+const megabytes = z.coerce.number().int().min(1).max(100_000_000);
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -80,6 +81,12 @@ const ZConfig = z.object({
   JT1078_MAX_PER_ADDRESS: connectionCap.optional(),
   JT808_ATTACHMENT_MAX_CONNECTIONS: connectionCap.optional(),
   JT808_ATTACHMENT_MAX_PER_ADDRESS: connectionCap.optional(),
+  // Caps on the files dashcams upload for their alarms (docs/security.md, "Alarm files"):
+  // one file, one alarm's files, one truck's files of the last 24 hours, all files kept.
+  ALARM_FILE_MAX_MB: megabytes.default(64),
+  ALARM_FILES_PER_ALARM_MB: megabytes.default(128),
+  ALARM_FILES_PER_TRUCK_DAY_MB: megabytes.default(1024),
+  ALARM_FILES_TOTAL_MB: megabytes.default(20 * 1024),
   // Seconds a device connection has to send its first valid frame before it is closed.
   DEVICE_FIRST_FRAME_S: z.coerce.number().int().min(1).max(60).default(5),
   MAP_STYLE_URL: z.string().min(1).optional(),

@@ -65,6 +65,37 @@ export const PORT_REFUSALS = [
 ] as const;
 export type TPortRefusal = (typeof PORT_REFUSALS)[number];
 
+/** Why the console refused an alarm file a dashcam offered (T/JSATL12 0x1210 / 0x1211). */
+export const ALARM_FILE_REFUSALS = [
+  /** 0x1210 of an alarm the console did not ask files of (no 0x9208, wrong alarm number). */
+  'unknown_alarm',
+  /** A file the connection's 0x1210 did not list, or listed with another size. */
+  'not_announced',
+  /** The same file is coming on another connection (the device sends it again later). */
+  'in_progress',
+  /** As many files of the alarm as it announced are stored or coming already. */
+  'too_many_files',
+  /** Larger than ALARM_FILE_MAX_MB. */
+  'file_too_large',
+  /** The alarm's files would pass ALARM_FILES_PER_ALARM_MB. */
+  'alarm_full',
+  /** The truck's files of the last 24 hours would pass ALARM_FILES_PER_TRUCK_DAY_MB. */
+  'truck_day_full',
+  /** All alarm files kept would pass ALARM_FILES_TOTAL_MB. */
+  'total_full',
+  /** The connection offered more bytes or open files than one connection may. */
+  'connection_full',
+] as const;
+export type TAlarmFileRefusal = (typeof ALARM_FILE_REFUSALS)[number];
+
+/** Alarm files since start on this instance: stored, sent again (kept once), refused by reason. */
+export const ZAlarmFileCounts = z.object({
+  stored: z.number().int(),
+  repeated: z.number().int(),
+  refused: z.record(z.enum(ALARM_FILE_REFUSALS), z.number().int()),
+});
+export type TAlarmFileCounts = z.infer<typeof ZAlarmFileCounts>;
+
 /** One device port as `/api/health` shows it. */
 export const ZDevicePortStatus = z.object({
   port: z.enum(DEVICE_PORTS),
@@ -103,6 +134,8 @@ export const ZHealthResponse = envelope(
     warnings: z.array(z.enum(INSTANCE_WARNINGS)),
     /** The device ports this instance listens on. */
     device_ports: z.array(ZDevicePortStatus),
+    /** Alarm files dashcams offered this instance since start (the caps' refusals). */
+    alarm_files: ZAlarmFileCounts,
     /** The journey feed to the authority (the transmission page's figures); null: unknown. */
     authority_feed: z
       .object({

@@ -1,91 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TTruck } from '@fleet/contracts';
-import { startJt808Server, type Jt808Server } from '../../src/modules/jt808/jt808-server.js';
-import { createTruck, createUser } from '../factories.js';
+import type { Jt808Server } from '../../src/modules/jt808/jt808-server.js';
+import { createUser } from '../factories.js';
 import { makeMediaFixtures } from '../media/media-fixtures.js';
 import {
-  adasItem,
   alarmIdentification,
-  AlarmUploader,
   dataPacket,
+  reportAdas,
+  uploadRequest,
+  uploadRequests,
 } from '../support/alarm-uploader.js';
-import { Jt808Terminal, locationBody, type PlatformMessage } from '../support/jt808-terminal.js';
 import { waitUntil } from '../support/wait-until.js';
-import { startTestConsole, type TestConsole } from '../test-console.js';
-import { nextPhone } from './jt808-console.js';
+import type { TestConsole } from '../test-console.js';
+import { startAlarmConsole, type AlarmConsole } from './alarm-console.js';
 
+let alarms: AlarmConsole;
 let fleet: TestConsole;
 let server: Jt808Server;
 let media: ReturnType<typeof makeMediaFixtures>;
-const closers: (() => void)[] = [];
 
 beforeAll(async () => {
-  fleet = await startTestConsole({ JT1078_PUBLIC_HOST: '127.0.0.1' });
-  server = (await startJt808Server(fleet.services.jt808.context, {
-    port: 0,
-    host: '127.0.0.1',
-    log: fleet.app.log,
-    ports: fleet.services.ports,
-    attachmentPort: 0,
-  }))!;
+  alarms = await startAlarmConsole();
+  ({ fleet, server } = alarms);
   media = makeMediaFixtures();
 });
 afterAll(async () => {
-  for (const close of closers) close();
-  await server?.close();
-  await fleet?.close();
+  await alarms?.close();
   media?.remove();
 });
 
-const at = { lat: 10.7769, lon: 106.7009, time: '260301083000' };
-
-async function dashcam(): Promise<{ truck: TTruck; terminal: Jt808Terminal; phone: string }> {
-  const phone = nextPhone();
-  const truck = await createTruck(fleet, { device_id: phone });
-  const terminal = await Jt808Terminal.connect(server.port, phone);
-  closers.push(() => terminal.close());
-  await terminal.signIn();
-  return { truck, terminal, phone };
-}
-
-async function uploader(phone: string) {
-  const connection = await AlarmUploader.connect(server.attachmentPort!, phone);
-  closers.push(() => connection.close());
-  return connection;
-}
-
-/** A location report carrying an ADAS alarm; answers its 0x8001 result. */
-async function reportAdas(terminal: Jt808Terminal, identification: Buffer, type = 0x01) {
-  const body = Buffer.concat([locationBody(at), adasItem({ identification, type, ...at })]);
-  return (await terminal.answer(terminal.send(0x0200, body))).body[4]!;
-}
-
-const uploadRequests = (terminal: Jt808Terminal, identification: Buffer) =>
-  terminal.received.filter((m) => m.msgId === 0x9208 && m.body.includes(identification));
-
-async function uploadRequest(terminal: Jt808Terminal, identification: Buffer) {
-  await waitUntil('0x9208', () => uploadRequests(terminal, identification).length > 0, {
-    everyMs: 10,
-  });
-  return readUploadRequest(uploadRequests(terminal, identification)[0]!);
-}
-
-function readUploadRequest({ body }: PlatformMessage) {
-  const hostLength = body[0]!;
-  let i = 1 + hostLength;
-  const host = body.subarray(1, i).toString('latin1');
-  const tcpPort = body.readUInt16BE(i);
-  const udpPort = body.readUInt16BE(i + 2);
-  i += 4;
-  return {
-    host,
-    tcpPort,
-    udpPort,
-    identification: body.subarray(i, i + 16),
-    alarmNumber: body.subarray(i + 16, i + 48).toString('latin1'),
-    reserved: body.subarray(i + 48),
-  };
-}
+const dashcam = () => alarms.dashcam();
+const uploader = (phone: string) => alarms.uploader(phone);
 
 const warningsOf = async (plate: string, token = fleet.adminToken) =>
   (await fleet.call('POST', '/canh_bao/list_canh_bao', { token, body: { plate } })).body.data as {

@@ -1,4 +1,4 @@
-import { Jt808Terminal, type PlatformMessage } from './jt808-terminal.js';
+import { Jt808Terminal, locationBody, type PlatformMessage } from './jt808-terminal.js';
 import { waitUntil } from './wait-until.js';
 
 /**
@@ -41,6 +41,45 @@ export function adasItem(input: {
   Buffer.from(input.time, 'hex').copy(value, 24);
   const body = Buffer.concat([value, input.identification]);
   return Buffer.concat([Buffer.from([0x64, body.length]), body]);
+}
+
+/** Where and when the alarm reports of the tests happen. */
+const alarmAt = { lat: 10.7769, lon: 106.7009, time: '260301083000' };
+
+/** A location report carrying an ADAS alarm (type 1: forward collision); answers its 0x8001 result. */
+export async function reportAdas(terminal: Jt808Terminal, identification: Buffer, type = 0x01) {
+  const item = adasItem({ identification, type, ...alarmAt });
+  const body = Buffer.concat([locationBody(alarmAt), item]);
+  return (await terminal.answer(terminal.send(0x0200, body))).body[4]!;
+}
+
+/** The console's 0x9208 (upload the files of an alarm) received by a terminal for an alarm. */
+export const uploadRequests = (terminal: Jt808Terminal, identification: Buffer) =>
+  terminal.received.filter((m) => m.msgId === 0x9208 && m.body.includes(identification));
+
+/** The first 0x9208 for the alarm, waited for and read. */
+export async function uploadRequest(terminal: Jt808Terminal, identification: Buffer) {
+  await waitUntil('0x9208', () => uploadRequests(terminal, identification).length > 0, {
+    everyMs: 10,
+  });
+  return readUploadRequest(uploadRequests(terminal, identification)[0]!);
+}
+
+function readUploadRequest({ body }: PlatformMessage) {
+  const hostLength = body[0]!;
+  let i = 1 + hostLength;
+  const host = body.subarray(1, i).toString('latin1');
+  const tcpPort = body.readUInt16BE(i);
+  const udpPort = body.readUInt16BE(i + 2);
+  i += 4;
+  return {
+    host,
+    tcpPort,
+    udpPort,
+    identification: body.subarray(i, i + 16),
+    alarmNumber: body.subarray(i + 16, i + 48).toString('latin1'),
+    reserved: body.subarray(i + 48),
+  };
 }
 
 /** A data packet of a file: magic, name (50 bytes), offset, length, data. Not escaped. */
@@ -116,6 +155,18 @@ export class AlarmUploader {
       everyMs: 10,
     });
     return readFileResult(results()[nth - 1]!);
+  }
+
+  /**
+   * A whole file: 0x1211, then (when taken) its data in packets of 64 KiB and 0x1212. Answers
+   * the 0x1211 result and, when taken, the 0x9212 answer (`nth` as for fileDone).
+   */
+  async sendFile(name: string, data: Buffer, nth = 1) {
+    const info = await this.fileInfo(name, 4, data.length);
+    if (info !== 0) return { info, done: null };
+    for (let at = 0; at < data.length; at += 64 * 1024)
+      this.socket.write(dataPacket(name, at, data.subarray(at, at + 64 * 1024)));
+    return { info, done: await this.fileDone(name, 4, data.length, nth) };
   }
 
   close(): void {

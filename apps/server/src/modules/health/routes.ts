@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS, type TInstanceWarning } from '@fleet/contracts';
+import { ENDPOINTS, type TAlarmFileCounts, type TInstanceWarning } from '@fleet/contracts';
 import { served } from '../../http/endpoint-route.js';
 import type { DevicePorts } from '../device-ports/device-ports.js';
 import { droppedAttributes } from '../ingest/device-attributes.js';
@@ -17,7 +17,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   reasons: HealthReasons;
   ports: Pick<DevicePorts, 'status'>;
   feed: { figures(): Promise<FeedFigures> };
-}> = async (app, { engine, warnings, reasons, ports, feed }) => {
+  alarmFiles: () => TAlarmFileCounts;
+}> = async (app, { engine, warnings, reasons, ports, feed, alarmFiles }) => {
   const route = served(ENDPOINTS.health);
   app.route({
     ...route,
@@ -40,6 +41,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
           intake: intakeOf(intakeCounts()),
           warnings: [...warnings],
           device_ports: ports.status(),
+          alarm_files: alarmFiles(),
           // Read from the database: unknown (null) while the database is away.
           authority_feed: await feed.figures().catch(() => null),
         },

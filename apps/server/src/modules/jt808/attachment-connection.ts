@@ -11,6 +11,7 @@ import {
   type AlarmNumbers,
 } from './attachment-messages.js';
 import type { SaveAttachment } from './attachment-store.js';
+import type { AlarmFileBudget, AlarmFileHold } from './alarm-file-budget.js';
 import { AttachmentStream, type DataPiece, type StreamFault } from './attachment-stream.js';
 import { buildFrame, deviceIdOf, parsePacket, type Jt808Packet } from './packet.js';
 import { generalResponse, PLATFORM, RESULT } from './platform-messages.js';
@@ -22,8 +23,10 @@ export interface AttachmentDeps {
   numbers: AlarmNumbers;
   save: SaveAttachment;
   log: FastifyBaseLogger;
-  /** Largest file taken, and largest sum of files on one connection (bytes declared). */
-  limits: { fileBytes: number; connectionBytes: number };
+  /** The caps on alarm files (per file, alarm, truck and day, in total) and their counts. */
+  budget: AlarmFileBudget;
+  /** Largest sum of files one connection may offer (bytes declared, never given back). */
+  connectionBytes: number;
 }
 
 export interface AttachmentSocket {
@@ -38,11 +41,23 @@ const MAX_QUEUED_BYTES = 4 * 1024 * 1024;
 /** Files open at once on one connection (an alarm has a handful). */
 const MAX_OPEN_FILES = 32;
 
+/** The alarm a connection uploads files of (its 0x1210 accepted). */
+interface UploadAlarm {
+  truckId: number;
+  key: string;
+  /** Files the alarm announced: the most kept of it. */
+  announced: number;
+  /** The files 0x1210 listed (the first `announced`), by name: their sizes. */
+  listed: Map<string, number>;
+}
+
 /**
  * One device's connection to the attachment port: 0x1210 names the alarm (with the alarm
  * number the console gave in 0x9208, else the connection is refused and closed), then per
  * file 0x1211, its data packets and 0x1212, answered with 0x9212 (complete, or the spans to
  * send again). Messages and data are handled in the order read; bad frames are dropped.
+ * Only files 0x1210 listed are taken, as many as the alarm announced, each once, within the
+ * caps of the budget; the bytes a connection offered are never given back to it.
  */
 export class AttachmentConnection {
   private readonly stream: AttachmentStream;
@@ -51,8 +66,13 @@ export class AttachmentConnection {
   private paused = false;
   private to: { phone: Buffer; version: number | null } | null = null;
   private serial = 0;
-  private alarm: { truckId: number; key: string } | null = null;
-  private readonly files = new Map<string, AttachmentFile>();
+  private alarm: UploadAlarm | null = null;
+  private readonly files = new Map<
+    string,
+    { file: AttachmentFile; hold: AlarmFileHold; alarm: UploadAlarm }
+  >();
+  /** Files of the alarm kept already: their bytes are dropped, their end answered complete. */
+  private readonly kept = new Set<string>();
   private declaredBytes = 0;
   private closed = false;
   readonly faults: Partial<Record<StreamFault | 'unknown_file', number>> = {};
@@ -85,7 +105,10 @@ export class AttachmentConnection {
   close(): void {
     this.closed = true;
     this.chain = this.chain.then(async () => {
-      for (const file of this.files.values()) await file.discard();
+      for (const { file, hold } of this.files.values()) {
+        hold.release();
+        await file.discard();
+      }
       this.files.clear();
     });
   }
@@ -115,7 +138,8 @@ export class AttachmentConnection {
   }
 
   private async data(piece: DataPiece): Promise<void> {
-    const file = this.files.get(piece.name);
+    if (this.kept.has(piece.name)) return;
+    const file = this.files.get(piece.name)?.file;
     if (!file || !file.write(piece.offset, piece.bytes)) return this.fault('unknown_file');
     if (file.pending > MAX_QUEUED_BYTES) await file.settled();
   }
@@ -158,39 +182,61 @@ export class AttachmentConnection {
     const truckId = await this.deps.truckOf(deviceId);
     const key = files.identification.toString('hex');
     if (truckId === null || !this.deps.numbers.matches(truckId, key, files.alarmNumber)) {
+      this.deps.budget.refuse('unknown_alarm');
       this.deps.log.info({ deviceId }, 'JT/T 808 alarm attachments of an unknown alarm: refused');
       this.respond(packet, RESULT.failure);
       this.closed = true;
       this.socket.end();
       return;
     }
-    this.alarm = { truckId, key };
+    const announced = files.identification[14]!;
+    const listed = new Map(files.files.slice(0, announced).map((f) => [f.name, f.size]));
+    this.alarm = { truckId, key, announced, listed };
+    this.kept.clear();
     this.respond(packet, RESULT.ok);
   }
 
-  /** 0x1211: a file is coming; refused past the size limits. */
+  /** 0x1211: a file is coming; refused unless listed, announced and within the caps. */
   private async fileInfo(packet: Jt808Packet): Promise<void> {
     const info = readFileInfo(packet.body);
-    if (!info) return this.respond(packet, RESULT.badMessage);
-    const { fileBytes, connectionBytes } = this.deps.limits;
+    if (!info || info.size === 0) return this.respond(packet, RESULT.badMessage);
+    if (!this.alarm) return this.respond(packet, RESULT.failure);
     const again = this.files.get(info.name);
     if (again) {
       this.files.delete(info.name);
-      this.declaredBytes -= again.info.size;
-      await again.discard();
+      again.hold.release();
+      await again.file.discard();
     }
-    if (
-      !this.alarm ||
-      info.size === 0 ||
-      info.size > fileBytes ||
-      this.declaredBytes + info.size > connectionBytes ||
-      this.files.size >= MAX_OPEN_FILES
-    ) {
-      this.deps.log.info({ file: info.name, size: info.size }, 'JT/T 808 alarm file refused');
+    const { budget, connectionBytes } = this.deps;
+    const verdict =
+      this.alarm.listed.get(info.name) !== info.size
+        ? budget.refuse('not_announced')
+        : this.declaredBytes + info.size > connectionBytes || this.files.size >= MAX_OPEN_FILES
+          ? budget.refuse('connection_full')
+          : await budget.take({
+              truckId: this.alarm.truckId,
+              alarmKey: this.alarm.key,
+              announced: this.alarm.announced,
+              name: info.name,
+              size: info.size,
+            });
+    if (verdict === 'kept') {
+      this.kept.add(info.name);
+      return this.respond(packet, RESULT.ok);
+    }
+    if (typeof verdict === 'string') {
+      this.deps.log.info(
+        { file: info.name, size: info.size, refused: verdict },
+        'JT/T 808 alarm file refused',
+      );
       return this.respond(packet, RESULT.failure);
     }
     const temp = path.join(this.tempDir, crypto.randomBytes(8).toString('hex'));
-    this.files.set(info.name, await AttachmentFile.open(info, temp));
+    const file = await AttachmentFile.open(info, temp).catch((error: unknown) => {
+      verdict.release();
+      throw error;
+    });
+    this.files.set(info.name, { file, hold: verdict, alarm: this.alarm });
     this.declaredBytes += info.size;
     this.respond(packet, RESULT.ok);
   }
@@ -198,17 +244,22 @@ export class AttachmentConnection {
   /** 0x1212: the file is stored when whole, else the spans missing are asked again. */
   private async fileDone(packet: Jt808Packet): Promise<void> {
     const info = readFileInfo(packet.body);
-    const file = info ? this.files.get(info.name) : undefined;
-    if (!info || !file || !this.alarm) return this.respond(packet, RESULT.failure);
+    if (info && this.kept.has(info.name))
+      return this.send(ATTACHMENT_MSG.fileResult, fileResult(info, []));
+    const coming = info ? this.files.get(info.name) : undefined;
+    if (!info || !coming) return this.respond(packet, RESULT.failure);
+    const { file, hold, alarm } = coming;
     const missing = await file.missing();
     if (missing.length > 0)
       return this.send(ATTACHMENT_MSG.fileResult, fileResult(file.info, missing));
     this.files.delete(info.name);
-    this.declaredBytes -= file.info.size;
     try {
-      await this.deps.save(this.alarm.truckId, this.alarm.key, file);
+      await this.deps.save(alarm.truckId, alarm.key, file);
+      hold.stored();
+      this.kept.add(info.name);
       this.send(ATTACHMENT_MSG.fileResult, fileResult(file.info, []));
     } catch (error) {
+      hold.release();
       this.deps.log.error({ err: error, file: info.name }, 'JT/T 808 alarm file not stored');
       this.respond(packet, RESULT.failure);
     } finally {

@@ -16,6 +16,17 @@ export interface AlarmAttachmentRow {
 export const safetyWarningKey = (truckId: number, alarmKey: string) =>
   `jt808-safety:${truckId}:${alarmKey}`;
 
+/** What is kept of an alarm, its truck and all alarms: what the caps on alarm files weigh. */
+export interface AlarmFileUsage {
+  /** The alarm's file of that name is kept already. */
+  kept: boolean;
+  alarmFiles: number;
+  alarmBytes: number;
+  /** The truck's files of the last 24 hours. */
+  truckDayBytes: number;
+  totalBytes: number;
+}
+
 const COLUMNS = 'id, truck_id, warning_id, file_name, file_type, size, content_type, blob_key';
 
 /** Rows of `alarm_attachments`. */
@@ -41,6 +52,28 @@ export function attachmentRepository(db: Database) {
         ],
       );
       return inserted?.id ?? null;
+    },
+    async usage(truckId: number, alarmKey: string, fileName: string): Promise<AlarmFileUsage> {
+      const [row] = await db.query<Record<keyof AlarmFileUsage, string | boolean>>(
+        `select
+           exists (select 1 from alarm_attachments
+                    where truck_id = $1 and alarm_key = $2 and file_name = $3) as "kept",
+           (select count(*) from alarm_attachments
+             where truck_id = $1 and alarm_key = $2) as "alarmFiles",
+           (select coalesce(sum(size), 0) from alarm_attachments
+             where truck_id = $1 and alarm_key = $2) as "alarmBytes",
+           (select coalesce(sum(size), 0) from alarm_attachments
+             where truck_id = $1 and created_at > now() - interval '24 hours') as "truckDayBytes",
+           (select coalesce(sum(size), 0) from alarm_attachments) as "totalBytes"`,
+        [truckId, alarmKey, fileName],
+      );
+      return {
+        kept: row!.kept === true,
+        alarmFiles: Number(row!.alarmFiles),
+        alarmBytes: Number(row!.alarmBytes),
+        truckDayBytes: Number(row!.truckDayBytes),
+        totalBytes: Number(row!.totalBytes),
+      };
     },
     async ofWarning(warningId: number): Promise<AlarmAttachmentRow[]> {
       const rows = await db.query<AlarmAttachmentRow>(

@@ -20,6 +20,7 @@ import { truckRepository } from '../trucks/truck-repository.js';
 import type { TruckService } from '../trucks/truck-service.js';
 import type { SystemWarning } from '../warnings/warning-service.js';
 import { claimWarnings } from './claim-warnings.js';
+import { alarmFileBudget } from './alarm-file-budget.js';
 import { alarmNumbers } from './attachment-messages.js';
 import { attachmentRepository } from './attachment-repository.js';
 import { alarmAttachmentService } from './attachment-service.js';
@@ -53,8 +54,7 @@ interface Deps {
 
 /** How long a terminal's clock offset is trusted: another instance's change shows within it. */
 const OFFSET_TTL_MS = 30_000;
-/** Largest alarm file taken (a dashcam's clip of a few seconds is a few MB). */
-const ATTACHMENT_FILE_BYTES = 64 * 1024 * 1024;
+const MB = 1024 * 1024;
 /** Largest sum of files on one attachment connection. */
 const ATTACHMENT_CONNECTION_BYTES = 256 * 1024 * 1024;
 
@@ -75,6 +75,16 @@ export function jt808Module(deps: Deps) {
   const registry = terminalRegistry({ presence, forward: instanceForward(signature) });
   const truckRows = truckRepository(db);
   const plateOf = async (id: number) => (await truckRows.find(id))?.plate ?? null;
+  const attachmentRows = attachmentRepository(db);
+  const budget = alarmFileBudget({
+    caps: {
+      fileBytes: config.ALARM_FILE_MAX_MB * MB,
+      alarmBytes: config.ALARM_FILES_PER_ALARM_MB * MB,
+      truckDayBytes: config.ALARM_FILES_PER_TRUCK_DAY_MB * MB,
+      totalBytes: config.ALARM_FILES_TOTAL_MB * MB,
+    },
+    usage: (truckId, alarmKey, name) => attachmentRows.usage(truckId, alarmKey, name),
+  });
   const numbers = alarmNumbers(
     config.MEDIA_URL_SECRET ?? localSecret(config.dataDir, 'media-url-secret'),
   );
@@ -118,9 +128,10 @@ export function jt808Module(deps: Deps) {
     attachments: {
       truckOf: (deviceId) => deps.directory.truckOf(deviceId),
       numbers,
-      save: attachmentStore({ blobs: deps.blobs, repository: attachmentRepository(db) }),
+      save: attachmentStore({ blobs: deps.blobs, repository: attachmentRows }),
       log,
-      limits: { fileBytes: ATTACHMENT_FILE_BYTES, connectionBytes: ATTACHMENT_CONNECTION_BYTES },
+      budget,
+      connectionBytes: ATTACHMENT_CONNECTION_BYTES,
       listening: (port) => (attachmentPort = port),
     },
     async storePhoto({ truckId, channel, location, jpeg }) {
@@ -146,9 +157,11 @@ export function jt808Module(deps: Deps) {
     signature,
     attachments: alarmAttachmentService({
       warnings: deps.warnings,
-      repository: attachmentRepository(db),
+      repository: attachmentRows,
       signer: deps.signer,
     }),
+    /** Alarm files offered since start: stored, sent again, refused (for /api/health). */
+    alarmFiles: () => budget.counts(),
     service: jt808Service({
       registry,
       terminals: repository,

@@ -43,7 +43,8 @@ export function safetyWarnings({ warnings, plateOf, numbers, uploadTo, log }: De
           time: location.time ?? new Date(),
           dedupeKey: safetyWarningKey(truckId, alarm.key),
         });
-        if (!raised || alarm.attachments === 0) continue;
+        // Files only from the terminal itself: never to a connection that lost its proof.
+        if (!raised || alarm.attachments === 0 || !terminal.authenticated) continue;
         const target = uploadTo();
         if (!target) {
           log.info({ truckId }, 'alarm files announced, but no attachment port or public host');
