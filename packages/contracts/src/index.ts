@@ -46,3 +46,6 @@ export * from './excel-cells.js';
 export * from './validation-codes.js';
 export * from './authority-feed.js';
 export * from './company.js';
+export * from './motion-model.js';
+export * from './motion-segmenter.js';
+export * from './motion-day-sums.js';
