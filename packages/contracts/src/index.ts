@@ -49,3 +49,4 @@ export * from './company.js';
 export * from './motion-model.js';
 export * from './motion-segmenter.js';
 export * from './motion-day-sums.js';
+export * from './driver-licence.js';

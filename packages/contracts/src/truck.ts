@@ -13,6 +13,22 @@ export const DEFAULT_SPEED_LIMIT_KMH: Record<TVehicleType, number> = {
   tanker: 60,
 };
 
+/**
+ * Business types of road freight transport (Decree 158/2024 on road transport business;
+ * TT 71/2024 art. 6 asks for it per vehicle); `own_account` is a company carrying its own goods.
+ */
+export const BUSINESS_TYPES = [
+  'general_freight',
+  'container',
+  'tractor_trailer',
+  'freight_taxi',
+  'own_account',
+] as const;
+export type TBusinessType = (typeof BUSINESS_TYPES)[number];
+
+/** A vehicle identification number (ISO 3779): 17 characters, no I, O or Q. */
+const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+
 export const ZPlate = z
   .string()
   .trim()
@@ -37,6 +53,10 @@ export const ZTruck = z.object({
   cameras: z.number().int(),
   driver_username: z.string().nullable(),
   odometer_km: z.number(),
+  payload_kg: z.number().int().nullable(),
+  seats: z.number().int().nullable(),
+  business_type: z.enum(BUSINESS_TYPES).nullable(),
+  vin: z.string().nullable(),
   created_at: z.string(),
 });
 export type TTruck = z.infer<typeof ZTruck>;
@@ -55,6 +75,16 @@ const truckFields = {
   cameras: z.number().int().min(0).max(16),
   driver_username: z.string().trim().max(64).nullish(),
   odometer_km: z.number().min(0).max(10_000_000),
+  payload_kg: z.number().int().min(0).max(200_000).nullish(),
+  seats: z.number().int().min(0).max(100).nullish(),
+  business_type: z.enum(BUSINESS_TYPES).nullish(),
+  vin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(VIN_PATTERN, 'vin')
+    .nullish()
+    .or(z.literal('').transform(() => null)),
 };
 
 export const ZCreateTruckRequest = z.object({
@@ -77,6 +107,10 @@ export const ZUpdateTruckRequest = z.object({
   cameras: truckFields.cameras.optional(),
   driver_username: truckFields.driver_username,
   odometer_km: truckFields.odometer_km.optional(),
+  payload_kg: truckFields.payload_kg,
+  seats: truckFields.seats,
+  business_type: truckFields.business_type,
+  vin: truckFields.vin,
 });
 
 export type TUpdateTruckRequest = z.input<typeof ZUpdateTruckRequest>;

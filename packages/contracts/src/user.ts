@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { envelope, ZCalendarDate } from './common.js';
 import { DEFAULT_USER_ROLE } from './roles.js';
 import { DEFAULT_START_DATE } from './format.js';
+import {
+  licenceDatesInOrder,
+  licenceDatesIssue,
+  licenceFields,
+  ZLicenceDetails,
+} from './driver-licence.js';
 
 export const USERNAME_PATTERN = /^[a-zA-Z0-9._-]{3,64}$/;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -15,7 +21,7 @@ export const ZRoleName = z
   .trim()
   .regex(/^[a-z][a-z0-9_]{1,39}$/, 'role_name');
 
-export const ZSessionUser = z.object({
+export const ZSessionUser = ZLicenceDetails.extend({
   username: z.string(),
   first_name: z.string(),
   last_name: z.string(),
@@ -52,27 +58,33 @@ const userFields = {
   ngay_bat_dau: ZCalendarDate.default(DEFAULT_START_DATE),
   card_id: z.string().trim().max(64).nullish(),
   licence_number: z.string().trim().max(64).nullish(),
+  ...licenceFields,
 };
 
-export const ZCreateUserRequest = z.object({
-  username: ZUsername,
-  password: ZPassword,
-  ...userFields,
-});
+export const ZCreateUserRequest = z
+  .object({
+    username: ZUsername,
+    password: ZPassword,
+    ...userFields,
+  })
+  .refine(licenceDatesInOrder, licenceDatesIssue);
 export type TCreateUserRequest = z.input<typeof ZCreateUserRequest>;
 
-export const ZUpdateUserRequest = z.object({
-  username: ZUsername,
-  fullname: userFields.fullname.optional(),
-  role: ZRoleName.optional(),
-  email: userFields.email,
-  note: userFields.note,
-  avatar: userFields.avatar,
-  ngay_bat_dau: ZCalendarDate.optional(),
-  card_id: userFields.card_id,
-  licence_number: userFields.licence_number,
-  language: z.enum(LANGUAGES).optional(),
-});
+export const ZUpdateUserRequest = z
+  .object({
+    username: ZUsername,
+    fullname: userFields.fullname.optional(),
+    role: ZRoleName.optional(),
+    email: userFields.email,
+    note: userFields.note,
+    avatar: userFields.avatar,
+    ngay_bat_dau: ZCalendarDate.optional(),
+    card_id: userFields.card_id,
+    licence_number: userFields.licence_number,
+    ...licenceFields,
+    language: z.enum(LANGUAGES).optional(),
+  })
+  .refine(licenceDatesInOrder, licenceDatesIssue);
 export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequest>;
 
 export const ZDeleteUserRequest = z.object({ username: ZUsername });

@@ -52,6 +52,7 @@ const VALIDATION_MESSAGES = {
   already_ended: () => 'the assignment already ended before that',
   time_zone_offset: () => 'must be an offset such as +07:00 or +08:00',
   plate: () => 'must be a Vietnamese plate such as 51D-123.45',
+  vin: () => 'must be a VIN of 17 letters and digits (no I, O or Q)',
   device_id: () => 'must be 1 to 64 letters, digits, dot, colon, dash or underscore',
   username: () => 'must be 3 to 64 letters, digits, dot, dash or underscore',
   role_name: () => 'must be 2 to 40 lower-case letters, digits or underscore',

@@ -1,4 +1,4 @@
-import type { TVehicleType } from '@fleet/contracts';
+import type { TBusinessType, TVehicleType } from '@fleet/contracts';
 import type { Database } from '../../db/database.js';
 import { maybeOne, one } from '../../db/database.js';
 
@@ -13,13 +13,17 @@ export interface TruckRow {
   cameras: number;
   driver_username: string | null;
   odometer_km: number;
+  payload_kg: number | null;
+  seats: number | null;
+  business_type: TBusinessType | null;
+  vin: string | null;
   created_at: Date;
 }
 
 export type TruckFields = Omit<TruckRow, 'id' | 'created_at'>;
 
 const COLUMNS = `id, plate, name, device_id, model, vehicle_type, speed_limit_kmh, cameras,
-  driver_username, odometer_km, created_at`;
+  driver_username, odometer_km, payload_kg, seats, business_type, vin, created_at`;
 const EDITABLE = [
   'plate',
   'name',
@@ -30,6 +34,10 @@ const EDITABLE = [
   'cameras',
   'driver_username',
   'odometer_km',
+  'payload_kg',
+  'seats',
+  'business_type',
+  'vin',
 ] as const;
 
 export function truckRepository(db: Database) {

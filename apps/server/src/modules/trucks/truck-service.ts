@@ -95,6 +95,10 @@ export function truckService({ trucks, users, access, time, onChange }: Deps) {
           cameras: input.cameras,
           driver_username: input.driver_username || null,
           odometer_km: input.odometer_km,
+          payload_kg: input.payload_kg ?? null,
+          seats: input.seats ?? null,
+          business_type: input.business_type ?? null,
+          vin: input.vin ?? null,
         }),
       );
       return toWire(row);

@@ -1,3 +1,4 @@
+import { LICENCE_DETAIL_FIELDS } from '@fleet/contracts';
 import type { Database } from '../../db/database.js';
 import { maybeOne, one } from '../../db/database.js';
 
@@ -14,6 +15,10 @@ export interface UserRow {
   start_date: string | null;
   card_id: string | null;
   licence_number: string | null;
+  licence_class: string | null;
+  licence_issued_on: string | null;
+  licence_expires_on: string | null;
+  licence_issued_by: string | null;
   language: string;
   last_notice_seen_at: Date;
   created_at: Date;
@@ -30,6 +35,10 @@ export interface NewUser {
   start_date?: string | null;
   card_id?: string | null;
   licence_number?: string | null;
+  licence_class?: string | null;
+  licence_issued_on?: string | null;
+  licence_expires_on?: string | null;
+  licence_issued_by?: string | null;
 }
 
 export type UserChanges = Partial<
@@ -43,6 +52,10 @@ export type UserChanges = Partial<
     | 'start_date'
     | 'card_id'
     | 'licence_number'
+    | 'licence_class'
+    | 'licence_issued_on'
+    | 'licence_expires_on'
+    | 'licence_issued_by'
     | 'language'
   >
 >;
@@ -50,7 +63,8 @@ export type UserChanges = Partial<
 const SELECT = `
   select u.id, u.username, u.password_hash, u.fullname, u.email, u.avatar, u.role,
          coalesce(r.label_vi, u.role) as role_name, u.note, u.start_date::text as start_date,
-         u.card_id, u.licence_number, u.language, u.last_notice_seen_at, u.created_at
+         u.card_id, u.licence_number, u.licence_class, u.licence_issued_on::text as licence_issued_on,
+         u.licence_expires_on::text as licence_expires_on, u.licence_issued_by, u.language, u.last_notice_seen_at, u.created_at
     from users u left join roles r on r.name = u.role`;
 
 const CHANGEABLE = [
@@ -62,6 +76,7 @@ const CHANGEABLE = [
   'start_date',
   'card_id',
   'licence_number',
+  ...LICENCE_DETAIL_FIELDS,
   'language',
 ] as const;
 
@@ -109,8 +124,10 @@ export function userRepository(db: Database) {
     async insert(user: NewUser): Promise<UserRow> {
       const { id } = await one(
         db.query<{ id: number }>(
-          `insert into users (username, password_hash, fullname, role, email, avatar, note, start_date, card_id, licence_number)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+          `insert into users (username, password_hash, fullname, role, email, avatar, note, start_date, card_id,
+                              licence_number, licence_class, licence_issued_on, licence_expires_on,
+                              licence_issued_by)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id`,
           [
             user.username,
             user.password_hash,
@@ -122,6 +139,10 @@ export function userRepository(db: Database) {
             user.start_date ?? null,
             user.card_id ?? null,
             user.licence_number ?? null,
+            user.licence_class ?? null,
+            user.licence_issued_on ?? null,
+            user.licence_expires_on ?? null,
+            user.licence_issued_by ?? null,
           ],
         ),
       );

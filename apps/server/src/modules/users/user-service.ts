@@ -1,10 +1,11 @@
 import {
   fieldIssue,
+  LICENCE_DETAIL_FIELDS,
   roleAssignmentDenial,
   type TSessionUser,
-  type TUpdateUserRequest,
   userManagementDenial,
   ZCreateUserRequest,
+  type ZUpdateUserRequest,
 } from '@fleet/contracts';
 import type { z } from 'zod';
 import { AppError, notFound, invalidField } from '../../http/app-error.js';
@@ -48,9 +49,16 @@ export function toSessionUser(row: UserRow): TSessionUser {
     ngay_bat_dau: row.start_date,
     card_id: row.card_id,
     licence_number: row.licence_number,
+    licence_class: row.licence_class,
+    licence_issued_on: row.licence_issued_on,
+    licence_expires_on: row.licence_expires_on,
+    licence_issued_by: row.licence_issued_by,
     language: row.language === 'en' ? 'en' : 'vi',
   };
 }
+
+/** What identifies a driver to trackers and the law: set only by whoever manages the user. */
+const MANAGED_FIELDS = ['card_id', 'licence_number', ...LICENCE_DETAIL_FIELDS] as const;
 
 const cardTaken = () =>
   new AppError('CONFLICT', 'Another user already has this card id', [
@@ -150,6 +158,10 @@ export function userService({ users, roles, sessions, access, throttle, time, on
           start_date: input.ngay_bat_dau,
           card_id: input.card_id || null,
           licence_number: input.licence_number || null,
+          licence_class: input.licence_class ?? null,
+          licence_issued_on: input.licence_issued_on ?? null,
+          licence_expires_on: input.licence_expires_on ?? null,
+          licence_issued_by: input.licence_issued_by ?? null,
         });
         onChange?.();
         return toSessionUser(row);
@@ -161,15 +173,14 @@ export function userService({ users, roles, sessions, access, throttle, time, on
       }
     },
 
-    async update(actor: Actor, input: TUpdateUserRequest): Promise<TSessionUser> {
+    async update(actor: Actor, input: z.output<typeof ZUpdateUserRequest>): Promise<TSessionUser> {
       const user = await requireUser(input.username);
-      const changes = (field: 'card_id' | 'licence_number') =>
+      const changes = (field: (typeof MANAGED_FIELDS)[number]) =>
         input[field] !== undefined && (input[field] || null) !== user[field];
       const isSelf = user.id === actor.userId;
       // Others' records need the manager's rights; one's own profile does not, but its role
       // and identifiers (card id, licence) are set only by someone who manages the account.
-      if (!isSelf || changes('card_id') || changes('licence_number'))
-        await requireManages(actor, user);
+      if (!isSelf || MANAGED_FIELDS.some(changes)) await requireManages(actor, user);
       if (input.role !== undefined && input.role !== user.role)
         await requireAssigns(actor, user, input.role);
       if (changes('card_id')) await requireFreeCard(input.card_id, user);
@@ -184,6 +195,10 @@ export function userService({ users, roles, sessions, access, throttle, time, on
           card_id: input.card_id === undefined ? undefined : input.card_id || null,
           licence_number:
             input.licence_number === undefined ? undefined : input.licence_number || null,
+          licence_class: input.licence_class,
+          licence_issued_on: input.licence_issued_on,
+          licence_expires_on: input.licence_expires_on,
+          licence_issued_by: input.licence_issued_by,
           language: input.language,
         });
       } catch (error) {

@@ -1,6 +1,11 @@
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_SPEED_LIMIT_KMH, VEHICLE_TYPES, type TVehicleType } from '@fleet/contracts';
+import {
+  BUSINESS_TYPES,
+  DEFAULT_SPEED_LIMIT_KMH,
+  VEHICLE_TYPES,
+  type TVehicleType,
+} from '@fleet/contracts';
 import { FormTextField, formGridSx, textFieldsOf } from '@/components/form-text-field';
 import type { TFieldErrors } from '@/i18n/field-error-text';
 import { isVehicleType } from '@/api/trucks/truck-list-filter';
@@ -13,7 +18,7 @@ interface Props {
   onChange: <K extends TTruckFormField>(field: K, value: TTruckFormValues[K]) => void;
 }
 
-type TTextField = Exclude<TTruckFormField, 'vehicle_type' | 'driver_username'>;
+type TTextField = Exclude<TTruckFormField, 'vehicle_type' | 'driver_username' | 'business_type'>;
 
 export function TruckFormFields({ values, errors, onChange }: Props) {
   const { t } = useTranslation('trucks');
@@ -70,6 +75,35 @@ export function TruckFormFields({ values, errors, onChange }: Props) {
         required: true,
         type: 'number',
         htmlInput: { inputMode: 'decimal', step: 'any' },
+      })}
+      <FormTextField
+        nativeSelect
+        form="truck-form"
+        name="business_type"
+        label={t('form.businessType')}
+        value={values.business_type}
+        onValueChange={(type) => onChange('business_type', type)}
+        error={errors.business_type}
+      >
+        <option value="">{t('form.businessTypeNone')}</option>
+        {BUSINESS_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(`businessTypes.${type}`)}
+          </option>
+        ))}
+      </FormTextField>
+      {field('vin', t('form.vin'), {
+        autoComplete: 'off',
+        htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 17 },
+      })}
+      {field('payload_kg', t('form.payload'), {
+        type: 'number',
+        help: t('form.payloadHelp'),
+        htmlInput: { inputMode: 'numeric', step: 1 },
+      })}
+      {field('seats', t('form.seats'), {
+        type: 'number',
+        htmlInput: { inputMode: 'numeric', step: 1 },
       })}
       <Box sx={{ gridColumn: '1 / -1' }}>
         <DriverPicker

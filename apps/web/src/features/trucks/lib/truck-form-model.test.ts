@@ -28,6 +28,10 @@ const truck: TTruck = {
   cameras: 4,
   driver_username: 'taixe1',
   odometer_km: 12345.6,
+  payload_kg: 15000,
+  seats: null,
+  business_type: 'container',
+  vin: null,
   created_at: '2025-01-01 08:00:00',
 };
 
@@ -91,7 +95,20 @@ describe('truck form model', () => {
       cameras: 4,
       driver_username: 'taixe1',
       odometer_km: 12345.6,
+      payload_kg: 15000,
+      seats: null,
+      business_type: 'container',
+      vin: null,
     });
+  });
+
+  it("checks the law's data: a VIN of 17 characters, a whole payload, a known business type", () => {
+    const values = { ...emptyTruckForm(), plate: '51C-678.90' };
+    const errors = validateTruckForm(t, { ...values, vin: 'ABC', payload_kg: '1.5', seats: '' });
+    expect(errors).toEqual({ vin: 'validation:vin', payload_kg: 'validation:whole_number' });
+    const request = createRequestOf({ ...values, business_type: 'own_account', seats: '3' });
+    expect(request).toMatchObject({ business_type: 'own_account', seats: 3, payload_kg: null });
+    expect(createRequestOf({ ...values, business_type: '' }).business_type).toBeNull();
   });
 });
 

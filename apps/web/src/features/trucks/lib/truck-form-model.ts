@@ -1,5 +1,7 @@
 import {
+  BUSINESS_TYPES,
   ZCreateTruckRequest,
+  type TBusinessType,
   ZUpdateTruckRequest,
   type TCreateTruckRequest,
   type TTruck,
@@ -21,6 +23,12 @@ export interface TTruckFormValues {
   cameras: string;
   driver_username: string;
   odometer_km: string;
+  /** The data the law asks for (TT 71/2024 art. 6): empty texts are not known. */
+  payload_kg: string;
+  seats: string;
+  /** A business type, or '' when not given. */
+  business_type: string;
+  vin: string;
 }
 
 export type TTruckFormField = keyof TTruckFormValues;
@@ -39,6 +47,10 @@ export function emptyTruckForm(): TTruckFormValues {
     cameras: '0',
     driver_username: '',
     odometer_km: '0',
+    payload_kg: '',
+    seats: '',
+    business_type: '',
+    vin: '',
   };
 }
 
@@ -53,12 +65,19 @@ export function truckFormFrom(truck: TTruck): TTruckFormValues {
     cameras: String(truck.cameras),
     driver_username: truck.driver_username ?? '',
     odometer_km: String(truck.odometer_km),
+    payload_kg: truck.payload_kg === null ? '' : String(truck.payload_kg),
+    seats: truck.seats === null ? '' : String(truck.seats),
+    business_type: truck.business_type ?? '',
+    vin: truck.vin ?? '',
   };
 }
 
 const textOrNull = (value: string) => value.trim() || null;
 /** Empty text is NaN so that the schema refuses it; `validateTruckForm` says "required". */
 const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
+const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
+const businessTypeOf = (value: string) =>
+  (BUSINESS_TYPES as readonly string[]).includes(value) ? (value as TBusinessType) : null;
 
 /** The fields a create and an update share; empty texts clear the field (null). */
 function fieldsOf(values: TTruckFormValues) {
@@ -68,10 +87,14 @@ function fieldsOf(values: TTruckFormValues) {
     device_id: textOrNull(values.device_id),
     model: textOrNull(values.model),
     vehicle_type: values.vehicle_type,
-    speed_limit_kmh: values.speed_limit_kmh.trim() === '' ? null : Number(values.speed_limit_kmh),
+    speed_limit_kmh: numberOrNull(values.speed_limit_kmh),
     cameras: numberOf(values.cameras),
     driver_username: textOrNull(values.driver_username),
     odometer_km: numberOf(values.odometer_km),
+    payload_kg: numberOrNull(values.payload_kg),
+    seats: numberOrNull(values.seats),
+    business_type: businessTypeOf(values.business_type),
+    vin: textOrNull(values.vin),
   };
 }
 

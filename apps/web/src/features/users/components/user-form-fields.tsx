@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { ADMIN_ROLE } from '@fleet/contracts';
+import { ADMIN_ROLE, LICENCE_CLASSES } from '@fleet/contracts';
 import { useTranslation } from 'react-i18next';
 import { formGridSx, textFieldsOf } from '@/components/form-text-field';
 import { useSession } from '@/lib/session';
@@ -80,6 +80,28 @@ export function UserFormFields(props: Props) {
       })}
       {field('card_id', t('form.cardId'), { help: t('form.cardIdHelp') })}
       {field('licence_number', t('form.licenceNumber'))}
+      {field('licence_class', t('form.licenceClass'), {
+        nativeSelect: true,
+        children: [
+          <option key="" value="">
+            {t('form.licenceClassNone')}
+          </option>,
+          ...LICENCE_CLASSES.map((licenceClass) => (
+            <option key={licenceClass} value={licenceClass}>
+              {licenceClass}
+            </option>
+          )),
+        ],
+      })}
+      {field('licence_issued_on', t('form.licenceIssuedOn'), {
+        type: 'date',
+        slotProps: { inputLabel: { shrink: true } },
+      })}
+      {field('licence_expires_on', t('form.licenceExpiresOn'), {
+        type: 'date',
+        slotProps: { inputLabel: { shrink: true } },
+      })}
+      {field('licence_issued_by', t('form.licenceIssuedBy'))}
       {field('note', t('form.note'), { multiline: true, minRows: 2, wide: true })}
     </Box>
   );

@@ -52,6 +52,10 @@ describe('user form model', () => {
       ngay_bat_dau: null,
       card_id: '0123',
       licence_number: null,
+      licence_class: null,
+      licence_issued_on: null,
+      licence_expires_on: null,
+      licence_issued_by: null,
       language: 'vi',
     });
     expect(updateRequestOf({ ...form, password: 'x' })).not.toHaveProperty('password');

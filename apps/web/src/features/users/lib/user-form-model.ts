@@ -21,6 +21,11 @@ export interface TUserFormValues {
   ngay_bat_dau: string;
   card_id: string;
   licence_number: string;
+  /** The licence as the law asks for it: '' when not known. */
+  licence_class: string;
+  licence_issued_on: string;
+  licence_expires_on: string;
+  licence_issued_by: string;
 }
 
 export type TUserFormField = keyof TUserFormValues;
@@ -37,6 +42,10 @@ export function emptyUserForm(): TUserFormValues {
     ngay_bat_dau: DEFAULT_START_DATE,
     card_id: '',
     licence_number: '',
+    licence_class: '',
+    licence_issued_on: '',
+    licence_expires_on: '',
+    licence_issued_by: '',
   };
 }
 
@@ -52,6 +61,10 @@ export function userFormFrom(user: TSessionUser): TUserFormValues {
     ngay_bat_dau: user.ngay_bat_dau ?? DEFAULT_START_DATE,
     card_id: user.card_id ?? '',
     licence_number: user.licence_number ?? '',
+    licence_class: user.licence_class ?? '',
+    licence_issued_on: user.licence_issued_on ?? '',
+    licence_expires_on: user.licence_expires_on ?? '',
+    licence_issued_by: user.licence_issued_by ?? '',
   };
 }
 
@@ -67,6 +80,10 @@ function profileOf(values: TUserFormValues) {
     ngay_bat_dau: values.ngay_bat_dau,
     card_id: values.card_id.trim(),
     licence_number: values.licence_number.trim(),
+    licence_class: values.licence_class,
+    licence_issued_on: values.licence_issued_on,
+    licence_expires_on: values.licence_expires_on,
+    licence_issued_by: values.licence_issued_by.trim(),
   };
 }
 
