@@ -59,6 +59,8 @@ export default defineConfig({
       JT1078_PUBLIC_HOST: '127.0.0.1',
       // The seeded data is dated in the past: a scheduled purge must not take it mid-run.
       RETENTION_PURGE_AT: 'off',
+      // Test cameras and NVRs: loopback servers, made-up 10.x addresses (the sources allowlist).
+      CAMERA_ALLOWED_HOSTS: '127.0.0.1,10.0.0.0/8',
       TMS_URL: 'http://127.0.0.1:9/tms',
       // A style with no network sources: maps render without reaching tile servers.
       MAP_STYLE_URL: '/map-styles/offline.json',

@@ -71,6 +71,8 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'silent',
     WEB_DIR: path.join(dataDir, 'no-web'),
     SNAPSHOT_INTERVAL_MIN: '0',
+    // The bench's RTSP server is on loopback (the source policy's allowlist).
+    CAMERA_ALLOWED_HOSTS: '127.0.0.1',
   });
   const fleet = await startConsole(config, { logger: false, print: () => {} });
   const browser = await chromium.launch({

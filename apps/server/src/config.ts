@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, JT808_TIME_ZONE_PATTERN } from '@fleet/contracts';
 import { ZTrustProxy } from './http/trust-proxy.js';
 import { isSnapshotInterval } from './modules/media/snapshot-cron.js';
+import { allowedHostsOf, isHostEntry } from './modules/cameras/source-policy.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z.url().optional();
@@ -133,6 +134,15 @@ const ZConfig = z.object({
   // Signs media links; every instance must share it. Unset: generated once in DATA_DIR.
   MEDIA_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   MEDIA_URL_TTL_S: z.coerce.number().int().min(30).max(86_400).default(3600),
+  // Hosts, addresses and CIDR ranges camera and NVR sources may name although they are (or
+  // resolve to) loopback, private or link-local addresses; unset: none (docs/security.md).
+  CAMERA_ALLOWED_HOSTS: z
+    .string()
+    .refine(
+      (v) => allowedHostsOf(v).every(isHostEntry),
+      'must be host names, IP addresses or CIDR ranges, separated by commas',
+    )
+    .optional(),
   // Encrypts camera source URLs (32 bytes as 64 hex or base64). Unset: generated in DATA_DIR.
   CAMERA_KEY: z
     .string()

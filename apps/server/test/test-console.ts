@@ -81,6 +81,8 @@ export async function startTestConsole(
     WEB_DIR: path.join(dataDir, 'no-web'),
     // Fixtures are dated in the past: a scheduled purge must not take them mid-test.
     RETENTION_PURGE_AT: 'off',
+    // Test cameras and NVRs: loopback servers, made-up 10.x addresses (the sources allowlist).
+    CAMERA_ALLOWED_HOSTS: '127.0.0.1,10.0.0.0/8',
     ...env,
   });
   const { db, drop } = options.db

@@ -23,6 +23,11 @@ export interface TPageDefinition {
   access: 'grant' | 'signed_in';
   /** Shown in the left navigation (detail routes are not). */
   nav: boolean;
+  /**
+   * A screen of its own; false for a grant that only allows an action on others' screens
+   * (`camera-sources`: editing the sources of truck cameras and NVR channels).
+   */
+  screen: boolean;
 }
 
 const page = (
@@ -30,7 +35,7 @@ const page = (
   group: TNavGroup | null,
   name_vi: string,
   name_en: string,
-  options: Partial<Pick<TPageDefinition, 'access' | 'nav'>> = {},
+  options: Partial<Pick<TPageDefinition, 'access' | 'nav' | 'screen'>> = {},
 ): TPageDefinition => ({
   key,
   path: `/${key}`,
@@ -39,6 +44,7 @@ const page = (
   name_en,
   access: options.access ?? 'grant',
   nav: options.nav ?? true,
+  screen: options.screen ?? true,
 });
 
 export const PAGES = [
@@ -48,6 +54,11 @@ export const PAGES = [
   page('camera-play-back', 'tracking', 'Lịch sử video', 'Video history'),
   page('management/image', 'tracking', 'Lịch sử hình ảnh', 'Image history'),
   page('trucks', 'tracking', 'Xe', 'Trucks'),
+  // Sources are pulled by the server: who edits them chooses what it connects to (issue 31).
+  page('camera-sources', 'tracking', 'Sửa nguồn camera và đầu ghi', 'Edit camera and NVR sources', {
+    nav: false,
+    screen: false,
+  }),
   page('warning', 'operations', 'Quản lý cảnh báo', 'Warning management'),
   page('rule', 'operations', 'Quản lý quy tắc', 'Rule management'),
   page('paper', 'operations', 'Quản lý giấy tờ xe', 'Vehicle paper management'),

@@ -7,6 +7,7 @@ const STREAM_REASON_TEXTS = {
   camera_unreachable: 'The camera cannot be reached',
   camera_unreadable: 'The camera stream could not be read',
   no_live_source: 'The camera has no live source',
+  source_not_allowed: 'The camera source points at an address this console does not reach',
   not_granted: 'The truck is not granted to you',
   no_jt1078: 'This server does not take JT/T 1078 video',
   dashcam_offline: 'The dashcam is not connected',

@@ -35,6 +35,8 @@ const VALIDATION_MESSAGES = {
   phone: () => 'must be a phone number',
   url: () => 'must be a URL',
   camera_url: () => 'must be an rtsp://, rtmp:// or http(s)://….m3u8 URL',
+  camera_host_internal: (p) =>
+    `points at ${p.address} (${p.host}), a loopback, private or link-local address; only CAMERA_ALLOWED_HOSTS may name one`,
   amqp_url: () => 'must be an amqp:// or amqps:// URL',
   tax_code: () => 'must be a tax code of 10 or 13 digits',
   set_by_environment: () => 'is set by the environment on this server',

@@ -74,6 +74,8 @@ export async function startConsoleProcess(
       WEB_DIR: path.join(os.tmpdir(), 'fleet-no-web'),
       // Fixtures may be dated in the past: a scheduled purge must not take them mid-test.
       RETENTION_PURGE_AT: 'off',
+      // Test cameras and NVRs: loopback servers, made-up 10.x addresses (the sources allowlist).
+      CAMERA_ALLOWED_HOSTS: '127.0.0.1,10.0.0.0/8',
       DATA_DIR: env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-proc-')),
       ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}),
       ...extra,

@@ -86,7 +86,8 @@ const DETAIL_ROUTES: { path: string; key: TPageKey; Component?: TPageComponent }
 ];
 
 export const MAIN_ROUTES: TMainRoute[] = [
-  ...PAGES.map((page) => ({
+  // A grant without a screen of its own (camera-sources) has no route.
+  ...PAGES.filter((page) => page.screen).map((page) => ({
     path: page.path,
     page,
     Component: componentOf(page.key),

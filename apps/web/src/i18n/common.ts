@@ -166,6 +166,7 @@ export const vi = {
     camera_unreachable: 'Không kết nối được camera',
     camera_unreadable: 'Không đọc được luồng video của camera',
     no_live_source: 'Camera chưa có nguồn xem trực tiếp',
+    source_not_allowed: 'Nguồn camera trỏ tới địa chỉ nội bộ mà máy chủ không được kết nối',
     not_granted: 'Bạn không được cấp quyền xe này',
     no_jt1078: 'Máy chủ này không nhận video JT/T 1078',
     dashcam_offline: 'Camera hành trình chưa kết nối',
@@ -347,6 +348,8 @@ export const en: typeof vi = {
     camera_unreachable: 'The camera cannot be reached',
     camera_unreadable: 'The camera stream could not be read',
     no_live_source: 'The camera has no live source',
+    source_not_allowed:
+      'The camera source points at an internal address this console does not reach',
     not_granted: 'This truck is not granted to you',
     no_jt1078: 'This server does not take JT/T 1078 video',
     dashcam_offline: 'The dashcam is not connected',

@@ -36,6 +36,8 @@ export const vi: TTexts = {
   phone: 'Số điện thoại không hợp lệ',
   url: 'Địa chỉ URL không hợp lệ',
   camera_url: 'Phải là địa chỉ rtsp://, rtmp:// hoặc http(s)://….m3u8',
+  camera_host_internal:
+    'Trỏ tới {{address}} ({{host}}), là địa chỉ loopback, mạng riêng hoặc link-local; chỉ dùng được khi CAMERA_ALLOWED_HOSTS cho phép',
   amqp_url: 'Phải là địa chỉ amqp:// hoặc amqps://',
   tax_code: 'Phải là mã số thuế gồm 10 hoặc 13 chữ số',
   set_by_environment: 'Được đặt bằng biến môi trường trên máy chủ này',
@@ -121,6 +123,8 @@ export const en: TTexts = {
   phone: 'Not a valid phone number',
   url: 'Not a valid URL',
   camera_url: 'Must be an rtsp://, rtmp:// or http(s)://….m3u8 address',
+  camera_host_internal:
+    'Points at {{address}} ({{host}}), a loopback, private or link-local address; allowed only when CAMERA_ALLOWED_HOSTS names it',
   amqp_url: 'Must be an amqp:// or amqps:// address',
   tax_code: 'Must be a tax code of 10 or 13 digits',
   set_by_environment: 'Is set by the environment on this server',

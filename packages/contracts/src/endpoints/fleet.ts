@@ -206,10 +206,11 @@ export const FLEET_ENDPOINTS = {
     body: ZCameraListRequest,
     response: ZCameraListResponse,
   }),
+  // Saving them is its own grant: the server pulls what a source names (issue 31).
   saveTruckCameras: endpoint({
     method: 'POST',
     path: '/api/trucks/cameras/save',
-    access: { page: 'trucks' },
+    access: { page: 'camera-sources' },
     body: ZSaveCamerasRequest,
     response: ZCameraListResponse,
   }),

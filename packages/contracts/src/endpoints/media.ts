@@ -65,6 +65,8 @@ const PLAYBACK = { page: 'camera-play-back' } as const;
 const EXCEL = { page: 'management/excel-report' } as const;
 const LIVE_CAMERA = { page: 'live-camera' } as const;
 const WAREHOUSE = { page: 'warehouse-video' } as const;
+/** NVR channels hold sources the server pulls: their own grant, admins' by default. */
+const CAMERA_SOURCES = { page: 'camera-sources' } as const;
 
 /** A signed file link: the name in the path, expiry and signature in the query. */
 const SIGNED_FILE = { params: ZSignedFileParams, query: ZSignedFileQuery } as const;
@@ -290,7 +292,8 @@ export const MEDIA_ENDPOINTS = {
     params: ZLiveFileParams,
   }),
 
-  // Warehouse videos: lists filter by the user's ip_channel grants; channels are admin's.
+  // Warehouse videos: lists filter by the user's ip_channel grants; channels are edited with
+  // the camera-sources grant.
   warehouseChannelsOfUser: endpoint({
     method: 'POST',
     path: '/warehouse/list_ip_channel',
@@ -335,20 +338,20 @@ export const MEDIA_ENDPOINTS = {
   warehouseChannels: endpoint({
     method: 'POST',
     path: '/api/warehouse/channels/list',
-    access: 'admin',
+    access: CAMERA_SOURCES,
     response: ZWarehouseChannelAdminListResponse,
   }),
   saveWarehouseChannel: endpoint({
     method: 'POST',
     path: '/api/warehouse/channels/save',
-    access: 'admin',
+    access: CAMERA_SOURCES,
     body: ZSaveWarehouseChannelRequest,
     response: ZWarehouseChannelAdminResponse,
   }),
   deleteWarehouseChannel: endpoint({
     method: 'POST',
     path: '/api/warehouse/channels/delete',
-    access: 'admin',
+    access: CAMERA_SOURCES,
     body: ZWarehouseChannelKey,
     response: ZWarehouseDeletedResponse,
   }),

@@ -1,13 +1,14 @@
 import type { TCamera, TSaveCamerasRequest } from '@fleet/contracts';
 import { ZSaveCamerasRequest } from '@fleet/contracts';
 import type { z } from 'zod';
-import { AppError, notFound } from '../../http/app-error.js';
+import { AppError, invalidField, notFound } from '../../http/app-error.js';
 import type { LiveSource } from '../live-camera/live-streams.js';
 import type { Actor } from '../sessions/session-service.js';
 import type { TruckRepository } from '../trucks/truck-repository.js';
 import type { TruckService } from '../trucks/truck-service.js';
 import type { CameraRepository, CameraRow } from './camera-repository.js';
 import type { SecretBox } from './secret-box.js';
+import type { SourcePolicy, SourceRefusal } from './source-policy.js';
 import { publicSourceUrl, withCredentialsOf } from './source-url.js';
 
 interface Deps {
@@ -15,7 +16,13 @@ interface Deps {
   trucks: TruckService;
   truckRows: TruckRepository;
   box: SecretBox;
+  /** Where sources may point: checked when saved and again each time one is used. */
+  policy: SourcePolicy;
 }
+
+/** A source refused by the policy, as the field at fault. */
+export const internalSource = (field: string, { host, address }: SourceRefusal) =>
+  invalidField(field, 'camera_host_internal', { host, address });
 
 export type { TSaveCamerasRequest };
 
@@ -35,7 +42,7 @@ const toWire = (row: CameraRow): TCamera => ({
  * ever get them without user name and password. `sourceUrlOf` is for server-side pulls
  * (recording, snapshots, live streaming).
  */
-export function cameraService({ cameras, trucks, truckRows, box }: Deps) {
+export function cameraService({ cameras, trucks, truckRows, box, policy }: Deps) {
   async function requireTruck(actor: Actor, truckId: number): Promise<void> {
     const visible = await trucks.visibleIds(actor);
     if ((visible && !visible.includes(truckId)) || !(await truckRows.find(truckId)))
@@ -63,6 +70,10 @@ export function cameraService({ cameras, trucks, truckRows, box }: Deps) {
 
     async save(actor: Actor, input: z.output<typeof ZSaveCamerasRequest>): Promise<TCamera[]> {
       await requireTruck(actor, input.truck_id);
+      for (const [index, camera] of input.cameras.entries()) {
+        const refused = camera.source_url && (await policy.refusal(camera.source_url));
+        if (refused) throw internalSource(`cameras.${index}.source_url`, refused);
+      }
       const before = new Map((await cameras.list(input.truck_id)).map((c) => [c.channel, c]));
       const rows = input.cameras.map((camera) => {
         let source = camera.source_url ?? null;
@@ -90,7 +101,10 @@ export function cameraService({ cameras, trucks, truckRows, box }: Deps) {
     /** The full source URL (with credentials) of a camera, or null when it has none. */
     async sourceUrlOf(truckId: number, channel: number): Promise<string | null> {
       const row = await cameras.find(truckId, channel);
-      return row ? sealedOpen(row) : null;
+      const url = row ? sealedOpen(row) : null;
+      const refused = url && (await policy.refusal(url));
+      if (refused) throw internalSource('source_url', refused);
+      return url;
     },
 
     /**
@@ -99,7 +113,10 @@ export function cameraService({ cameras, trucks, truckRows, box }: Deps) {
      */
     async liveSourceOf(truckId: number, channel: number): Promise<LiveSource | null> {
       const row = await cameras.find(truckId, channel);
-      if (row?.source_kind !== 'jt1078') return row ? sealedOpen(row) : null;
+      if (row?.source_kind !== 'jt1078') {
+        const url = row ? sealedOpen(row) : null;
+        return url && (await policy.refusal(url)) ? { kind: 'not_allowed' } : url;
+      }
       const deviceId = (await truckRows.find(truckId))?.device_id;
       return deviceId ? { kind: 'jt1078', deviceId, channel } : null;
     },
@@ -109,15 +126,18 @@ export function cameraService({ cameras, trucks, truckRows, box }: Deps) {
 
     /** Cameras with a live source on trucks moving now. */
     async movingSources(): Promise<{ truckId: number; channel: number; url: string }[]> {
-      const rows = await cameras.movingWithSource();
-      return rows.flatMap((row) => {
+      const sources: { truckId: number; channel: number; url: string }[] = [];
+      for (const row of await cameras.movingWithSource()) {
+        let url: string | null = null;
         try {
-          const url = row.source_url_enc ? box.open(row.source_url_enc) : null;
-          return url ? [{ truckId: row.truck_id, channel: row.channel, url }] : [];
+          url = row.source_url_enc ? box.open(row.source_url_enc) : null;
         } catch {
-          return [];
+          continue;
         }
-      });
+        if (url && !(await policy.refusal(url)))
+          sources.push({ truckId: row.truck_id, channel: row.channel, url });
+      }
+      return sources;
     },
   };
 }

@@ -44,7 +44,8 @@ export function deviceRecordings(deps: Deps) {
   async function dashcamOf(actor: Actor, plate: string, channel: number): Promise<Dashcam> {
     const truck = await deps.trucks.visibleByPlate(actor, plate);
     const source = await deps.cameras.liveSourceOf(truck.id, channel);
-    if (!source || typeof source === 'string') throw notFound('A dashcam camera on this channel');
+    if (!source || typeof source === 'string' || source.kind !== 'jt1078')
+      throw notFound('A dashcam camera on this channel');
     return { truck, deviceId: source.deviceId, channel };
   }
 

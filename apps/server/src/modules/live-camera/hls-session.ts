@@ -8,6 +8,7 @@ import {
   type TStreamWords,
 } from '@fleet/contracts';
 import { spawnTied } from '../media/tied-process.js';
+import { sourceInputArgs } from '../cameras/source-policy.js';
 import { classifyFailure, probeVideoCodec } from './stream-probe.js';
 
 export interface HlsSessionOptions {
@@ -88,6 +89,7 @@ export function hlsArgs(source: string, dir: string, codec: string | null): stri
     '32768',
     '-fflags',
     'nobuffer',
+    ...sourceInputArgs(source),
     '-i',
     source,
     // Live monitoring is about the picture: no audio spares CPU and G.711 transcoding.

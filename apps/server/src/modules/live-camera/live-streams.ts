@@ -21,7 +21,12 @@ export interface DeviceSource {
 }
 
 /** What a camera's live video comes from: its source URL (with credentials), or its dashcam. */
-export type LiveSource = string | DeviceSource;
+/** A source the console may not pull: it points at an internal address (source-policy.ts). */
+export interface RefusedSource {
+  kind: 'not_allowed';
+}
+
+export type LiveSource = string | DeviceSource | RefusedSource;
 
 export interface LiveStreamsOptions {
   ffmpegPath: string;
@@ -151,6 +156,8 @@ export function liveStreams(options: LiveStreamsOptions) {
     const start = (async (): Promise<StreamStatus> => {
       const source = await options.sourceOf(truckId, channel);
       if (!source) return streamFailure('offline', 'no_live_source');
+      if (typeof source !== 'string' && source.kind === 'not_allowed')
+        return streamFailure('error', 'source_not_allowed');
       const claim = await leases.claim(truckId, channel);
       if (!claim.mine) {
         if (claim.owner.ownerId === failedOwner) return CONNECTING;

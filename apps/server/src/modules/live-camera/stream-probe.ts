@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { streamFailure, type TStreamFailure } from '@fleet/contracts';
+import { sourceInputArgs } from '../cameras/source-policy.js';
 import { cameraFailureOf } from '../media/camera-failure.js';
 
 export type TProbeResult = { ok: true; codec: string | null } | { ok: false; stderr: string };
@@ -17,6 +18,7 @@ export function probeVideoCodec(
     const args = ['-v', 'error', '-analyzeduration', '1000000', '-probesize', '500000'];
     if (url.startsWith('rtsp://')) args.push('-rtsp_transport', 'tcp');
     args.push(
+      ...sourceInputArgs(url),
       '-select_streams',
       'v:0',
       '-show_entries',

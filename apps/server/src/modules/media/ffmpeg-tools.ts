@@ -2,6 +2,7 @@ import { spawnTied } from './tied-process.js';
 import { Readable } from 'node:stream';
 import { redactSecrets, secretsOfUrl } from '../../redact-secrets.js';
 import { FfmpegFailure } from './camera-failure.js';
+import { sourceInputArgs } from '../cameras/source-policy.js';
 
 /** How long a camera may take to send its first byte before it counts as not answering. */
 export const CAMERA_ANSWER_S = 15;
@@ -16,7 +17,7 @@ export function liveInputArgs(url: string): string[] {
   const args = url.startsWith('rtsp://')
     ? ['-rtsp_transport', 'tcp', '-timeout', timeoutUs]
     : ['-rw_timeout', timeoutUs];
-  return [...args, '-i', url];
+  return [...args, ...sourceInputArgs(url), '-i', url];
 }
 
 export interface FfmpegStreamOptions {

@@ -5,6 +5,7 @@ import type { TimeFormat } from '../../time-format.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import { cameraRepository } from '../cameras/camera-repository.js';
 import { cameraService } from '../cameras/camera-service.js';
+import { configuredSourcePolicy } from '../cameras/source-policy.js';
 import { secretBox } from '../cameras/secret-box.js';
 import type { DeviceDirectory } from '../ingest/device-directory.js';
 import type { DeviceService } from '../ingest/device-service.js';
@@ -59,6 +60,7 @@ export function mediaModule({
     trucks,
     truckRows: truckRepository(db),
     box: secretBox(cameraKey),
+    policy: configuredSourcePolicy(config),
   });
   const signer = mediaSigner(
     config.MEDIA_URL_SECRET ?? localSecret(config.dataDir, 'media-url-secret'),

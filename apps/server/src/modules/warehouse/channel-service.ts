@@ -5,6 +5,8 @@ import type {
 } from '@fleet/contracts';
 import type { z } from 'zod';
 import { forbidden, notFound } from '../../http/app-error.js';
+import { internalSource } from '../cameras/camera-service.js';
+import type { SourcePolicy } from '../cameras/source-policy.js';
 import type { AccessService } from '../access/access-service.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { SecretBox } from '../cameras/secret-box.js';
@@ -16,6 +18,8 @@ interface Deps {
   access: AccessService;
   box: SecretBox;
   blobs: BlobStore;
+  /** Where NVR sources may point: checked when saved and before each pull. */
+  policy: SourcePolicy;
 }
 
 export const channelKey = (ip: string, channel: number) => `${ip}:${channel}`;
@@ -37,7 +41,7 @@ const toAdmin = (row: ChannelRow): TWarehouseChannelAdmin => ({
 });
 
 /** NVR channels: staff see the ones granted to them (`ip_channel`), admins manage all. */
-export function channelService({ channels, access, box, blobs }: Deps) {
+export function channelService({ channels, access, box, blobs, policy }: Deps) {
   return {
     async listGranted(actor: Actor): Promise<TWarehouseChannel[]> {
       return (await channels.list(await access.keysOf(actor, 'ip_channel'))).map(toWire);
@@ -59,6 +63,15 @@ export function channelService({ channels, access, box, blobs }: Deps) {
     async save(
       input: z.output<typeof ZSaveWarehouseChannelRequest>,
     ): Promise<TWarehouseChannelAdmin> {
+      const host = await policy.refusal(`rtsp://${input.ip}:${input.port}/`);
+      if (host) throw internalSource('ip', host);
+      const template = input.vendor === 'generic_rtsp' ? input.playback_template : null;
+      const templated =
+        template &&
+        (await policy.refusal(
+          template.replaceAll('{host}', input.ip).replaceAll('{port}', String(input.port)),
+        ));
+      if (templated) throw internalSource('playback_template', templated);
       const before = await channels.find(input.ip, input.channel);
       // An empty password keeps the stored one: browsers never get it back to resend.
       const passwordEnc = input.password
@@ -85,6 +98,9 @@ export function channelService({ channels, access, box, blobs }: Deps) {
       for (const key of blobKeys) await blobs.delete(key);
       return deleted;
     },
+
+    /** Why a pull of this URL is refused (it points at an internal address), else null. */
+    sourceRefusal: (url: string) => policy.refusal(url),
 
     /** The stored password in clear, for the server's own pulls. */
     passwordOf(row: ChannelRow): string | null {

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { BlobStore } from '../blobs/blob-store.js';
 import { redactSecrets, secretsOfUrl } from '../../redact-secrets.js';
+import { sourceInputArgs } from '../cameras/source-policy.js';
 import { spawnTied } from '../media/tied-process.js';
 
 export interface ClipDownload {
@@ -53,6 +54,7 @@ export async function downloadClip(job: ClipDownload): Promise<{ size: number }>
       'tcp',
       '-timeout',
       String((job.ioTimeoutSeconds ?? 15) * 1_000_000),
+      ...sourceInputArgs(job.sourceUrl),
       '-i',
       job.sourceUrl,
       '-map',

@@ -78,6 +78,11 @@ export function downloadWorker(deps: Deps) {
         channel.username,
         deps.channels.passwordOf(channel),
       );
+      const refused = await deps.channels.sourceRefusal(source);
+      if (refused)
+        throw new ClipDownloadError(
+          `the NVR address ${refused.host} is internal (${refused.address}); not in CAMERA_ALLOWED_HOSTS`,
+        );
       const { size } = await downloadClip({
         ffmpegPath: deps.ffmpegPath,
         sourceUrl: source,

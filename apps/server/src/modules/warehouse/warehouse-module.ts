@@ -11,6 +11,7 @@ import { localSecret } from '../media/local-secret.js';
 import { mediaSigner } from '../media/media-signer.js';
 import type { NoticeService } from '../notices/notice-service.js';
 import { channelRepository } from './channel-repository.js';
+import { configuredSourcePolicy } from '../cameras/source-policy.js';
 import { channelService } from './channel-service.js';
 import { downloadWorker } from './download-worker.js';
 import { mailListRepository } from './mail-list-repository.js';
@@ -65,6 +66,7 @@ export function warehouseModule({
     access,
     box: secretBox(key),
     blobs,
+    policy: configuredSourcePolicy(config),
   });
   const videos = videoService({
     videos: videoRows,

@@ -141,6 +141,7 @@ export const vi = {
     sourceHelp: 'rtsp://, rtmp:// hoặc đường dẫn .m3u8; để trống nếu không có.',
     credentialsKept:
       'Tài khoản camera đã lưu được giữ nguyên (không hiển thị). Nhập URL có user:password để thay.',
+    readOnly: 'Chỉ người có quyền “Sửa nguồn camera và đầu ghi” mới sửa được camera.',
     remove: 'Xoá camera kênh {{channel}}',
     add: 'Thêm camera',
   },
@@ -323,6 +324,7 @@ export const en: typeof vi = {
     sourceHelp: 'rtsp://, rtmp:// or an .m3u8 link; leave empty if none.',
     credentialsKept:
       'The stored camera login is kept (never shown). Enter a URL with user:password to replace it.',
+    readOnly: 'Only holders of “Edit camera and NVR sources” can edit cameras.',
     remove: 'Remove the camera on channel {{channel}}',
     add: 'Add a camera',
   },

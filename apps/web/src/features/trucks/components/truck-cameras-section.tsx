@@ -43,10 +43,13 @@ const sourceSx = { gridColumn: { xs: '1 / -1', sm: '2 / -1' } } as const;
 export function TruckCamerasSection({
   state,
   count,
+  readOnly = false,
 }: {
   state: TCameraDraftState;
   /** The truck's camera count (its `cameras` field, as the form holds it now). */
   count: number;
+  /** Shown, not edited: the user lacks the camera-sources grant (issue 31). */
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation('trucks');
   const { rows } = state;
@@ -72,6 +75,11 @@ export function TruckCamerasSection({
       <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
         {t('cameras.title')}
       </Typography>
+      {readOnly && (
+        <Typography variant="body2" color="text.secondary" data-testid="cameras-read-only">
+          {t('cameras.readOnly')}
+        </Typography>
+      )}
       {state.list.isFetching && <LinearProgress aria-label={t('cameras.loading')} />}
       {state.list.error ? <Alert severity="error">{errorText(t, state.list.error)}</Alert> : null}
       {state.save.error ? <Alert severity="error">{errorText(t, state.save.error)}</Alert> : null}
@@ -88,6 +96,7 @@ export function TruckCamerasSection({
             </Typography>
             <TextField
               size="small"
+              disabled={readOnly}
               label={t('cameras.name')}
               value={row.name}
               onChange={(event) => edit(index, { name: event.target.value })}
@@ -98,6 +107,7 @@ export function TruckCamerasSection({
             />
             <TextField
               size="small"
+              disabled={readOnly}
               select
               label={t('cameras.position')}
               value={row.position}
@@ -112,6 +122,7 @@ export function TruckCamerasSection({
             </TextField>
             <TextField
               size="small"
+              disabled={readOnly}
               select
               label={t('cameras.sourceKind')}
               value={row.source_kind}
@@ -153,6 +164,7 @@ export function TruckCamerasSection({
               </Typography>
             )}
             <IconButton
+              disabled={readOnly}
               onClick={() => state.change(rows.filter((_, at) => at !== index))}
               aria-label={t('cameras.remove', { channel: row.channel })}
               sx={{ gridRow: 1, gridColumn: { xs: 2, sm: 5 }, justifySelf: 'end' }}
@@ -165,7 +177,7 @@ export function TruckCamerasSection({
       <Button
         startIcon={<AddIcon />}
         onClick={add}
-        disabled={rows.length >= CAMERA_MAX_CHANNELS || state.list.isPending}
+        disabled={readOnly || rows.length >= CAMERA_MAX_CHANNELS || state.list.isPending}
         sx={{ mt: 1 }}
         data-testid="camera-add"
       >

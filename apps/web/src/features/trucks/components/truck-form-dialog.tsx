@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { TTruck } from '@fleet/contracts';
+import { findPage, type TTruck } from '@fleet/contracts';
 import { FormDialog } from '@/components/form-dialog';
 import { useFormState } from '@/lib/use-form-state';
+import { usePageGrants } from '@/lib/grants';
 import { useCreateTruck, useUpdateTruck } from '@/api/trucks';
 import {
   cameraCountWith,
@@ -22,6 +23,8 @@ import { TruckCamerasSection } from './truck-cameras-section';
 import { TruckFormFields } from './truck-form-fields';
 import { TruckTerminalSection } from './truck-terminal-section';
 
+const CAMERA_SOURCES = findPage('camera-sources')!;
+
 interface Props {
   /** The truck to edit; `null` creates a new one. */
   truck: TTruck | null;
@@ -40,6 +43,8 @@ export function TruckFormDialog({ truck, isAdmin = false, onClose }: Props) {
   const update = useUpdateTruck();
   // Cameras belong to an existing truck: edited here, saved right after the truck.
   const cameras = useCameraDraft(truck?.id ?? null);
+  const { canOpen } = usePageGrants();
+  const canEditSources = canOpen(CAMERA_SOURCES);
   const cameraCount = Number(values.cameras);
   const cameraSection = {
     ...cameras,
@@ -85,7 +90,13 @@ export function TruckFormDialog({ truck, isAdmin = false, onClose }: Props) {
       maxWidth={truck ? 'md' : 'sm'}
     >
       <TruckFormFields values={values} errors={errors} onChange={change} />
-      {truck && <TruckCamerasSection state={cameraSection} count={cameraCount || 0} />}
+      {truck && (
+        <TruckCamerasSection
+          state={cameraSection}
+          count={cameraCount || 0}
+          readOnly={!canEditSources}
+        />
+      )}
       {truck && <TruckAssignmentsSection truckId={truck.id} />}
       {truck?.device_id && <TruckTerminalSection truck={truck} canRelease={isAdmin} />}
     </FormDialog>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import {
-  ADMIN_ROLE,
+  findPage,
   WAREHOUSE_GRID_SLOTS,
   type TWarehouseVideo,
   type TWarehouseVideoListRequest,
@@ -10,7 +10,7 @@ import {
 import { StatusSnackbar, type TStatus } from '@/components/status-snackbar';
 import { useClientConfig } from '@/lib/client-config';
 import { addToGrid, emptyGrid, removeFromGrid } from '@/lib/slot-grid';
-import { useSession } from '@/lib/session';
+import { usePageGrants } from '@/lib/grants';
 import { useRedownload, useWarehouseChannels, useWarehouseVideos } from '../api';
 import { ChannelAdminPanel } from '../components/channel-admin-panel';
 import { MailListPanel } from '../components/mail-list-panel';
@@ -18,11 +18,13 @@ import { VideoGrid } from '../components/video-grid';
 import { VideoList } from '../components/video-list';
 import { WarehouseFilter } from '../components/warehouse-filter';
 
+const CAMERA_SOURCES = findPage('camera-sources')!;
+
 /** /warehouse-video: NVR recordings by channel and range, a 6-slot player, the mail list. */
 export default function WarehouseVideoPage() {
   const { t } = useTranslation('warehouse');
   const { config } = useClientConfig();
-  const { user } = useSession();
+  const { canOpen } = usePageGrants();
   const channels = useWarehouseChannels();
   const [request, setRequest] = useState<TWarehouseVideoListRequest | null>(null);
   const videos = useWarehouseVideos(request);
@@ -55,7 +57,7 @@ export default function WarehouseVideoPage() {
         onClear={() => setGrid(emptyGrid(WAREHOUSE_GRID_SLOTS))}
       />
       <MailListPanel />
-      {user?.role === ADMIN_ROLE && <ChannelAdminPanel />}
+      {canOpen(CAMERA_SOURCES) && <ChannelAdminPanel />}
       <StatusSnackbar status={status} onClose={() => setStatus(null)} testId="warehouse-status" />
     </Stack>
   );
