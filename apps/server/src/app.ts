@@ -60,6 +60,8 @@ import { userRoutes } from './modules/users/routes.js';
 import { geocodeRoutes } from './modules/geocode/routes.js';
 import { authorityFeedRoutes } from './modules/authority-feed/routes.js';
 import { companyRoutes } from './modules/company/routes.js';
+import { installInspectorAudit } from './modules/inspector-access/inspector-audit-hook.js';
+import { inspectorAccessRoutes } from './modules/inspector-access/routes.js';
 import { metricsRoutes } from './modules/metrics/routes.js';
 import { serveWebApp } from './web-app.js';
 
@@ -139,6 +141,8 @@ export async function buildApp(
     sessions: services.sessions,
     access: services.access,
   });
+  // After the access check, so it knows who asked; before every route, so it sees them all.
+  installInspectorAudit(app, services.inspectorAudit);
 
   await app.register(healthRoutes, {
     engine: db.engine,
@@ -201,6 +205,10 @@ export async function buildApp(
   });
 
   await app.register(companyRoutes, { company: services.company });
+  await app.register(inspectorAccessRoutes, {
+    inspectors: services.inspectors,
+    time: services.time,
+  });
   await app.register(authorityFeedRoutes, { feed: services.feed });
   await app.register(metricsRoutes, { registry: services.metrics });
 

@@ -4,6 +4,9 @@ import { geofenceTracker } from './modules/geofences/geofence-tracker.js';
 import { liveHub } from './modules/live/live-hub.js';
 import type { Database } from './db/database.js';
 import { accessService } from './modules/access/access-service.js';
+import { inspectionRepository } from './modules/inspector-access/inspection-repository.js';
+import { inspectorAccessService } from './modules/inspector-access/inspector-access-service.js';
+import { inspectorAuditRepository } from './modules/inspector-access/inspector-audit-repository.js';
 import { accountRequestRepository } from './modules/account-requests/account-request-repository.js';
 import { accountRequestService } from './modules/account-requests/account-request-service.js';
 import { noticeRepository } from './modules/notices/notice-repository.js';
@@ -101,7 +104,8 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
   const roleRows = roleRepository(db);
   const userRows = userRepository(db);
   const sessions = sessionService(sessionRepository(db), config.SESSION_TTL_HOURS);
-  const access = accessService(roleRows);
+  const inspections = inspectionRepository(db);
+  const access = accessService(roleRows, inspections);
   const limits = throttle(db);
   const geocode = geocodeModule(config, db, limits, log);
   // Registrations the authority feed keeps (vehicles, drivers) follow edits at once.
@@ -320,6 +324,15 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     lostSignal: operations.lostSignal,
     sessions,
     access,
+    inspectorAudit: inspectorAuditRepository(db),
+    inspectors: inspectorAccessService({
+      inspections,
+      audit: inspectorAuditRepository(db),
+      users: userRows,
+      trucks: truckRows,
+      time,
+      timeZone: config.TZ_COMPANY,
+    }),
     users,
     userRows,
     notices,

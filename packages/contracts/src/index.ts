@@ -50,3 +50,5 @@ export * from './motion-model.js';
 export * from './motion-segmenter.js';
 export * from './motion-day-sums.js';
 export * from './driver-licence.js';
+export * from './inspector.js';
+export * from './inspector-reads.js';

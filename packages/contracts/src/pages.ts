@@ -1,3 +1,5 @@
+import { INSPECTOR_PAGES } from './inspector.js';
+
 /**
  * The page registry: every screen of the console, its navigation group and its labels.
  * A page's key is its path without the leading slash (api.md "all_pages").
@@ -70,6 +72,7 @@ export const PAGES = [
   page('driver-management', 'system', 'Quản lý người dùng', 'User management'),
   page('role-management', 'system', 'Quản lý phân quyền', 'Role management'),
   page('authority-feed', 'system', 'Truyền dữ liệu về cơ quan quản lý', 'Authority feed'),
+  page('inspector-access', 'system', 'Quyền kiểm tra của cơ quan chức năng', 'Inspector access'),
   page('change-password', null, 'Đổi mật khẩu', 'Change password', { access: 'signed_in' }),
 ] as const satisfies readonly TPageDefinition[];
 
@@ -87,4 +90,5 @@ export const DEFAULT_ROLE_PAGES: Record<string, TPageKey[]> = {
   warehouse_security: ['overview', 'warehouse-video'],
   warehouse_manager: ['overview', 'warehouse-video', 'notice-management'],
   warehouse_operation: ['overview', 'warehouse-video'],
+  inspector: [...INSPECTOR_PAGES],
 };

@@ -9,6 +9,7 @@ export const BUILTIN_ROLES = [
   { name: 'warehouse_security', label_vi: 'Bảo vệ kho', label_en: 'Warehouse security' },
   { name: 'warehouse_manager', label_vi: 'Quản lý kho', label_en: 'Warehouse manager' },
   { name: 'warehouse_operation', label_vi: 'Vận hành kho', label_en: 'Warehouse operation' },
+  { name: 'inspector', label_vi: 'Cán bộ kiểm tra', label_en: 'Inspector' },
 ] as const;
 
 /** Role filter flags of the user list (spec 3). */

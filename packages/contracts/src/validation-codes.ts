@@ -74,6 +74,7 @@ const VALIDATION_MESSAGES = {
   overlaps: () => 'overlaps another assignment',
   wrong_password: () => 'is wrong',
   not_a_user: () => 'is not a user',
+  not_an_inspector: () => 'is not an account of the inspector role',
   not_a_role: () => 'does not exist',
   not_a_point: () => 'is not a map point',
   not_your_truck: (p) => `no truck with plate "${p.plate}" among your trucks`,

@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route's rule from the registry, looked up once when the route is registered. */
     access?: TAccess;
+    /** The route's record in the registry. */
+    endpoint?: TEndpoint;
     /** A browser WebSocket cannot send headers: this route also reads `?token=`. */
     tokenInQuery?: boolean;
   }
@@ -85,7 +87,7 @@ export const accessPlugin = fp<Options>(async (app, { productSlug, sessions, acc
     // HEAD routes are fastify's copies of GET routes; the GET route itself is checked.
     const drift = methods.includes('HEAD') ? null : schemaDrift(endpoint, route.schema);
     if (drift) throw new Error(`Route ${methods.join(',')} ${url} ${drift}`);
-    route.config = { ...route.config, access: endpoint.access };
+    route.config = { ...route.config, access: endpoint.access, endpoint };
   });
 
   app.addHook('onRequest', async (request) => {
@@ -99,6 +101,7 @@ export const accessPlugin = fp<Options>(async (app, { productSlug, sessions, acc
   app.addHook('preValidation', async (request) => {
     const rule = request.routeOptions.config.access;
     if (!rule || rule === 'public') return;
-    if (!(await access.allows(actorOf(request), rule, request.body))) throw forbidden();
+    const { endpoint } = request.routeOptions.config;
+    if (!(await access.allows(actorOf(request), rule, request.body, endpoint))) throw forbidden();
   });
 });

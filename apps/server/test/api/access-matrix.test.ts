@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  API_ROUTES,
-  PAGES,
-  resolveRoutePath,
-  type TAccess,
-  type TApiRoute,
-} from '@fleet/contracts';
+import { API_ROUTES, PAGES, resolveRoutePath, type TAccess } from '@fleet/contracts';
 import { createUser } from '../factories.js';
+import { isRouteDenial, urlOf, walkBody } from '../support/route-walk.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
 
 /**
@@ -55,11 +50,6 @@ beforeAll(async () => {
 });
 afterAll(() => fleet.close());
 
-function urlOf(route: TApiRoute): string {
-  const path = resolveRoutePath(route.path, 'fleet');
-  return path.replace(/\/\*$/, '/json').replace(/:([a-z]+)/g, 'x');
-}
-
 type Expected = 'allow' | 'unauthorized' | 'forbidden';
 
 function expected(access: TAccess, subject: Subject): Expected {
@@ -69,10 +59,6 @@ function expected(access: TAccess, subject: Subject): Expected {
   if (access === 'admin') return 'forbidden';
   return subject.pages.includes(access.page) ? 'allow' : 'forbidden';
 }
-
-/** A 403 of the access layer carries no reason; an account rule's names one (account-rules.ts). */
-const isRouteDenial = (response: { status: number; body: any }) =>
-  response.status === 403 && response.body?.error?.details?.reason === undefined;
 
 describe('permission registry', () => {
   it('has every registry route registered on the server', () => {
@@ -96,9 +82,7 @@ describe('permission registry', () => {
     const subject = subjects.find((s) => s.label === label)!;
     const wrong: string[] = [];
     for (const route of API_ROUTES) {
-      // Someone else's record, so `orSelf` does not apply.
-      const body =
-        route.method === 'GET' ? undefined : { username: 'admin', role: 'driver', type: 'page' };
+      const body = walkBody(route);
       // A fresh session per call: the matrix also walks the sign-out route.
       const token = subject.username && (await fleet.tokenFor(subject.username));
       const response = await fleet.call(route.method, urlOf(route), { token, body });
@@ -108,7 +92,7 @@ describe('permission registry', () => {
           ? 'error'
           : response.status === 401 && response.body?.error?.code === 'UNAUTHORIZED'
             ? 'unauthorized'
-            : isRouteDenial(response) && response.body.error.code === 'FORBIDDEN'
+            : isRouteDenial(response)
               ? 'forbidden'
               : 'allow';
       // Public routes may refuse a bad body or a missing device key in their own way.

@@ -5,6 +5,7 @@ import { FLEET_ENDPOINTS } from './fleet.js';
 import { MEDIA_ENDPOINTS } from './media.js';
 import { OPERATION_ENDPOINTS, STANDARD_REPORT_ENDPOINTS } from './operations.js';
 import { ENDPOINTS, ENDPOINT_LIST } from './index.js';
+import { INSPECTOR_ENDPOINTS } from './inspector.js';
 
 describe('endpoint records', () => {
   it('name every route once: no name is shadowed by another area', () => {
@@ -14,6 +15,7 @@ describe('endpoint records', () => {
       OPERATION_ENDPOINTS,
       MEDIA_ENDPOINTS,
       AUTHORITY_ENDPOINTS,
+      INSPECTOR_ENDPOINTS,
     ];
     const names = areas.flatMap((area) => Object.keys(area));
     expect(new Set(names).size).toBe(names.length);

@@ -2,6 +2,7 @@ import type { TEndpoint } from '../endpoint.js';
 import { ACCOUNT_ENDPOINTS } from './accounts.js';
 import { AUTHORITY_ENDPOINTS } from './authority.js';
 import { FLEET_ENDPOINTS } from './fleet.js';
+import { INSPECTOR_ENDPOINTS } from './inspector.js';
 import { MEDIA_ENDPOINTS } from './media.js';
 import { OPERATION_ENDPOINTS, STANDARD_REPORT_ENDPOINTS } from './operations.js';
 
@@ -14,6 +15,7 @@ export const ENDPOINTS = {
   ...OPERATION_ENDPOINTS,
   ...MEDIA_ENDPOINTS,
   ...AUTHORITY_ENDPOINTS,
+  ...INSPECTOR_ENDPOINTS,
 } as const;
 
 /** Every route, once: the permission registry, the server's routes and the Vite proxy read it. */

@@ -24,6 +24,7 @@ import { sql as driverSessions } from './0023-driver-sessions.js';
 import { sql as terminalClaims } from './0024-terminal-claims.js';
 import { sql as deviceAlarmEpisodes } from './0025-device-alarm-episodes.js';
 import { sql as authorityFeed } from './0026-authority-feed.js';
+import { sql as inspectorAccess } from './0027-inspector-access.js';
 
 /** Ordered, forward-only. Never edit a migration that has shipped; add the next one. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -53,4 +54,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '0024-terminal-claims', sql: terminalClaims },
   { id: '0025-device-alarm-episodes', sql: deviceAlarmEpisodes },
   { id: '0026-authority-feed', sql: authorityFeed },
+  { id: '0027-inspector-access', sql: inspectorAccess },
 ];

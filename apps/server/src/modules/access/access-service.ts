@@ -1,10 +1,14 @@
 import {
   ACCOUNT_DENIAL_MESSAGES,
   ADMIN_ROLE,
+  INSPECTOR_PAGES,
+  INSPECTOR_ROLE,
+  isInspectorRead,
   PAGES,
   type TAccess,
   type TAccountDenial,
   type TAccountFacts,
+  type TEndpoint,
   type TGrantType,
   type TPageKey,
 } from '@fleet/contracts';
@@ -14,6 +18,12 @@ import type { Actor } from '../sessions/session-service.js';
 
 const ALL_PAGE_KEYS = new Set<string>(PAGES.map((p) => p.key));
 const SIGNED_IN_PAGES = PAGES.filter((p) => p.access === 'signed_in').map((p) => p.key);
+const INSPECTOR_PAGE_KEYS = new Set<string>(INSPECTOR_PAGES);
+
+/** An inspector's grants in force now: their trucks, or null outside every granted period. */
+export interface InspectionLookup {
+  activeTrucks(username: string): Promise<number[] | null>;
+}
 
 /** An account as the rules of `account-rules.ts` see it. */
 export interface Account {
@@ -25,11 +35,18 @@ export interface Account {
  * The one place that decides who may do what (style.md 2). Effective grants are the
  * role's plus the user's own; admin holds every grant.
  */
-export function accessService(roles: RoleRepository) {
+export function accessService(roles: RoleRepository, inspections: InspectionLookup) {
+  const isInspector = (account: Account) => account.role === INSPECTOR_ROLE;
+
   async function pagesOfAccount(account: Account): Promise<Set<TPageKey>> {
     if (account.role === ADMIN_ROLE) return new Set(ALL_PAGE_KEYS);
     const granted = await roles.grantedKeys('page', account.role, account.username);
     const keys = granted.filter((k): k is TPageKey => ALL_PAGE_KEYS.has(k));
+    // An inspector holds at most the inspector pages, and only during a granted period.
+    if (isInspector(account)) {
+      const inspecting = (await inspections.activeTrucks(account.username)) !== null;
+      return new Set(inspecting ? keys.filter((k) => INSPECTOR_PAGE_KEYS.has(k)) : []);
+    }
     return new Set([...keys, ...SIGNED_IN_PAGES]);
   }
 
@@ -47,11 +64,29 @@ export function accessService(roles: RoleRepository) {
     /** `null` means every key (admin). */
     async keysOf(actor: Actor, type: Exclude<TGrantType, 'page'>): Promise<Set<string> | null> {
       if (actor.isAdmin) return null;
+      // An inspector sees the trucks of the grants in force, nothing else.
+      if (isInspector(actor)) {
+        const trucks = type === 'truck' ? await inspections.activeTrucks(actor.username) : null;
+        return new Set((trucks ?? []).map(String));
+      }
       return new Set(await roles.grantedKeys(type, actor.role, actor.username));
     },
-    /** Whether `actor` may call a route with this access rule and request body. */
-    async allows(actor: Actor, access: TAccess, body: unknown): Promise<boolean> {
-      if (access === 'public' || access === 'signed_in') return true;
+    /**
+     * Whether `actor` may call a route with this access rule and request body. An inspector
+     * calls only the inspector reads (`route`), and only during a granted period.
+     */
+    async allows(
+      actor: Actor,
+      access: TAccess,
+      body: unknown,
+      route?: TEndpoint,
+    ): Promise<boolean> {
+      if (access === 'public') return true;
+      if (isInspector(actor)) {
+        if (!route || !isInspectorRead(route)) return false;
+        if ((await inspections.activeTrucks(actor.username)) === null) return false;
+      }
+      if (access === 'signed_in') return true;
       if (actor.isAdmin) return true;
       if (access === 'admin') return false;
       if (access.orSelf && isOwnRecord(actor, body)) return true;
