@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The whole test suite: installs what it needs, then static checks, unit and server tests on
-# embedded PGlite, the server tests again on PostgreSQL when DATABASE_URL is set, and the
-# end-to-end specs in Chromium against the built console.
+# The whole test suite: installs what it needs, then static checks beside the unit and server
+# tests on embedded PGlite, the server tests that touch a database again on PostgreSQL when
+# DATABASE_URL is set, and the end-to-end specs in Chromium against the built console.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -43,17 +43,25 @@ if ! (exec 3<>/dev/tcp/127.0.0.1/5672) 2>/dev/null; then
   fi
 fi
 
+step "types, lint and format, beside the unit and server tests on embedded PGlite"
+# Together they end sooner than one after the other: the tests spend much of their time waiting
+# on databases, cameras and child processes. The checks' output follows the tests'.
+checks_log=$(mktemp)
+(npm run typecheck && npm run lint && npm run format:check) >"$checks_log" 2>&1 &
+checks=$!
+tests_status=0
+env -u DATABASE_URL npx vitest run || tests_status=$?
+checks_status=0
+wait "$checks" || checks_status=$?
 step "types, lint, format"
-npm run typecheck
-npm run lint
-npm run format:check
-
-step "unit and server tests on embedded PGlite"
-env -u DATABASE_URL npx vitest run
+cat "$checks_log"
+rm -f "$checks_log"
+[ "$checks_status" = 0 ] || { echo "types, lint or format failed" >&2; exit "$checks_status"; }
+[ "$tests_status" = 0 ] || exit "$tests_status"
 
 if [ -n "${DATABASE_URL:-}" ]; then
-  step "server tests on PostgreSQL"
-  npx vitest run --project server
+  step "server tests that touch a database, on PostgreSQL"
+  SERVER_TESTS=database npx vitest run --project server
 fi
 
 step "build"

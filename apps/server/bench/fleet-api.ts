@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { onDatabase } from '../test/support/database-template.js';
 import { BENCH_ADMIN_PASSWORD } from './processes.js';
+
+export { onDatabase };
 
 /** The PostgreSQL server the bench uses: env DATABASE_URL, else the local default. */
 export const BASE_DATABASE_URL =
@@ -10,20 +13,6 @@ export function databaseUrl(name: string): string {
   const url = new URL(BASE_DATABASE_URL);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-/** Runs `work` on a short connection to the database of `url`. */
-export async function onDatabase<T>(
-  url: string,
-  work: (client: pg.Client) => Promise<T>,
-): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 export const onBase = <T>(work: (client: pg.Client) => Promise<T>): Promise<T> =>

@@ -1,14 +1,11 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { loadConfig, type TConfig } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
-import { openPgliteDatabase } from '../src/db/pglite-database.js';
-import { openPostgresDatabase } from '../src/db/postgres-database.js';
 import { startConsole, type Console } from '../src/start.js';
+import { freshDatabase } from './support/fresh-database.js';
 
 export const ADMIN_PASSWORD = 'admin-password-1';
 
@@ -36,32 +33,6 @@ export interface TestConsole extends Console {
   login(username: string, password: string): Promise<string>;
   /** A session token for a user without going through the login throttle. */
   tokenFor(username: string): Promise<string>;
-}
-
-/** A fresh PostgreSQL database per test file when DATABASE_URL is set, else in-memory PGlite. */
-export async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const db = await openPgliteDatabase(undefined);
-    return { db, drop: async () => {} };
-  }
-  const name = `fleet_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = await openPostgresDatabase(target.toString());
-  return {
-    db,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 export async function startTestConsole(

@@ -30,10 +30,20 @@ function wrapTransaction(tx: Transaction): Queryable {
   };
 }
 
-/** Embedded PostgreSQL (WASM) storing its files under `dir`; `undefined` keeps it in memory. */
-export async function openPgliteDatabase(dir: string | undefined): Promise<Database> {
+/**
+ * Embedded PostgreSQL (WASM) storing its files under `dir`; `undefined` keeps it in memory.
+ * `loadDataDir` starts it from the files of another (`dumpDataDir`), e.g. a migrated template.
+ */
+export async function openPgliteDatabase(
+  dir: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const pg = await PGlite.create(dir ? { dataDir: dir } : {});
+  return pgliteDatabase(await PGlite.create({ ...(dir ? { dataDir: dir } : {}), ...options }), dir);
+}
+
+/** An open PGlite as the console's database. */
+export function pgliteDatabase(pg: PGlite, dir?: string): Database {
   const base = wrap(pg);
   return {
     engine: 'pglite',

@@ -7,7 +7,8 @@ import { openPostgresDatabase } from '../../src/db/postgres-database.js';
 import { createTruck } from '../factories.js';
 import { postgresBehindProxy } from '../support/postgres-proxy.js';
 import { mountTmpfs, type Tmpfs } from '../support/tmpfs.js';
-import { freshDatabase, startTestConsole, type TestConsole } from '../test-console.js';
+import { freshDatabase } from '../support/fresh-database.js';
+import { startTestConsole, type TestConsole } from '../test-console.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

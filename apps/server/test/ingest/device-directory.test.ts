@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
-import { migrate } from '../../src/db/migrate.js';
 import { deviceDirectory } from '../../src/modules/ingest/device-directory.js';
-import { freshDatabase } from '../test-console.js';
+import { freshDatabase } from '../support/fresh-database.js';
 
 /** The database's queries, counted (the directory runs nothing else). */
 function counted(db: Database) {
@@ -21,7 +20,6 @@ describe('device directory', () => {
 
   beforeAll(async () => {
     ({ db, drop } = await freshDatabase());
-    await migrate(db);
     const [row] = await db.query<{ id: number }>(
       `insert into trucks (plate, device_id) values ('51D-111.11', '013900000001') returning id`,
     );

@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
 import { openPgliteDatabase } from '../../src/db/pglite-database.js';
 import { openPostgresDatabase } from '../../src/db/postgres-database.js';
 import { jobQueue, type JobQueue } from '../../src/modules/jobs/job-queue.js';
+import { newPostgresDatabase } from '../support/database-template.js';
 import { waitUntil } from '../support/wait-until.js';
 
 const silent = { error: () => {}, warn: () => {} } as never;
@@ -13,24 +12,8 @@ const silent = { error: () => {}, warn: () => {} } as never;
 async function freshDatabase(): Promise<{ db: Database; url?: string; drop: () => Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) return { db: await openPgliteDatabase(undefined), drop: async () => {} };
-  const name = `fleet_jobs_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(base);
-  target.pathname = `/${name}`;
-  const url = target.toString();
-  return {
-    db: await openPostgresDatabase(url),
-    url,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const fresh = await newPostgresDatabase(base, 'fleet_jobs');
+  return { db: await openPostgresDatabase(fresh.url), url: fresh.url, drop: fresh.drop };
 }
 
 async function until(check: () => boolean, timeoutMs = 15_000): Promise<void> {

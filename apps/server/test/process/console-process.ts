@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { newPostgresDatabase } from '../support/database-template.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PROCESS_ADMIN_PASSWORD = 'process-admin-password';
@@ -22,24 +21,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** A new empty PostgreSQL database on the server of DATABASE_URL, and how to drop it. */
-export async function freshPostgresUrl(base: string) {
-  const name = `fleet_proc_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
+export const freshPostgresUrl = (base: string) => newPostgresDatabase(base, 'fleet_proc');
 
 export interface ConsoleProcess {
   url: string;

@@ -6,7 +6,8 @@ import type { Database } from '../../src/db/database.js';
 import { copyToPostgres } from '../../src/db/copy-to-postgres.js';
 import { openPgliteDatabase } from '../../src/db/pglite-database.js';
 import { createTruck, createUser, overspeedWarning } from '../factories.js';
-import { freshDatabase, startTestConsole } from '../test-console.js';
+import { freshDatabase } from '../support/fresh-database.js';
+import { startTestConsole } from '../test-console.js';
 
 /** More fixes than one fetch of the copy (5,000), in two months: two partitions. */
 const FIXES = 6_000;
@@ -60,7 +61,7 @@ async function filledEmbeddedDatabase() {
 
 /** An empty PostgreSQL database; the console started on it at the end closes it. */
 async function openTarget(): Promise<Database> {
-  const { db, drop } = await freshDatabase();
+  const { db, drop } = await freshDatabase({ empty: true });
   cleanups.push(drop);
   return db;
 }

@@ -1,5 +1,4 @@
-import crypto from 'node:crypto';
-import pg from 'pg';
+import { newPostgresDatabase } from './database-template.js';
 import { tcpProxy } from './tcp-proxy.js';
 
 /**
@@ -7,26 +6,19 @@ import { tcpProxy } from './tcp-proxy.js';
  * a test stops its database (`proxy.cut()`) without stopping the server others use.
  */
 export async function postgresBehindProxy(base: string, prefix = 'fleet_proxied') {
-  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const database = await newPostgresDatabase(base, prefix);
   const target = new URL(base);
   const proxy = await tcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
   const url = new URL(base);
   url.hostname = '127.0.0.1';
   url.port = String(proxy.port);
-  url.pathname = `/${name}`;
+  url.pathname = new URL(database.url).pathname;
   return {
     url: url.toString(),
     proxy,
     drop: async () => {
       await proxy.close();
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await database.drop();
     },
   };
 }
