@@ -73,6 +73,7 @@ const VALIDATION_MESSAGES = {
   taken: () => 'is already used',
   overlaps: () => 'overlaps another assignment',
   wrong_password: () => 'is wrong',
+  common_password: () => 'is one of the most common passwords or too easy to guess: choose another',
   not_a_user: () => 'is not a user',
   not_an_inspector: () => 'is not an account of the inspector role',
   not_a_role: () => 'does not exist',

@@ -249,6 +249,52 @@ describe('users', () => {
     await expect(fleet.login(user.username, 'brand-new-pass')).resolves.toBeTruthy();
   });
 
+  it('refuses a common password on create, reset and change, naming the field', async () => {
+    const refused = (response: { status: number; body: any }, field: string) => {
+      expect(response.status).toBe(400);
+      expect(response.body.error.code).toBe('VALIDATION_FAILED');
+      expect(response.body.error.details).toEqual([
+        expect.objectContaining({ field, code: 'common_password' }),
+      ]);
+    };
+    const create = (username: string, password: string) =>
+      fleet.call('POST', '/user/create', {
+        token: fleet.adminToken,
+        body: { username, password, fullname: 'Lê Văn Tâm' },
+      });
+    refused(await create('common_one', 'password'), 'password');
+    refused(await create('common_one', '12345678'), 'password');
+    expect(
+      (
+        await fleet.call('POST', '/user/get_info', {
+          token: fleet.adminToken,
+          body: { username: 'common_one' },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await create('common_one', 'Xe-tai-51D-2025')).status).toBe(201);
+
+    const reset = (new_password: string) =>
+      fleet.call('PUT', '/user/reset_password', {
+        token: fleet.adminToken,
+        body: { username: 'common_one', new_password },
+      });
+    refused(await reset('P@ssw0rd'), 'new_password');
+    await expect(fleet.login('common_one', 'Xe-tai-51D-2025')).resolves.toBeTruthy();
+    expect((await reset('Kho-Hai-Phong-77')).status).toBe(200);
+
+    const token = await fleet.login('common_one', 'Kho-Hai-Phong-77');
+    const change = (new_password: string) =>
+      fleet.call('POST', '/api/user/change_password', {
+        token,
+        body: { current_password: 'Kho-Hai-Phong-77', new_password },
+      });
+    refused(await change('qwertyuiop'), 'new_password');
+    await expect(fleet.login('common_one', 'Kho-Hai-Phong-77')).resolves.toBeTruthy();
+    expect((await change('Dem-trang-Da-Lat-3')).status).toBe(200);
+    await expect(fleet.login('common_one', 'Dem-trang-Da-Lat-3')).resolves.toBeTruthy();
+  });
+
   it("changes one's own password only with the current one", async () => {
     const user = await createUser(fleet);
     const wrong = await fleet.call('POST', '/api/user/change_password', {

@@ -14,6 +14,7 @@ import type { AccessService } from '../access/access-service.js';
 import type { RoleRepository } from '../roles/role-repository.js';
 import type { Actor, SessionService } from '../sessions/session-service.js';
 import type { TimeFormat } from '../../time-format.js';
+import { isCommonPassword } from './common-passwords.js';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
 import type { UserRepository, UserRow } from './user-repository.js';
 import type { loginThrottle } from './login-throttle.js';
@@ -64,6 +65,11 @@ const cardTaken = () =>
   new AppError('CONFLICT', 'Another user already has this card id', [
     fieldIssue('card_id', 'taken'),
   ]);
+
+/** A new password that is one of the common ones is refused (`common-passwords.ts`). */
+function requireUncommon(field: 'password' | 'new_password', password: string): void {
+  if (isCommonPassword(password)) throw invalidField(field, 'common_password');
+}
 
 const usernameTaken = (username: string) =>
   new AppError('USERNAME_TAKEN', `The username "${username}" is already taken`, [
@@ -146,6 +152,7 @@ export function userService({ users, roles, sessions, access, throttle, time, on
       if (await users.findByUsername(input.username)) throw usernameTaken(input.username);
       await requireAssigns(actor, input, input.role);
       await requireFreeCard(input.card_id);
+      requireUncommon('password', input.password);
       try {
         const row = await users.insert({
           username: input.username,
@@ -222,6 +229,7 @@ export function userService({ users, roles, sessions, access, throttle, time, on
     async resetPassword(actor: Actor, username: string, newPassword: string): Promise<void> {
       const user = await requireUser(username);
       await requireManages(actor, user);
+      requireUncommon('new_password', newPassword);
       await users.setPasswordHash(user.id, await hashPassword(newPassword));
       await sessions.closeAllOf(user.id);
     },
@@ -240,6 +248,7 @@ export function userService({ users, roles, sessions, access, throttle, time, on
         ]);
       }
       await attempt.succeeded();
+      requireUncommon('new_password', next);
       await users.setPasswordHash(user.id, await hashPassword(next));
       await sessions.closeAllOf(user.id, actor);
     },
