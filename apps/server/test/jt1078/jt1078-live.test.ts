@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZLiveStreamsResponse, type TLiveStream } from '@fleet/contracts';
+import type { TLiveStream } from '@fleet/contracts';
 import type { Jt1078Server } from '../../src/modules/jt1078/media-server.js';
 import { liveStreams } from '../../src/modules/live-camera/live-streams.js';
 import { testVideoFrames } from '../support/h264-frames.js';
@@ -10,10 +10,14 @@ import { nextPhone, type Jt808Console } from '../jt808/jt808-console.js';
 import { createTruck } from '../factories.js';
 import {
   connectedDashcam,
+  openTile,
+  openTileUntil,
   platformMessages,
+  portRefusals,
   probeVideo,
   saveCameras,
   startVideoConsole,
+  streamingDashcam,
 } from './video-console.js';
 
 let gateway: Jt808Console;
@@ -30,53 +34,12 @@ afterAll(async () => {
 
 type Stream = Awaited<ReturnType<typeof streamVideo>>;
 
-/**
- * A dashcam on a truck whose channel 1 camera is `jt1078`: registered, authenticated, and
- * streaming the ffmpeg test picture to where each 0x9101 says, cut in packets of 950 bytes.
- */
-async function dashcam() {
-  const { truck, terminal } = await connectedDashcam(gateway);
-  const requests: LiveRequest[] = [];
-  const streams: Stream[] = [];
-  terminal.answers.video = (msgId, body) => {
-    if (msgId === 0x9101) {
-      const request = readLiveRequest(body);
-      requests.push(request);
-      void streamVideo({ request, phone: terminal.phone, frames: testVideoFrames() }).then(
-        (stream) => streams.push(stream),
-      );
-    }
-    return 0;
-  };
-  return { truck, terminal, requests, streams };
-}
+const dashcam = () => streamingDashcam(gateway);
+const open = (truckId: number, channel = 1) => openTile(gateway, truckId, channel);
+const openUntil = (truckId: number, done: (s: TLiveStream) => boolean) =>
+  openTileUntil(gateway, truckId, done);
+const jt1078Refusals = () => portRefusals(gateway.fleet, 'jt1078');
 
-async function open(truckId: number, channel = 1): Promise<TLiveStream> {
-  const answer = await gateway.fleet.call('POST', '/api/live-camera/streams', {
-    token: gateway.fleet.adminToken,
-    body: { streams: [{ truck_id: truckId, channel }] },
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return ZLiveStreamsResponse.parse(answer.body).data[0]!;
-}
-
-/** Connections the JT/T 1078 port has refused since start, all reasons. */
-async function jt1078Refusals(): Promise<number> {
-  const health = await gateway.fleet.call('GET', '/api/health', {});
-  const port = (
-    health.body.data.device_ports as { port: string; refused: Record<string, number> }[]
-  ).find((p) => p.port === 'jt1078')!;
-  return Object.values(port.refused).reduce((sum, n) => sum + n, 0);
-}
-
-async function openUntil(truckId: number, done: (s: TLiveStream) => boolean) {
-  let last: TLiveStream | null = null;
-  await waitUntil('the tile state', async () => done((last = await open(truckId))), {
-    timeoutMs: 40_000,
-    everyMs: 250,
-  });
-  return last!;
-}
 describe('JT/T 1078 live video', () => {
   it('lists a jt1078 camera with the live channels and keeps its source kind', async () => {
     const { truck } = await dashcam();

@@ -3,9 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import type { TTruck } from '@fleet/contracts';
+import { ZLiveStreamsResponse, type TLiveStream, type TTruck } from '@fleet/contracts';
 import { startJt1078Server, type Jt1078Server } from '../../src/modules/jt1078/media-server.js';
+import { testVideoFrames } from '../support/h264-frames.js';
+import { readLiveRequest, streamVideo, type LiveRequest } from '../support/jt1078-device.js';
 import type { Jt808Terminal } from '../support/jt808-terminal.js';
+import { waitUntil } from '../support/wait-until.js';
+import type { TestConsole } from '../test-console.js';
 import { startJt808Console, type Jt808Console } from '../jt808/jt808-console.js';
 
 /** A test console with its JT/T 808 port and its JT/T 1078 port open on free ports. */
@@ -62,4 +66,65 @@ export async function connectedDashcam(gateway: Jt808Console) {
   const { truck, terminal } = await gateway.truckWithTerminal();
   await saveCameras(gateway, truck);
   return { truck, terminal };
+}
+
+type Stream = Awaited<ReturnType<typeof streamVideo>>;
+
+/**
+ * A dashcam on a truck whose channel 1 camera is `jt1078`: registered, authenticated, and
+ * streaming the ffmpeg test picture to where each 0x9101 says, cut in packets of 950 bytes.
+ */
+export async function streamingDashcam(gateway: Jt808Console) {
+  const { truck, terminal } = await connectedDashcam(gateway);
+  const requests: LiveRequest[] = [];
+  const streams: Stream[] = [];
+  terminal.answers.video = (msgId, body) => {
+    if (msgId === 0x9101) {
+      const request = readLiveRequest(body);
+      requests.push(request);
+      void streamVideo({ request, phone: terminal.phone, frames: testVideoFrames() }).then(
+        (stream) => streams.push(stream),
+      );
+    }
+    return 0;
+  };
+  return { truck, terminal, requests, streams };
+}
+
+/** Opens (or asks again for) the live tile of a truck's channel. */
+export async function openTile(
+  gateway: Jt808Console,
+  truckId: number,
+  channel = 1,
+): Promise<TLiveStream> {
+  const answer = await gateway.fleet.call('POST', '/api/live-camera/streams', {
+    token: gateway.fleet.adminToken,
+    body: { streams: [{ truck_id: truckId, channel }] },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return ZLiveStreamsResponse.parse(answer.body).data[0]!;
+}
+
+/** Asks for the tile until `done` holds of it; answers that state. */
+export async function openTileUntil(
+  gateway: Jt808Console,
+  truckId: number,
+  done: (s: TLiveStream) => boolean,
+) {
+  let last: TLiveStream | null = null;
+  await waitUntil('the tile state', async () => done((last = await openTile(gateway, truckId))), {
+    timeoutMs: 40_000,
+    everyMs: 250,
+  });
+  return last!;
+}
+
+/** Connections a device port has refused since start, all reasons. */
+export async function portRefusals(fleet: TestConsole, port: string): Promise<number> {
+  const health = await fleet.call('GET', '/api/health', {});
+  const ports = health.body.data.device_ports as {
+    port: string;
+    refused: Record<string, number>;
+  }[];
+  return Object.values(ports.find((p) => p.port === port)!.refused).reduce((a, b) => a + b, 0);
 }
