@@ -43,6 +43,7 @@ const PAGE_COMPONENTS: Record<TPageKey, TPageComponent> = {
   'driver-management': lazy(() => import('@/features/users/pages/driver-management-page')),
   'role-management': lazy(() => import('@/features/roles/pages/role-management-page')),
   'authority-feed': lazy(() => import('@/features/authority-feed/pages/authority-feed-page')),
+  'inspector-access': lazy(() => import('@/features/inspector-access/pages/inspector-access-page')),
   'change-password': lazy(() => import('@/features/account/pages/change-password-page')),
 };
 

@@ -186,6 +186,7 @@ export const vi = {
   },
   /** Sheet names of the Excel exports (at most 31 characters, none of []:*?/\). */
   sheets: {
+    inspectorGrants: 'Quyền kiểm tra',
     driverTime: 'Thời gian lái hôm nay',
     warehouseMail: 'Email thông báo kho',
     warehouseVideos: 'Video kho',
@@ -368,6 +369,7 @@ export const en: typeof vi = {
     more: 'and {{count}} more',
   },
   sheets: {
+    inspectorGrants: 'Inspector access',
     driverTime: 'Driving time today',
     warehouseMail: 'Warehouse notification emails',
     warehouseVideos: 'Warehouse videos',
