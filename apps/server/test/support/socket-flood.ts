@@ -87,15 +87,18 @@ export function floodPort(
  * answered (200, or 503 with its reasons), whatever the ports hold.
  */
 export function watchHealth(url: string) {
-  const answers: { status: number; reasons: string[] }[] = [];
+  /** Each answer with how long it took (not asserted: a busy machine is slow, not broken). */
+  const answers: { status: number; reasons: string[]; ms: number }[] = [];
   const failures: string[] = [];
   let stopped = false;
   const running = (async () => {
     while (!stopped) {
+      const start = performance.now();
       try {
         const response = await fetch(url);
         const body = (await response.json()) as { data: { reasons: string[] } };
-        answers.push({ status: response.status, reasons: body.data.reasons });
+        const ms = Math.round(performance.now() - start);
+        answers.push({ status: response.status, reasons: body.data.reasons, ms });
       } catch (error) {
         failures.push(String(error));
       }
