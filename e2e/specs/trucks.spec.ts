@@ -161,6 +161,44 @@ test('the camera editor gives the source its room; adding a channel raises the c
   }
 });
 
+test('a truck manager without the camera-sources grant sees the cameras read-only', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, ADMIN.username, ADMIN.password);
+  const digits = runDigits(11);
+  const name = `Xe nguồn ${Date.now().toString(36)}`;
+  const created = await apiCall(request, token, '/truck/create', { plate: `51C${digits}`, name });
+  expect(created.status).toBe(201);
+  const cameras = await apiCall(request, token, '/api/trucks/cameras/save', {
+    truck_id: created.body.data.id,
+    cameras: [
+      { channel: 1, name: 'Trước', position: 'road', source_url: 'rtsp://203.0.113.5/live' },
+    ],
+  });
+  expect(cameras.status).toBe(200);
+  const manager = await createUser(request, 'driver', 'quanlyxe');
+  for (const [type, keys] of [
+    ['page', ['trucks']],
+    ['truck', [String(created.body.data.id)]],
+  ] as const) {
+    const granted = await apiCall(request, token, '/fleet/roles/add_resources', {
+      username: manager.username,
+      type,
+      keys,
+    });
+    expect(granted.status).toBe(200);
+  }
+
+  await signIn(page, manager.username, manager.password);
+  await page.goto('/trucks');
+  await page.getByTestId('trucks-search').fill(name);
+  await page.getByTestId(`truck-edit-51C${digits}`).click();
+  await expect(page.getByTestId('cameras-read-only')).toBeVisible();
+  await expect(page.getByTestId('camera-source-1')).toBeDisabled();
+  await expect(page.getByTestId('camera-add')).toBeDisabled();
+});
+
 test('admin selects two trucks and deletes them', async ({ page, request }) => {
   const token = await apiLogin(request, ADMIN.username, ADMIN.password);
   const group = `Đội xoá ${Date.now().toString(36)}`;

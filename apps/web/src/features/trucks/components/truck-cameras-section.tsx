@@ -141,6 +141,7 @@ export function TruckCamerasSection({
             {row.source_kind === 'url' ? (
               <TextField
                 size="small"
+                disabled={readOnly}
                 fullWidth
                 label={t('cameras.source')}
                 value={row.source_url}
