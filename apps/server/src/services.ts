@@ -4,6 +4,7 @@ import { geofenceTracker } from './modules/geofences/geofence-tracker.js';
 import { liveHub } from './modules/live/live-hub.js';
 import type { Database } from './db/database.js';
 import { accessService } from './modules/access/access-service.js';
+import { authorityExportService } from './modules/authority-export/export-service.js';
 import { inspectionRepository } from './modules/inspector-access/inspection-repository.js';
 import { inspectorAccessService } from './modules/inspector-access/inspector-access-service.js';
 import { inspectorAuditRepository } from './modules/inspector-access/inspector-audit-repository.js';
@@ -325,6 +326,14 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     sessions,
     access,
     inspectorAudit: inspectorAuditRepository(db),
+    authorityExport: authorityExportService({
+      db,
+      blobs,
+      time,
+      company: () => company.profile(),
+      visibleTrucks: (actor) => trucks.visibleIds(actor),
+      onError: (error) => log.error({ err: error }, 'TT 71 export cut short'),
+    }),
     inspectors: inspectorAccessService({
       inspections,
       audit: inspectorAuditRepository(db),

@@ -52,3 +52,4 @@ export * from './motion-day-sums.js';
 export * from './driver-licence.js';
 export * from './inspector.js';
 export * from './inspector-reads.js';
+export * from './authority-export.js';

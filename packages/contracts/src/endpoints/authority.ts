@@ -6,6 +6,7 @@ import {
   ZSaveAuthorityFeedSettingsRequest,
 } from '../authority-feed.js';
 import { ZCompanyProfile, ZCompanyProfileResponse } from '../company.js';
+import { ZAuthorityExportRequest } from '../authority-export.js';
 
 /**
  * The authority feed: its settings (admins) and what it forwarded (the transmission page);
@@ -26,6 +27,13 @@ export const AUTHORITY_ENDPOINTS = {
     access: 'admin',
     body: ZCompanyProfile,
     response: ZCompanyProfileResponse,
+  }),
+  // TT 71/2024 art. 6: identity, journey and driver images of a period, one ZIP file.
+  authorityExport: endpoint({
+    method: 'POST',
+    path: '/api/authority-feed/export',
+    access: { page: 'authority-feed' },
+    body: ZAuthorityExportRequest,
   }),
   authorityFeedSettings: endpoint({
     method: 'GET',

@@ -60,6 +60,15 @@ export const vi = {
     testOk: 'Máy chủ nhận đã xác nhận bản tin thử.',
     testFailed: 'Bản tin thử không được xác nhận: {{reason}}',
   },
+  export: {
+    open: 'Xuất dữ liệu theo TT 71',
+    title: 'Xuất dữ liệu theo Thông tư 71/2024/TT-BCA (điều 6)',
+    description:
+      'Một tệp ZIP gồm ba nhóm dữ liệu của khoảng thời gian: thông tin định danh (doanh nghiệp, xe, lái xe), dữ liệu hành trình của từng xe và hình ảnh camera. Chỉ gồm các xe bạn được xem; tối đa 31 ngày.',
+    from: 'Từ lúc',
+    until: 'Đến lúc',
+    submit: 'Tải về',
+  },
   company: {
     open: 'Thông tin doanh nghiệp',
     title: 'Thông tin doanh nghiệp',
@@ -135,6 +144,15 @@ export const en: typeof vi = {
     test: 'Send a test message',
     testOk: "The authority's server confirmed the test message.",
     testFailed: 'The test message was not confirmed: {{reason}}',
+  },
+  export: {
+    open: 'Export TT 71 data',
+    title: 'Export the data of Circular 71/2024/TT-BCA (art. 6)',
+    description:
+      "One ZIP file with the three data sets of the period: identity (company, vehicles, drivers), each truck's journey, and camera images. Only the trucks you may see; at most 31 days.",
+    from: 'From',
+    until: 'Until',
+    submit: 'Download',
   },
   company: {
     open: 'Company details',

@@ -3,6 +3,7 @@ import { Alert, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/
 import SettingsIcon from '@mui/icons-material/Settings';
 import BusinessIcon from '@mui/icons-material/Business';
 import SendIcon from '@mui/icons-material/Send';
+import ArchiveIcon from '@mui/icons-material/Archive';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ROLE, FEED_MAX_LAG_S, type TAuthorityFeedTruck } from '@fleet/contracts';
 import { DataTable } from '@/components/data-table';
@@ -14,6 +15,7 @@ import { useSession } from '@/lib/session';
 import { errorText } from '@/i18n/error-text';
 import { useCompany, useFeedSettings, useFeedStatus, useTestFeed } from '../api';
 import { CompanyDialog } from '../components/company-dialog';
+import { ExportDialog } from '../components/export-dialog';
 import { FeedSettingsDialog } from '../components/feed-settings-dialog';
 
 /** One figure of the summary. */
@@ -44,7 +46,7 @@ export default function AuthorityFeedPage() {
   const settings = useFeedSettings(isAdmin);
   const company = useCompany();
   const test = useTestFeed();
-  const [dialog, setDialog] = useState<'settings' | 'company' | null>(null);
+  const [dialog, setDialog] = useState<'settings' | 'company' | 'export' | null>(null);
   const [notice, setNotice] = useState<TStatus | null>(null);
   const feed = status.data;
   const time = (value: string | null) => (value ? displayTime(value, config.time_zone) : '—');
@@ -77,6 +79,16 @@ export default function AuthorityFeedPage() {
       <Typography variant="body2" color="text.secondary">
         {t('intro')}
       </Typography>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          variant="outlined"
+          startIcon={<ArchiveIcon />}
+          onClick={() => setDialog('export')}
+          data-testid="authority-export-open"
+        >
+          {t('export.open')}
+        </Button>
+      </Stack>
       {isAdmin && (
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button
@@ -200,6 +212,7 @@ export default function AuthorityFeedPage() {
           }}
         />
       )}
+      {dialog === 'export' && <ExportDialog onClose={() => setDialog(null)} />}
       {dialog === 'company' && company.data && (
         <CompanyDialog
           company={company.data}
