@@ -76,3 +76,70 @@ test('date-time fields show DD/MM/YYYY HH:mm on the company clock and send wire 
     .click();
   await expect(page.getByRole('gridcell', { name: '25', selected: true })).toBeVisible();
 });
+
+// Issue 34: select-all and type over a filled field keeps what was typed, on the company's
+// DD/MM/YYYY whatever the browser's locale (the paper form's native mm/dd/yyyy box is gone).
+test('typing over a filled date stores exactly what was typed; text that is no date is not taken', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, ADMIN.username, ADMIN.password);
+  const digits = String(Date.now() % 100_000).padStart(5, '0');
+  const plate = `51E-${digits.slice(0, 3)}.${digits.slice(3)}`;
+  const created = await apiCall(request, token, '/truck/create', {
+    plate,
+    device_id: `e2e-typed-${digits}`,
+  });
+  expect(created.status).toBe(201);
+  const truck = created.body.data as { id: number };
+
+  await signIn(page, ADMIN.username, ADMIN.password);
+  // A filled date-time field: select all, type over it.
+  const range = new URLSearchParams({
+    truck: String(truck.id),
+    from: '2026-11-01 00:00:00',
+    to: '2026-11-01 08:00:00',
+  });
+  await page.goto(`/location/replay?${range.toString()}`);
+  await expect(page.getByTestId('route-replay-page')).toBeVisible({ timeout: 30_000 });
+  const to = page.getByTestId('replay-to');
+  await expect(to).toHaveValue('01/11/2026 08:00');
+  await to.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('28/11/2026 23:59');
+  await expect(to).toHaveValue('28/11/2026 23:59');
+  await page.getByTestId('replay-show').click();
+  // What is replayed lives in the URL: the typed time, on the company clock.
+  await expect.poll(() => new URL(page.url()).searchParams.get('to')).toBe('2026-11-28 23:59:00');
+
+  // The paper form: typed day first, never read as month first.
+  await page.goto('/paper');
+  await page.getByTestId('paper-create').click();
+  await page.getByTestId('paper-form-plate').selectOption(plate);
+  const issued = page.getByTestId('paper-form-issued-at');
+  await issued.click();
+  await page.keyboard.type('10062026');
+  await expect(issued).toHaveValue('10/06/2026');
+  await issued.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('28/11/2026');
+  await expect(issued).toHaveValue('28/11/2026');
+
+  // Text that is no date is not taken.
+  const expires = page.getByTestId('paper-form-expires-at');
+  await expires.fill('hôm qua');
+  await expect(expires).not.toHaveValue(/hôm qua/);
+
+  await expires.fill('30/06/2030');
+  await page.getByTestId('paper-form-files').setInputFiles({
+    name: 'dang-kiem.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
+  await page.getByTestId('paper-form-save').click();
+  await expect(page.getByTestId('paper-form-save')).toBeHidden();
+  await page.getByTestId('paper-filter').fill(plate);
+  const row = page.getByRole('row').filter({ hasText: plate });
+  await expect(row).toContainText(/28\/11\/2026|2026-11-28/);
+  await expect(row).toContainText(/30\/06\/2030|2030-06-30/);
+});

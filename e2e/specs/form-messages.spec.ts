@@ -60,8 +60,8 @@ test('a paper that expires before it was issued, then a file that is no PDF', as
   await page.getByTestId('paper-create').click();
   const form = page.getByTestId('paper-form');
   await page.getByTestId('paper-form-plate').selectOption(plate);
-  await page.getByTestId('paper-form-issued-at').fill('2026-02-01');
-  await page.getByTestId('paper-form-expires-at').fill('2026-01-01');
+  await page.getByTestId('paper-form-issued-at').fill('01/02/2026');
+  await page.getByTestId('paper-form-expires-at').fill('01/01/2026');
   await page.getByTestId('paper-form-files').setInputFiles({
     name: 'dang-kiem.pdf',
     mimeType: 'application/pdf',
@@ -73,7 +73,7 @@ test('a paper that expires before it was issued, then a file that is no PDF', as
   await expectNoEnglish(page, messages, 'expiry before issue');
 
   // The server judges a file by its content: text named .pdf is refused (415, no field).
-  await page.getByTestId('paper-form-expires-at').fill('2030-01-01');
+  await page.getByTestId('paper-form-expires-at').fill('01/01/2030');
   await page.getByTestId('paper-form-files').setInputFiles({
     name: 'khong-phai-pdf.pdf',
     mimeType: 'application/pdf',

@@ -110,7 +110,7 @@ test('a paper with two files is added, downloaded and deleted', async ({ page })
   await page.getByTestId('paper-form-plate').selectOption(plate);
   await page.getByTestId('paper-form-type').selectOption('inspection');
   await page.getByTestId('paper-form-number').fill(number);
-  await page.getByTestId('paper-form-expires-at').fill('2030-06-30');
+  await page.getByTestId('paper-form-expires-at').fill('30/06/2030');
   await page.getByTestId('paper-form-files').setInputFiles([
     { name: 'dang-kiem.pdf', mimeType: 'application/pdf', buffer: PDF },
     { name: 'anh-chup.png', mimeType: 'image/png', buffer: PNG },

@@ -118,7 +118,13 @@ function PickerField({ kind, ...props }: TFieldProps & { kind: keyof typeof KIND
   const { picker, change } = usePickerValue(
     props.value,
     (value) => toPicker(value, timeZone),
-    (value) => fromPicker(value, timeZone),
+    // A value typed over a cleared field takes the seconds it does not show from the clock:
+    // a field without seconds keeps the minute typed, never a second more.
+    (value) =>
+      fromPicker(
+        value?.isValid() && !props.withSeconds ? value.startOf('minute') : value,
+        timeZone,
+      ),
   );
   const common = {
     label: props.label,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PAPER_MAX_FILES, PAPER_TYPES, type TPaper } from '@fleet/contracts';
+import { DateField } from '@/components/date-time-field';
 import { FormDialog } from '@/components/form-dialog';
 import { formGridSx, textFieldsOf } from '@/components/form-text-field';
 import { plateOptions } from '@/components/plate-options';
@@ -117,14 +118,16 @@ export function PaperFormDialog({ licence, paper, onClose }: Props) {
             )),
           })}
         {field('number', t('form.number'))}
-        {field('issued_at', t('form.issuedAt'), {
-          type: 'date',
-          slotProps: { inputLabel: { shrink: true } },
-        })}
-        {field('expires_at', t('form.expiresAt'), {
-          type: 'date',
-          slotProps: { inputLabel: { shrink: true } },
-        })}
+        {(['issued_at', 'expires_at'] as const).map((name) => (
+          <DateField
+            key={name}
+            label={t(name === 'issued_at' ? 'form.issuedAt' : 'form.expiresAt')}
+            value={values[name]}
+            onChange={(value) => change(name, value)}
+            error={errors[name]}
+            testId={`paper-form-${name.replace('_', '-')}`}
+          />
+        ))}
         {field('note', t('form.note'), { wide: true, multiline: true, minRows: 2 })}
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Typography variant="body2" color="text.secondary">
