@@ -109,7 +109,7 @@ export function tripReportService({
         stop_source: source,
         stops,
         sum: {
-          distance_km: round(distanceKm(fixes), 2),
+          distance_km: round(distanceKm(fixes, domain.moving_speed_kmh), 2),
           driving_s: drivingSeconds(fixes, domain.moving_speed_kmh),
           stop_count: stops.length,
           stop_s: stops.reduce((total, stop) => total + stop.duration_s, 0),

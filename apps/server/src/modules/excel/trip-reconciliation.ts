@@ -124,7 +124,7 @@ export function reconcileTrip(
   const end = arrivalIndex(fixes, start, areaOf(plan.destination), movingKmh);
   const trip = fixes.slice(start, end < 0 ? fixes.length : end + 1);
   const departure = fixes[start]!.time;
-  const km = Math.round(distanceKm(trip) * 100) / 100;
+  const km = Math.round(distanceKm(trip, movingKmh) * 100) / 100;
   const stops = detectStops(trip, rule.minStopMinutes, movingKmh);
   if (end < 0) {
     const late = minutesBetween(now, plan.planned_arrival);

@@ -1,6 +1,8 @@
 import {
   displayPlate,
   isCountedStop,
+  isMovingFix,
+  isOverspeedFix,
   REPORT_B1_MAX_DAYS,
   REPORT_MAX_DAYS,
   thresholdLabels,
@@ -110,7 +112,6 @@ export function standardReportService({
     const totalRows = await rows.countFixes(truck.id, start, end);
     const list = await rows.fixes(truck.id, start, end, pageSize, (page - 1) * pageSize);
     const name = await addresses.namer(list, actor.language);
-    const overspeedAt = truck.speed_limit_kmh + domain.overspeed_margin_kmh;
     return {
       code: 'b1',
       rows: list.map((f): TFixRow => ({
@@ -119,14 +120,13 @@ export function standardReportService({
         lat: f.lat,
         speed_kmh: Number(f.speed_kmh.toFixed(1)),
         place: name(f.lat, f.lon),
-        note:
-          f.speed_kmh >= overspeedAt
-            ? 'overspeed'
-            : f.speed_kmh > domain.moving_speed_kmh
-              ? 'moving'
-              : f.ignition
-                ? 'idle'
-                : 'stopped',
+        note: isOverspeedFix(f.speed_kmh, truck.speed_limit_kmh, domain)
+          ? 'overspeed'
+          : isMovingFix({ speedKmh: f.speed_kmh }, domain)
+            ? 'moving'
+            : f.ignition
+              ? 'idle'
+              : 'stopped',
       })),
       total: null,
       total_rows: totalRows,

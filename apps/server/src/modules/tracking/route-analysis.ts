@@ -1,4 +1,12 @@
-import { distanceMeters } from '../markers/marker-geometry.js';
+import {
+  isCountedStop,
+  isIdleStop,
+  isMovingFix,
+  legEngineOnMs,
+  legDistanceKm,
+  legKind,
+  type TMotionFix,
+} from '@fleet/contracts';
 
 export interface RouteFix {
   lat: number;
@@ -17,12 +25,11 @@ export interface DetectedStop {
 }
 
 /**
- * Stops along a route (domain-vietnam.md): a stop starts with two consecutive fixes at or
- * below the moving speed and ends with two consecutive fixes above it. Stops shorter than
- * `minStopMinutes` are left out. A stop still open at the end lasts until the last fix.
- * A stop is idle (stopped with the engine on) when the ignition was on for at least half of
- * it, each fix's ignition holding until the next fix: the arrival fix of a truck that then
- * turns its engine off does not make the stop idle.
+ * Stops along a route, by the one motion model (packages/contracts/src/motion-model.ts): a
+ * stop starts with a `stopped` leg (both fixes at or below the moving speed) and ends where
+ * two moving fixes follow. Runs shorter than `minStopMinutes` are not stops
+ * (`isCountedStop`). A stop still open at the end lasts until the last fix. A stop is idle
+ * when the ignition was on for at least half of it (`isIdleStop`, `legEngineOnMs`).
  */
 export function detectStops(
   fixes: readonly RouteFix[],
@@ -30,22 +37,25 @@ export function detectStops(
   movingKmh: number,
 ): DetectedStop[] {
   const stops: DetectedStop[] = [];
+  const model = { moving_speed_kmh: movingKmh, session_break_minutes: Infinity };
   let open: DetectedStop | null = null;
   /** Milliseconds of the open stop with the ignition on. */
   let engineOnMs = 0;
   const close = (stop: DetectedStop) => {
     const lengthMs = stop.end.getTime() - stop.start.getTime();
-    stop.idle = engineOnMs > 0 && engineOnMs * 2 >= lengthMs;
+    stop.idle = isIdleStop(engineOnMs, lengthMs);
     stops.push(stop);
   };
   for (let i = 1; i < fixes.length; i += 1) {
     const previous = fixes[i - 1]!;
     const current = fixes[i]!;
-    const slow = previous.speedKmh <= movingKmh && current.speedKmh <= movingKmh;
-    const fast = previous.speedKmh > movingKmh && current.speedKmh > movingKmh;
-    const engineOn =
-      previous.ignition === true ? current.time.getTime() - previous.time.getTime() : 0;
-    if (!open && slow) {
+    const a = motionFix(previous);
+    const b = motionFix(current);
+    const stopped = legKind(a, b, model) === 'stopped';
+    // Until the motion engine ends a stop at the set-off leg (issue 30, motion-core), a stop
+    // ends where two moving fixes follow, as the engine's stored stops do, so both agree.
+    const fast = isMovingFix(a, model) && isMovingFix(b, model);
+    if (!open && stopped) {
       open = {
         start: previous.time,
         end: current.time,
@@ -53,24 +63,40 @@ export function detectStops(
         lon: previous.lon,
         idle: false,
       };
-      engineOnMs = engineOn;
+      engineOnMs = legEngineOnMs(a, b);
     } else if (open && fast) {
       open.end = previous.time;
       close(open);
       open = null;
     } else if (open) {
       open.end = current.time;
-      engineOnMs += engineOn;
+      engineOnMs += legEngineOnMs(a, b);
     }
   }
   if (open) close(open);
-  const minMs = minStopMinutes * 60_000;
-  return stops.filter((stop) => stop.end.getTime() - stop.start.getTime() >= minMs);
+  return stops.filter((stop) =>
+    isCountedStop(stop.end.getTime() - stop.start.getTime(), minStopMinutes),
+  );
 }
 
-/** Distance driven along the fixes, in kilometres. */
-export function distanceKm(fixes: readonly { lat: number; lon: number }[]): number {
-  let meters = 0;
-  for (let i = 1; i < fixes.length; i += 1) meters += distanceMeters(fixes[i - 1]!, fixes[i]!);
-  return meters / 1000;
+/** A route fix as the motion model reads it. */
+export const motionFix = (fix: RouteFix): TMotionFix => ({
+  time: fix.time.getTime(),
+  lat: fix.lat,
+  lon: fix.lon,
+  speedKmh: fix.speedKmh,
+  ignition: fix.ignition,
+});
+
+/**
+ * Distance driven along the fixes, in kilometres: the sum of the motion model's legs
+ * (`legDistanceKm`), so a standing truck's GPS drift is no distance, as in every report.
+ */
+export function distanceKm(fixes: readonly RouteFix[], movingKmh: number): number {
+  const model = { moving_speed_kmh: movingKmh };
+  let km = 0;
+  for (let i = 1; i < fixes.length; i += 1) {
+    km += legDistanceKm(motionFix(fixes[i - 1]!), motionFix(fixes[i]!), model);
+  }
+  return km;
 }

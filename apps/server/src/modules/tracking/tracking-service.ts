@@ -131,7 +131,7 @@ export function trackingService({ repository, trucks, time, addresses, settings 
         plate: truck.plate_display,
         start_time: time.toWire(start),
         end_time: time.toWire(end),
-        distance_km: round(distanceKm(rows), 2),
+        distance_km: round(distanceKm(rows, domain.moving_speed_kmh), 2),
         max_speed_kmh: round(maxSpeed, 1),
         points,
         stops: stops.map((stop, i) => routeStopToWire(stop, time, said[i] ?? null)),

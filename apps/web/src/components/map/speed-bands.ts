@@ -1,4 +1,4 @@
-import { DOMAIN_SETTINGS_DEFAULTS } from '@fleet/contracts';
+import { DOMAIN_SETTINGS_DEFAULTS, isMovingFix } from '@fleet/contracts';
 
 export type TSpeedBandKey = 'still' | 'slow' | 'medium' | 'fast' | 'over';
 
@@ -38,8 +38,8 @@ export function speedBands(movingKmh: number = DEFAULT_MOVING_KMH): readonly TSp
 export function speedBandOf(kmh: number, movingKmh: number = DEFAULT_MOVING_KMH): TSpeedBand {
   const bands = speedBands(movingKmh);
   let band = bands[0]!;
-  // `>` for the standing band's bound, `>=` for the others; NaN stays standing.
-  if (!(kmh > movingKmh)) return band;
+  // The model's moving rule for the standing band, `>=` for the others; NaN stays standing.
+  if (!isMovingFix({ speedKmh: kmh }, { moving_speed_kmh: movingKmh })) return band;
   for (const candidate of bands) if (kmh >= candidate.from) band = candidate;
   return band;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { isMovingFix } from '@fleet/contracts';
 import type { TTruckFeed, TTruckPoint } from '@/components/map';
 import { ReplayClock, type TReplayRate } from './replay-clock';
 import { cursorAt, stopAt, type TTimeline } from './route-timeline';
@@ -45,7 +46,7 @@ export function useClockTick(clock: ReplayClock, quantize: (time: number) => num
  * standing with the engine on or off.
  */
 export function statusAt(timeline: TTimeline, time: number, speedKmh: number, movingKmh: number) {
-  if (speedKmh > movingKmh) return 'moving' as const;
+  if (isMovingFix({ speedKmh }, { moving_speed_kmh: movingKmh })) return 'moving' as const;
   return stopAt(timeline.stops, time)?.idle ? ('idle' as const) : ('stopped' as const);
 }
 
