@@ -448,7 +448,9 @@ describe('map points: export', () => {
       });
       expect(exported.statusCode).toBe(200);
       expect(exported.headers['content-disposition']).toMatch(
-        new RegExp(`^attachment; filename="diem-ban-do-\\d{8}\\.${format}"$`),
+        new RegExp(
+          `^attachment; filename="diem-ban-do-\\d{8}\\.${format}"; filename\\*=UTF-8''diem-ban-do-\\d{8}\\.${format}$`,
+        ),
       );
       const contentType = String(exported.headers['content-type']);
       expect(contentType).toContain(

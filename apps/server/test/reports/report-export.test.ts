@@ -36,7 +36,9 @@ async function exported(code: string, body: object) {
 describe('standard report exports', () => {
   it('B.4 has the title block, Vietnamese headers, rows and the total row', async () => {
     const { sheet, rows, disposition } = await exported('b4', { plate: day.truck.plate });
-    expect(disposition).toBe('attachment; filename="B.4-2025-11-20.xlsx"');
+    expect(disposition).toBe(
+      `attachment; filename="B.4-2025-11-20.xlsx"; filename*=UTF-8''B.4-2025-11-20.xlsx`,
+    );
     expect(sheet.name).toBe('B.4');
     expect(rows[0]![0]).toBe('CÔNG TY TNHH VẬN TẢI SAO MAI');
     expect(rows[1]![0]).toBe('BÁO CÁO DỪNG ĐỖ (B.4)');

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS, MARKER_IMPORT_MAX_BYTES } from '@fleet/contracts';
 import { actorOf } from '../../http/access-plugin.js';
 import { AppError, invalidField } from '../../http/app-error.js';
+import { attachment } from '../../http/attachment.js';
 import { served } from '../../http/endpoint-route.js';
 import type { MarkerService } from './marker-service.js';
 
@@ -55,10 +56,7 @@ export const markerRoutes: FastifyPluginAsyncZod<{ markers: MarkerService }> = a
     ...served(ENDPOINTS.exportMarkers),
     handler: async (req, reply) => {
       const file = await markers.export(req.body.format);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .send(file.body);
+      return attachment(reply, file.fileName, file.contentType).send(file.body);
     },
   });
 };

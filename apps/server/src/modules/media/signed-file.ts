@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { AppError, notFound } from '../../http/app-error.js';
+import { contentDisposition } from '../../http/attachment.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import { parseByteRange } from './byte-range.js';
 import type { MediaSigner } from './media-signer.js';
@@ -60,7 +61,7 @@ export async function openSignedFile(
     // The link is private and short-lived: browsers may keep it only for its lifetime.
     'cache-control': 'private, max-age=300',
   };
-  if (name) headers['content-disposition'] = `inline; filename="${name}"`;
+  if (name) headers['content-disposition'] = contentDisposition(name, true);
   if (!range) {
     headers['content-length'] = String(stat.size);
     return { status: 200, headers, body: await blobs.get(key) };

@@ -10,6 +10,7 @@ import {
 } from '@fleet/contracts';
 import { actorOf } from '../../http/access-plugin.js';
 import { AppError } from '../../http/app-error.js';
+import { attachment } from '../../http/attachment.js';
 import { served } from '../../http/endpoint-route.js';
 import { parseFields, readMultipart } from '../../http/multipart-form.js';
 import type { PaperService, StoredPaperFile } from './paper-service.js';
@@ -53,12 +54,7 @@ export const paperRoutes: FastifyPluginAsyncZod<{ papers: PaperService }> = asyn
     ...served(ENDPOINTS.paperFile),
     handler: async (req, reply) => {
       const file = await papers.file(actorOf(req), req.params.id);
-      return reply
-        .header('content-type', file.contentType)
-        .header(
-          'content-disposition',
-          `attachment; filename="file"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        )
+      return attachment(reply, file.name, file.contentType)
         .header('cache-control', 'private, no-store')
         .send(file.body);
     },

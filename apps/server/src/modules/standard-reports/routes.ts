@@ -8,6 +8,7 @@ import {
 } from '@fleet/contracts';
 import type { z } from 'zod';
 import { actorOf } from '../../http/access-plugin.js';
+import { attachment } from '../../http/attachment.js';
 import { served } from '../../http/endpoint-route.js';
 import type { TimeFormat } from '../../time-format.js';
 import type { StandardReportService } from './report-service.js';
@@ -56,17 +57,14 @@ export const standardReportRoutes: FastifyPluginAsyncZod<Options> = async (
         const thresholds = await reports.thresholds('vi');
         const day = time.toWire(subject.start).slice(0, 10);
         const file = `${STANDARD_REPORTS[code].label}-${day}.xlsx`;
-        return reply
-          .header('content-type', XLSX)
-          .header('content-disposition', `attachment; filename="${file}"`)
-          .send(
-            reportWorkbook(code, result, {
-              company: companyName,
-              subject,
-              thresholds,
-              toWire: (date) => time.toWire(date),
-            }),
-          );
+        return attachment(reply, file, XLSX).send(
+          reportWorkbook(code, result, {
+            company: companyName,
+            subject,
+            thresholds,
+            toWire: (date) => time.toWire(date),
+          }),
+        );
       },
     });
   }
