@@ -61,6 +61,7 @@ import { geocodeRoutes } from './modules/geocode/routes.js';
 import { authorityFeedRoutes } from './modules/authority-feed/routes.js';
 import { companyRoutes } from './modules/company/routes.js';
 import { authorityExportRoutes } from './modules/authority-export/routes.js';
+import { drivingExceptionRoutes } from './modules/driving-exceptions/routes.js';
 import { installInspectorAudit } from './modules/inspector-access/inspector-audit-hook.js';
 import { inspectorAccessRoutes } from './modules/inspector-access/routes.js';
 import { metricsRoutes } from './modules/metrics/routes.js';
@@ -206,6 +207,7 @@ export async function buildApp(
   });
 
   await app.register(companyRoutes, { company: services.company });
+  await app.register(drivingExceptionRoutes, { exceptions: services.drivingExceptions });
   await app.register(authorityExportRoutes, { exports: services.authorityExport });
   await app.register(inspectorAccessRoutes, {
     inspectors: services.inspectors,

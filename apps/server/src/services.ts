@@ -5,6 +5,7 @@ import { liveHub } from './modules/live/live-hub.js';
 import type { Database } from './db/database.js';
 import { accessService } from './modules/access/access-service.js';
 import { authorityExportService } from './modules/authority-export/export-service.js';
+import { drivingExceptionService } from './modules/driving-exceptions/driving-exception-service.js';
 import { inspectionRepository } from './modules/inspector-access/inspection-repository.js';
 import { inspectorAccessService } from './modules/inspector-access/inspector-access-service.js';
 import { inspectorAuditRepository } from './modules/inspector-access/inspector-audit-repository.js';
@@ -326,6 +327,11 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     sessions,
     access,
     inspectorAudit: inspectorAuditRepository(db),
+    drivingExceptions: drivingExceptionService({
+      db,
+      time,
+      visibleTrucks: (actor) => trucks.visibleIds(actor),
+    }),
     authorityExport: authorityExportService({
       db,
       blobs,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDrivingExceptionReason } from './driving-exception.js';
 import { envelope } from './common.js';
 import { ZAddress } from './geocode.js';
 import { ZMarker } from './marker.js';
@@ -121,6 +122,8 @@ export const ZAbnormalActivity = z.object({
   address: ZAddress,
   /** Overspeed band of the excess; null for other types. */
   band: z.enum(OVERSPEED_BAND_KEYS).nullable(),
+  /** Continuous driving only: why it was lawful, when a permitted user said so. */
+  exception_reason: ZDrivingExceptionReason.nullable(),
   video_url: z.string().nullable(),
 });
 export type TAbnormalActivity = z.infer<typeof ZAbnormalActivity>;

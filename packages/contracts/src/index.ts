@@ -53,3 +53,4 @@ export * from './driver-licence.js';
 export * from './inspector.js';
 export * from './inspector-reads.js';
 export * from './authority-export.js';
+export * from './driving-exception.js';

@@ -13,7 +13,8 @@ export type TReportColumnKind =
   | 'percent'
   | 'yes_no'
   | 'fix_note'
-  | 'band';
+  | 'band'
+  | 'exception';
 export interface TReportColumn {
   key: string;
   kind: TReportColumnKind;
@@ -81,6 +82,7 @@ export const STANDARD_REPORT_COLUMNS: Record<TStandardReportCode, TReportColumn[
     col('driving_s', 'duration'),
     col('distance_km', 'km'),
     col('over_limit', 'yes_no', overContinuous),
+    col('exception_reason', 'exception'),
   ],
   b4: [
     col('plate', 'text'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './common.js';
 import { ZPlate } from './truck.js';
 import { ZWireTime } from './tracking.js';
+import { ZDrivingExceptionReason } from './driving-exception.js';
 import { OVERSPEED_BAND_KEYS } from './threshold-labels.js';
 
 /**
@@ -121,6 +122,8 @@ export const ZSessionRow = z.object({
   driving_s: z.number().int(),
   distance_km: z.number(),
   over_limit: z.boolean(),
+  /** Why a session over the limit was lawful (driving-exception.ts), when someone said so. */
+  exception_reason: ZDrivingExceptionReason.nullable(),
 });
 export const ZStopRow = z.object({
   driver_name: z.string().nullable(),

@@ -23,6 +23,7 @@ import {
   ZDriverRouteResponse,
 } from '../driver-report.js';
 import { endpoint } from '../endpoint.js';
+import { ZDrivingExceptionResponse, ZSetDrivingExceptionRequest } from '../driving-exception.js';
 import {
   ZCreateRuleRequest,
   ZDeleteRulesRequest,
@@ -318,6 +319,14 @@ export const OPERATION_ENDPOINTS = {
     access: DRIVING_REPORT,
     body: ZDriverReportRequest,
     response: ZAbnormalActivityResponse,
+  }),
+  // A permitted user says why a session over the continuous limit was lawful.
+  setDrivingException: endpoint({
+    method: 'POST',
+    path: '/api/driving-exceptions/set',
+    access: DRIVING_REPORT,
+    body: ZSetDrivingExceptionRequest,
+    response: ZDrivingExceptionResponse,
   }),
   // The video links of the unsafe-behaviour list.
   reportVideos: endpoint({

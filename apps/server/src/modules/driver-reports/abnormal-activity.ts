@@ -46,7 +46,12 @@ export async function abnormalActivity(
     await rows.overspeeds(visible, drivers, start, end),
     await rows.gaps(visible, drivers, start, end, settings.offline_minutes * 60),
   ];
-  type Item = Omit<TAbnormalActivity, 'driver_name' | 'video_url' | 'address'>;
+  type Item = Omit<
+    TAbnormalActivity,
+    'driver_name' | 'video_url' | 'address' | 'exception_reason'
+  > & {
+    exception_reason?: TAbnormalActivity['exception_reason'];
+  };
   const items: (Item & { sort: string })[] = [];
   const add = (item: Item) => items.push({ ...item, sort: item.start_time });
 
@@ -71,6 +76,7 @@ export async function abnormalActivity(
       lat: s.start_lat,
       lon: s.start_lon,
       band: null,
+      exception_reason: s.exception_reason ?? null,
     });
   for (const d of weekDays)
     if (d.day >= startDay && d.day <= endDay && d.driving_s > limitS.daily)
@@ -134,6 +140,7 @@ export async function abnormalActivity(
     .sort((a, b) => a.sort.localeCompare(b.sort))
     .map(({ sort: _sort, ...item }) => ({
       ...item,
+      exception_reason: item.exception_reason ?? null,
       driver_name: names.get(item.username.toLowerCase())?.fullname ?? item.username,
       video_url: null,
     }));

@@ -80,6 +80,7 @@ export function sessionRows(ctx: BuildContext, rows: Rows<'sessions'>): TSession
     distance_km: round(r.distance_km),
     // The driver's continuous driving, with what they drove on another truck just before.
     over_limit: r.continuous_s > ctx.continuousLimitS,
+    exception_reason: r.exception_reason,
   }));
 }
 

@@ -31,6 +31,7 @@ const HEADERS_VI: Record<string, string> = {
   band: 'Mức vượt',
   driving_s: 'Thời gian lái xe',
   over_limit: 'Lái xe liên tục {{threshold}}',
+  exception_reason: 'Lý do ngoại lệ',
   idle_s: 'Thời gian nổ máy',
   overspeed_band: 'Quá tốc độ {{threshold}} (lần)',
   overspeed_total: 'Tổng số lần quá tốc độ',
@@ -59,6 +60,12 @@ export function reportTime(wire: string): string {
   return m ? `${m[4]} ${m[3]}/${m[2]}/${m[1]}` : wire;
 }
 
+/** Why a session over the limit was lawful, as the Vietnamese export says it. */
+const EXCEPTION_REASONS_VI: Record<string, string> = {
+  force_majeure: 'Bất khả kháng',
+  road_obstacle: 'Trở ngại trên đường',
+};
+
 export function durationText(totalSeconds: number): string {
   const s = Math.max(0, Math.round(totalSeconds));
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -83,6 +90,8 @@ export function cellOf(
       return FIX_NOTES_VI[String(value)] ?? String(value);
     case 'band':
       return isOverspeedBandKey(value) ? thresholds[value] : String(value);
+    case 'exception':
+      return EXCEPTION_REASONS_VI[String(value)] ?? String(value);
     case 'coordinate':
     case 'speed':
     case 'km':

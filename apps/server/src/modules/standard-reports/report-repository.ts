@@ -1,4 +1,5 @@
-import type { TOverspeedBand } from '@fleet/contracts';
+import type { TDrivingExceptionReason, TOverspeedBand } from '@fleet/contracts';
+import { EXCEPTION_REASON } from '../driving-exceptions/exception-sql.js';
 import type { Database } from '../../db/database.js';
 
 /** Whose rows a report reads: visible trucks (null = all), one truck, some drivers. */
@@ -112,11 +113,12 @@ export function reportRepository(db: Database) {
             driving_s: number;
             distance_km: number;
             continuous_s: number;
+            exception_reason: TDrivingExceptionReason | null;
           }
       >(
         'motion_sessions',
         `x.start_lat, x.start_lon, x.end_lat, x.end_lon, x.driving_s, x.distance_km,
-         coalesce(x.continuous_s, x.driving_s) as continuous_s`,
+         coalesce(x.continuous_s, x.driving_s) as continuous_s, ${EXCEPTION_REASON}`,
         s,
         from,
         to,

@@ -21,6 +21,7 @@ const row = (
     lat: 10.8,
     lon: 106.7,
     band: null,
+    exception_reason: null,
     video_url: null,
   };
   return Object.assign(fields, { address: null });

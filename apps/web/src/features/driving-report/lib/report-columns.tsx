@@ -33,6 +33,7 @@ export function tableKindOf(kind: TReportColumnKind): TColumnKind | undefined {
     case 'yes_no':
     case 'fix_note':
     case 'band':
+    case 'exception':
     case 'text':
       return undefined;
   }
@@ -40,7 +41,7 @@ export function tableKindOf(kind: TReportColumnKind): TColumnKind | undefined {
 
 /** Words (yes/no, notes, bands) sort as the user reads them; the rest by their value. */
 const sortsByWords = (kind: TReportColumnKind) =>
-  kind === 'yes_no' || kind === 'fix_note' || kind === 'band';
+  kind === 'yes_no' || kind === 'fix_note' || kind === 'band' || kind === 'exception';
 
 /**
  * A column's header in the interface language; a band or limit it names is worded from the

@@ -46,6 +46,8 @@ export function cellText(
       return word(value ? 'yes' : 'no');
     case 'fix_note':
       return word(`note.${String(value)}`);
+    case 'exception':
+      return word(`exception.${String(value)}`);
     case 'band':
       return isOverspeedBandKey(value) ? thresholds[value] : String(value);
     case 'km':
