@@ -103,6 +103,13 @@ test('driver report, a standard report with its XLSX, and the overview card', as
 
   // The admin's thresholds dialog edits the domain settings.
   await page.getByTestId('thresholds-open').click();
+  // Each legal limit shows its basis beside it (Law 36/2024 art. 64, Law 118/2025).
+  await expect(page.getByTestId('threshold-basis-continuous_limit_minutes')).toContainText(
+    'Luật 36/2024/QH15, điều 64',
+  );
+  await expect(page.getByTestId('threshold-basis-weekly_limit_minutes')).toContainText(
+    'Bộ luật Lao động',
+  );
   await page.getByTestId('threshold-continuous_limit_minutes').fill('250');
   await page.getByTestId('thresholds-save').click();
   await expect(page.getByTestId('status')).toContainText('Đã lưu ngưỡng');

@@ -43,6 +43,7 @@ export const vi = {
     time: 'Thời gian',
     value: 'Giá trị',
     limit: 'Giới hạn',
+    exception: 'Lý do ngoại lệ',
     moment: 'Xem lại / video',
     map: 'Vị trí',
     showOnMap: 'Xem trên bản đồ: {{place}}',
@@ -152,6 +153,14 @@ export const vi = {
       min_stop_minutes: 'Ẩn điểm dừng ngắn hơn (phút)',
       offline_minutes: 'Mất kết nối sau (phút)',
     },
+    basis: {
+      continuous_limit_minutes:
+        'Cơ sở pháp lý: Luật 36/2024/QH15, điều 64 — lái xe liên tục không quá 4 giờ, trừ trường hợp bất khả kháng; điều 64 sửa đổi bởi Luật 118/2025/QH15 (từ 01/07/2026) giữ mức 4 giờ.',
+      daily_limit_minutes:
+        'Cơ sở pháp lý: Luật 36/2024/QH15, điều 64 — không quá 10 giờ trong một ngày; từ 01/07/2026 (Luật 118/2025/QH15) thời giờ làm việc của lái xe theo Bộ luật Lao động.',
+      weekly_limit_minutes:
+        'Cơ sở pháp lý: Luật 36/2024/QH15, điều 64 — không quá 48 giờ trong một tuần; từ 01/07/2026 (Luật 118/2025/QH15) thời giờ làm việc của lái xe theo Bộ luật Lao động.',
+    },
     retention: {
       heading: 'Thời hạn lưu trữ dữ liệu',
       hint: 'Mỗi đêm, dữ liệu cũ hơn thời hạn được xoá. Không thể đặt thấp hơn mức tối thiểu theo luật.',
@@ -210,6 +219,7 @@ export const en: typeof vi = {
     time: 'Time',
     value: 'Value',
     limit: 'Limit',
+    exception: 'Exception reason',
     moment: 'Replay / video',
     map: 'Position',
     showOnMap: 'Show on the map: {{place}}',
@@ -318,6 +328,14 @@ export const en: typeof vi = {
       lost_signal_seconds: 'Lost signal after (s)',
       min_stop_minutes: 'Hide stops shorter than (min)',
       offline_minutes: 'Offline after (min)',
+    },
+    basis: {
+      continuous_limit_minutes:
+        'Legal basis: Law 36/2024/QH15, art. 64 — at most 4 hours of continuous driving, except in force majeure; art. 64 as amended by Law 118/2025/QH15 (from 1 July 2026) keeps 4 hours.',
+      daily_limit_minutes:
+        "Legal basis: Law 36/2024/QH15, art. 64 — at most 10 hours a day; from 1 July 2026 (Law 118/2025/QH15) drivers' working time falls under the Labour Code.",
+      weekly_limit_minutes:
+        "Legal basis: Law 36/2024/QH15, art. 64 — at most 48 hours a week; from 1 July 2026 (Law 118/2025/QH15) drivers' working time falls under the Labour Code.",
     },
     retention: {
       heading: 'Data retention',

@@ -64,6 +64,9 @@ export function AbnormalTable({ query, onShowOnMap }: Props) {
     },
     textColumn('value', t('abnormal.value'), (row) => amount(row, row.value)),
     textColumn('limit', t('abnormal.limit'), (row) => amount(row, row.limit)),
+    textColumn('exception_reason', t('abnormal.exception'), (row) =>
+      row.exception_reason ? t(`reports.words.exception.${row.exception_reason}`) : '',
+    ),
     {
       key: 'moment',
       header: t('abnormal.moment'),

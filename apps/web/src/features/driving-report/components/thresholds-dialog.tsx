@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Grid, TextField } from '@mui/material';
+import { Grid, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TDomainSettings } from '@fleet/contracts';
 import { currentLanguage } from '@/i18n';
@@ -14,6 +14,16 @@ import {
   type TSettingsErrors,
 } from '../lib/settings-form';
 import { RetentionFields } from './retention-fields';
+
+/** The limits the law sets; each shows its legal basis beside it. */
+const LEGAL_LIMITS = [
+  'continuous_limit_minutes',
+  'daily_limit_minutes',
+  'weekly_limit_minutes',
+] as const;
+type TLegalLimit = (typeof LEGAL_LIMITS)[number];
+const hasLegalBasis = (key: string): key is TLegalLimit =>
+  (LEGAL_LIMITS as readonly string[]).includes(key);
 
 interface Props {
   settings: TDomainSettings;
@@ -71,6 +81,17 @@ export function ThresholdsDialog({ settings, onClose, onSaved }: Props) {
               helperText={errors[key] ?? valueHint(draft, key, currentLanguage())}
               slotProps={{ htmlInput: { step: 'any', 'data-testid': `threshold-${key}` } }}
             />
+            {hasLegalBasis(key) && (
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                component="p"
+                sx={{ mt: 0.5 }}
+                data-testid={`threshold-basis-${key}`}
+              >
+                {t(`thresholds.basis.${key}`)}
+              </Typography>
+            )}
           </Grid>
         ))}
       </Grid>
