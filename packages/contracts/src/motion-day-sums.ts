@@ -87,6 +87,8 @@ export function addToDaySums(
       }
       return;
     }
+    case 'halt':
+      return;
     case 'lost_signal':
       of(calendar.dayOf(record.start)).lostSignals += 1;
       return;

@@ -75,6 +75,22 @@ export interface TStopSegment extends Span {
 export interface TSilentSegment extends Span {
   kind: 'silent';
 }
+/**
+ * A halt: a run of slow fixes shorter than a stop. Its time is driving (inside a driving
+ * segment); it is told apart only for lists whose user lowers their own filter below the
+ * setting (domain-vietnam.md).
+ */
+export interface TMotionHalt {
+  kind: 'halt';
+  start: number;
+  end: number;
+  driver: string | null;
+  lat: number;
+  lon: number;
+  engineOnMs: number;
+  idle: boolean;
+  open: boolean;
+}
 /** A leg while moving longer than `lost_signal_seconds` (the lost-signal report). */
 export interface TLostSignal {
   kind: 'lost_signal';
@@ -120,7 +136,8 @@ export interface TMotionSession extends SpanEnds {
 }
 
 export type TMotionSegment = TDrivingSegment | TStopSegment | TSilentSegment;
-export type TMotionRecord = TMotionSegment | TLostSignal | TOverspeedEpisode | TMotionSession;
+export type TMotionRecord =
+  TMotionSegment | TMotionHalt | TLostSignal | TOverspeedEpisode | TMotionSession;
 
 /** The run of slow fixes in progress: a halt until it lasts a stop. */
 interface SlowRun extends Omit<TStopSegment, 'kind' | 'idle' | 'open'> {
@@ -391,6 +408,17 @@ function endRun(state: TSegmenterState, s: TMotionSettings, emit: TMotionEmit, o
     return;
   }
   if (ms === 0) return;
+  emit({
+    kind: 'halt',
+    start: run.start,
+    end: run.end,
+    driver: run.driver,
+    lat: run.startLat,
+    lon: run.startLon,
+    engineOnMs: run.engineOnMs,
+    idle: isIdleStop(run.engineOnMs, ms),
+    open,
+  });
   const driving = (state.driving ??= {
     kind: 'driving',
     ...spanAt({ ...run, time: run.start, lat: run.startLat, lon: run.startLon }),

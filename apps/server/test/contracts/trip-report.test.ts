@@ -81,8 +81,9 @@ describe('trip report by day', () => {
     expect(report.stops).toEqual([
       expect.objectContaining({
         start_time: '2025-11-20 08:10:30',
-        end_time: '2025-11-20 08:21:00',
-        duration_s: 630,
+        // From the first fix at rest to the last (the set-off's leg is driving).
+        end_time: '2025-11-20 08:20:30',
+        duration_s: 600,
         idle_s: 300,
         place: 'Cổng KCN Bình Chiểu',
         videos: [
@@ -95,8 +96,8 @@ describe('trip report by day', () => {
       }),
       expect.objectContaining({
         start_time: '2025-11-20 08:33:30',
-        end_time: '2025-11-20 09:04:00',
-        duration_s: 1830,
+        end_time: '2025-11-20 09:03:30',
+        duration_s: 1800,
         idle_s: 0,
         place: `${stepLat(42).toFixed(6)}, ${LON.toFixed(6)}`,
         marker_id: null,
@@ -110,7 +111,7 @@ describe('trip report by day', () => {
     expect(report.sum).toMatchObject({
       driving_s: 1230,
       stop_count: 2,
-      stop_s: 2460,
+      stop_s: 2400,
       idle_s: 300,
     });
 
@@ -130,7 +131,7 @@ describe('trip report by day', () => {
     });
 
     const all = await stopsOf(0);
-    expect(all.stops.map((s) => s.duration_s)).toEqual([630, 90, 1830]);
+    expect(all.stops.map((s) => s.duration_s)).toEqual([600, 60, 1800]);
     expect(all.sum.stop_count).toBe(3);
     const long = await stopsOf(15);
     expect(long.stops.map((s) => s.start_time)).toEqual(['2025-11-20 08:33:30']);

@@ -39,19 +39,19 @@ describe('driving sessions through ingest', () => {
       username: driver.username,
       driver_name: driver.fullname,
       date: '2025-11-20',
-      driving_seconds: 260.5 * 60,
+      driving_seconds: 261 * 60,
       working_seconds: 270.5 * 60,
-      max_continuous_seconds: 260.5 * 60,
+      max_continuous_seconds: 261 * 60,
       sessions_over_limit: 1,
       plates: [truck.plate_display],
     });
-    // Kilometres count while moving: the first fix after a stop starts the move.
-    expect(days.body.data[0].distance_km).toBeCloseTo(259.5, 1);
+    // Kilometres count on every leg with a fix at speed: the set-off's leg too.
+    expect(days.body.data[0].distance_km).toBeCloseTo(260, 1);
     const abnormal = await post('/driver_report/abnormal_activity', range(driver.fullname));
     expect(abnormal.body.data.map((a: { type: string }) => a.type)).toEqual(['continuous_driving']);
     expect(abnormal.body.data[0]).toMatchObject({
       start_time: '2025-11-20 08:00:00',
-      value: 260.5 * 60,
+      value: 261 * 60,
       limit: 4 * 3600,
       plate: truck.plate_display,
       video_url: null,
@@ -69,13 +69,14 @@ describe('driving sessions through ingest', () => {
     await feedBatch(
       fleet,
       truck,
-      streamBuilder('2025-11-20T01:00:00Z').drive(130).stop(15).drive(130).stop(20).fixes,
+      // Fixes at rest for 15 minutes (the first 30 s after the last at speed).
+      streamBuilder('2025-11-20T01:00:00Z').drive(130).stop(15.5).drive(130).stop(20).fixes,
     );
     const route = await post('/driver_report/get_driver_route_report', range(driver.username));
     expect(route.status).toBe(200);
     expect(
       route.body.data.sessions.map((s: { driving_seconds: number }) => s.driving_seconds),
-    ).toEqual([130.5 * 60, 130 * 60]);
+    ).toEqual([130.5 * 60, 130.5 * 60]);
     expect(route.body.data.stops.map((s: { duration_s: number }) => s.duration_s)).toEqual([
       15 * 60,
       19.5 * 60, // the last stop lasts until the last fix
@@ -265,7 +266,8 @@ describe('late data lost in a crash', () => {
     const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const start = new Date(`${day}T01:00:00Z`);
     const fixes = streamBuilder(start).drive(60).stop(10).drive(60).stop(20).fixes;
-    const hole = fixes.findIndex((f) => f.time === start.getTime() + 75 * 60_000);
+    // The first fix at rest: without it the stop starts later.
+    const hole = fixes.findIndex((f) => f.time === start.getTime() + 60.5 * 60_000);
     const missing = fixes.splice(hole, 1);
     await feedBatch(fleet, truck, fixes);
     const before = await motionRows(fleet, truck.id);
@@ -284,7 +286,7 @@ describe('late data lost in a crash', () => {
       end_time: `${day} 23:59:59`,
       driver_name: driver.username,
     });
-    expect(days.body.data[0].driving_seconds).toBe(120.5 * 60);
+    expect(days.body.data[0].driving_seconds).toBe(121 * 60);
   });
 });
 

@@ -63,7 +63,7 @@ describe('the engine follows the settings', () => {
         driver_name: driver.username,
       });
       expect(route.body.data.sessions).toHaveLength(1);
-      expect(route.body.data.sessions[0].driving_seconds).toBe(260.5 * 60);
+      expect(route.body.data.sessions[0].driving_seconds).toBe(261 * 60);
     } finally {
       await fleet.call('PUT', '/api/settings', {
         token: fleet.adminToken,

@@ -52,7 +52,7 @@ describe('standard reports from the motion engine', () => {
       plate: day.truck.plate_display,
       start_time: '2025-11-20 08:00:00',
       start_place: day.place,
-      driving_s: 260.5 * 60,
+      driving_s: 261 * 60,
       over_limit: true,
     });
     expect(rows[1].over_limit).toBe(false);
@@ -82,17 +82,18 @@ describe('standard reports from the motion engine', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const durations = answer.body.data.rows.map((r: { duration_s: number }) => r.duration_s);
     // The last stop is still open at the end of the data: it runs to the last fix.
-    expect(durations.slice(0, 2)).toEqual([600, 1200]);
-    expect(durations[2]).toBeGreaterThanOrEqual(1170);
-    expect(durations[2]).toBeLessThanOrEqual(1200);
+    // From the first fix at rest to the last (the set-off's leg is driving).
+    expect(durations.slice(0, 2)).toEqual([570, 1170]);
+    expect(durations[2]).toBeGreaterThanOrEqual(1140);
+    expect(durations[2]).toBeLessThanOrEqual(1170);
     expect(answer.body.data.rows[0]).toMatchObject({
       driver_name: day.driver.fullname,
       plate: day.truck.plate_display,
       start_time: '2025-11-20 10:10:30',
     });
-    expect(answer.body.data.total).toEqual({ count: 3, duration_s: 1800 + durations[2] });
+    expect(answer.body.data.total).toEqual({ count: 3, duration_s: 1740 + durations[2] });
     const long = await report(fleet, 'b4', { ...byTruck(), min_stop_minutes: 15 });
-    expect(long.body.data.total).toEqual({ count: 2, duration_s: 1200 + durations[2] });
+    expect(long.body.data.total).toEqual({ count: 2, duration_s: 1170 + durations[2] });
   });
 
   it('B.1.2 gives each trip with km, duration and speeds; totals add up', async () => {

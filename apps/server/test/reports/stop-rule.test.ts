@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMAIN_SETTINGS_DEFAULTS } from '@fleet/contracts';
 import { assignDriver, createTruck, createUser } from '../factories.js';
-import { feedBatch } from '../motion/motion-feed.js';
+import { feedBatch, settle } from '../motion/motion-feed.js';
 import { streamBuilder } from '../motion/stream-builder.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
 import { PERIOD, report } from './report-fixture.js';
@@ -49,6 +49,8 @@ async function setMinStop(minutes: number) {
     body: { ...DOMAIN_SETTINGS_DEFAULTS, min_stop_minutes: minutes },
   });
   expect(answer.status).toBe(200);
+  // The engine derives the history again under the new setting.
+  await settle(fleet);
 }
 
 /** The number of stops each report gives for the truck's day. */

@@ -151,8 +151,9 @@ describe('route', () => {
     expect(route.stops).toEqual([
       expect.objectContaining({
         start_time: '2025-11-20 08:05:00',
-        end_time: '2025-11-20 08:16:00',
-        duration_s: 660,
+        // Until the last fix at rest: the set-off's leg is driving.
+        end_time: '2025-11-20 08:15:00',
+        duration_s: 600,
         idle: true,
       }),
     ]);

@@ -26,6 +26,7 @@ import { sql as deviceAlarmEpisodes } from './0025-device-alarm-episodes.js';
 import { sql as authorityFeed } from './0026-authority-feed.js';
 import { sql as inspectorAccess } from './0027-inspector-access.js';
 import { sql as drivingExceptions } from './0028-driving-exceptions.js';
+import { sql as motionModel } from './0029-motion-model.js';
 
 /** Ordered, forward-only. Never edit a migration that has shipped; add the next one. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -57,4 +58,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '0026-authority-feed', sql: authorityFeed },
   { id: '0027-inspector-access', sql: inspectorAccess },
   { id: '0028-driving-exceptions', sql: drivingExceptions },
+  { id: '0029-motion-model', sql: motionModel },
 ];

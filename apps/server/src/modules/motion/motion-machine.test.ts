@@ -25,8 +25,9 @@ const sessions = (out: MotionOutput) => [...out.sessions.values()];
 const kinds = (out: MotionOutput) => out.alerts.map((a) => a.kind);
 const minutes = (ms: number) => ms / MIN;
 
-// Transitions sit on the first fix of a pair (domain-vietnam.md: two consecutive fixes), so
-// the 30 s between the last fix at speed and the first at rest still count as driving.
+// The motion model (contracts motion-model.ts): a leg is driving when either of its fixes
+// moves, so the 30 s into the first fix at rest and out of the last one are driving; a stop
+// lasts from its first fix at rest to its last.
 describe('driving sessions', () => {
   it('a 4 h 20 min drive with a 10-minute stop is one session over the limit', () => {
     const fixes = streamBuilder('2025-11-20T01:00:00Z')
@@ -37,8 +38,8 @@ describe('driving sessions', () => {
     const out = run(fixes);
     expect(sessions(out)).toHaveLength(1);
     const [session] = sessions(out);
-    expect(minutes(session!.drivingMs)).toBe(260.5);
-    // Working time also holds the short stop.
+    expect(minutes(session!.drivingMs)).toBe(261);
+    // Working time also holds the short stop (9.5 min from its first fix at rest to its last).
     expect(minutes(session!.workingMs)).toBe(270.5);
     expect(session!.open).toBe(false);
     expect(kinds(out).filter((k) => k === 'continuous_warning')).toHaveLength(1);
@@ -49,13 +50,14 @@ describe('driving sessions', () => {
   });
 
   it('the same with a 15-minute stop is two sessions and no violation', () => {
+    // Fixes at rest for 15 minutes: the first comes 30 s after the last at speed.
     const fixes = streamBuilder('2025-11-20T01:00:00Z')
       .drive(130)
-      .stop(15)
+      .stop(15.5)
       .drive(130)
       .stop(20).fixes;
     const out = run(fixes);
-    expect(sessions(out).map((s) => minutes(s.drivingMs))).toEqual([130.5, 130]);
+    expect(sessions(out).map((s) => minutes(s.drivingMs))).toEqual([130.5, 130.5]);
     expect(kinds(out)).not.toContain('continuous_driving');
     expect(kinds(out)).not.toContain('continuous_warning');
     expect([...out.days.values()][0]!.sessionsOverLimit).toBe(0);
@@ -98,7 +100,7 @@ describe('driving sessions', () => {
     for (let i = 0; i < 3; i += 1) b.drive(220).stop(20);
     const out = run(b.fixes);
     const [day] = [...out.days.values()];
-    expect(minutes(day!.drivingMs)).toBe(660.5);
+    expect(minutes(day!.drivingMs)).toBe(661.5);
     expect(kinds(out).filter((k) => k === 'daily_driving')).toHaveLength(1);
     expect(kinds(out)).not.toContain('continuous_driving');
   });
@@ -139,8 +141,11 @@ describe('stops and signal', () => {
       .drive(10, 60, 90).fixes;
     const out = run(fixes);
     const [stop] = [...out.stops.values()];
-    expect(minutes(stop!.end - stop!.start)).toBe(11);
-    expect(minutes(stop!.idleMs)).toBe(5);
+    // From the first fix at rest to the last: the set-off's leg is driving.
+    expect(minutes(stop!.end - stop!.start)).toBe(9.5);
+    // Engine on for 5 of the 9.5 minutes: idle (at least half).
+    expect(minutes(stop!.engineOnMs)).toBe(5);
+    expect(stop!.idle).toBe(true);
     expect(out.gaps.size).toBeGreaterThan(3);
     expect([...out.gaps.values()].every((g) => g.end - g.start === 90_000)).toBe(true);
   });

@@ -1,9 +1,17 @@
-import { overspeedBand } from '@fleet/contracts';
-import { distanceMeters } from '../markers/marker-geometry.js';
+import {
+  addToDaySums,
+  daySumsKey,
+  feedSegmenter,
+  openRecords,
+  sessionBreakMs,
+  type TMotionDaySums,
+  type TMotionRecord,
+  type TMotionSession,
+} from '@fleet/contracts';
 import { continuedSession } from './driver-session-rule.js';
-import { overspeedTracker } from './motion-overspeed.js';
-import { overspeedRow, sessionRow, totalsOf } from './motion-state.js';
+import { emptyTotals, overspeedRow, sessionRow, tripRow } from './motion-state.js';
 import type {
+  DayTotals,
   MotionFix,
   MotionOutput,
   MotionSettings,
@@ -12,10 +20,12 @@ import type {
 } from './motion-types.js';
 
 /**
- * The motion engine's pure part (architecture.md §8, domain-vietnam.md): one truck's fixes in
- * time order in, trips, stops, driving sessions, overspeed events, lost-signal gaps and day
- * totals out. No database, no clock: the same fixes from the same state give the same rows,
- * which is what lets late data be replayed from a day checkpoint.
+ * The motion engine's pure part (architecture.md §8): one truck's fixes in time order through
+ * the motion model's segmenter (contracts motion-segmenter.ts), and its records as rows —
+ * trips, stops, driving sessions, overspeed events, lost-signal gaps, day sums — plus what the
+ * model leaves to the engine: who drives (device login, else assignment), a driver's session
+ * carried over from another truck, alerts, and day checkpoints. No database, no clock: the
+ * same fixes from the same state give the same rows, so late data replays from a checkpoint.
  */
 
 const MINUTE = 60_000;
@@ -28,90 +38,136 @@ export function runMachine(
   context: TruckContext,
   output: MotionOutput,
 ): void {
-  const movingKmh = settings.moving_speed_kmh;
-  const breakMs = settings.session_break_minutes * MINUTE;
   const warnMs = settings.continuous_warn_minutes * MINUTE;
   const limitMs = settings.continuous_limit_minutes * MINUTE;
   const dailyMs = settings.daily_limit_minutes * MINUTE;
-  const lostMs = settings.lost_signal_seconds * 1000;
-  const overMinMs = settings.overspeed_min_seconds * 1000;
+  const breakMs = sessionBreakMs(settings);
   const { calendar } = context;
-  const overspeed = overspeedTracker(state, settings, calendar, output);
+  let current: MotionFix | null = null;
 
-  /** Splits [from, to) over company days: most intervals sit in the current day. */
-  function perDay(from: number, to: number, use: (day: string, share: number) => void): void {
-    if (from >= state.dayStart || to <= from) return use(state.day!, 1);
-    let start = from;
-    while (start < to) {
-      const dayStart = calendar.dayStart(start);
-      const end = Math.min(to, calendar.dayStart(dayStart + 36 * 3_600_000));
-      use(calendar.dayOf(start), (end - start) / (to - from));
-      start = end;
+  /** The state's totals as the model's day sums fold into them (kept plain JSON). */
+  const totalsMap = {
+    get: (key: string) => state.totals[key],
+    set: (key: string, value: TMotionDaySums) => {
+      state.totals[key] = Object.assign(value, { fixes: 0 });
+    },
+  } as Map<string, TMotionDaySums>;
+
+  function carryOf(session: TMotionSession) {
+    if (state.carry?.start === session.start) return state.carry;
+    const earlier = session.driver ? context.earlierSession?.(session.driver, session.start) : null;
+    const carry = continuedSession(earlier ?? null, session.start, breakMs);
+    state.carry = {
+      start: session.start,
+      chainStart: carry?.chainStart ?? session.start,
+      carriedMs: carry?.carriedMs ?? 0,
+      drivingMs: 0,
+      overLimitAt: null,
+    };
+    return state.carry;
+  }
+
+  /** Continuous driving (with what the driver drove on another truck) crossing a limit. */
+  function checkContinuous(session: TMotionSession): void {
+    const carry = carryOf(session);
+    const before = carry.carriedMs + carry.drivingMs;
+    const now = carry.carriedMs + session.drivingMs;
+    carry.drivingMs = session.drivingMs;
+    if (now === before) return;
+    const alert = (kind: 'continuous_warning' | 'continuous_driving') =>
+      output.alerts.push({
+        kind,
+        key: session.start,
+        at: session.end,
+        driver: session.driver,
+        valueMs: now,
+        lat: session.endLat,
+        lon: session.endLon,
+      });
+    if (before < warnMs && now >= warnMs) alert('continuous_warning');
+    if (before <= limitMs && now > limitMs) {
+      carry.overLimitAt = session.end;
+      alert('continuous_driving');
     }
   }
 
-  function closeStop(end: number): void {
-    const stop = state.stop!;
-    stop.end = end;
-    const session = state.session;
-    if (session && end - stop.start < breakMs) {
-      for (const [day, ms] of Object.entries(session.pendingStop)) {
-        session.workingMs += ms;
-        totalsOf(state, day, session.driver).workingMs += ms;
+  /** A session's record as the day sums take it: continuous driving includes the carry. */
+  function carried(session: TMotionSession): TMotionSession {
+    const carry = carryOf(session);
+    const days = Object.fromEntries(
+      Object.entries(session.days).map(([day, d]) => [
+        day,
+        { ...d, maxContinuousMs: d.maxContinuousMs + carry.carriedMs },
+      ]),
+    );
+    return { ...session, days, overLimitAt: carry.overLimitAt };
+  }
+
+  function rowOf(record: TMotionRecord, sums: Map<string, TMotionDaySums>): void {
+    switch (record.kind) {
+      case 'driving':
+        output.trips.set(record.start, tripRow(record));
+        break;
+      case 'halt':
+      case 'stop':
+        // Halts are stored with the stops: a list's own filter may show them; counts do not.
+        output.stops.set(record.start, {
+          start: record.start,
+          end: record.end,
+          driver: record.driver,
+          lat: record.kind === 'stop' ? record.startLat : record.lat,
+          lon: record.kind === 'stop' ? record.startLon : record.lon,
+          engineOnMs: record.engineOnMs,
+          idle: record.idle,
+          open: record.open,
+        });
+        break;
+      case 'silent':
+        break;
+      case 'lost_signal':
+        output.gaps.set(record.start, {
+          start: record.start,
+          end: record.end,
+          driver: record.driver,
+          lat: record.lat,
+          lon: record.lon,
+        });
+        break;
+      case 'overspeed':
+        output.overspeeds.set(record.start, overspeedRow(record));
+        if (!record.open)
+          output.alerts.push({
+            kind: 'overspeed',
+            key: record.start,
+            at: record.end,
+            driver: record.driver,
+            valueMs: record.end - record.start,
+            lat: record.lat,
+            lon: record.lon,
+            band: record.band,
+            speedKmh: record.maxSpeedKmh,
+            limitKmh: record.limitKmh,
+          });
+        break;
+      case 'session': {
+        if (!record.open) checkContinuous(record);
+        output.sessions.set(record.start, sessionRow(record, carryOf(record)));
+        addToDaySums(sums, carried(record), calendar);
+        if (!record.open && state.carry?.start === record.start) state.carry = null;
+        return;
       }
     }
-    if (session) session.pendingStop = {};
-    output.stops.set(stop.start, { ...stop, open: false });
-    state.stop = null;
+    addToDaySums(sums, record, calendar);
   }
 
-  function closeSession(end: number): void {
-    const session = sessionRow(state.session!, false);
-    if (end > session.end) session.end = end;
-    output.sessions.set(session.start, session);
-    state.session = null;
-  }
+  const emit = (record: TMotionRecord) => {
+    rowOf(record, totalsMap);
+    // A break ends the device login with the session.
+    if (record.kind === 'session' && state.seg.run?.counted) state.login = current?.login ?? null;
+  };
 
-  function openSession(at: MotionFix): void {
-    const driver = state.driver;
-    const earlier = driver && context.earlierSession?.(driver, at.time);
-    const carry = continuedSession(earlier || null, at.time, breakMs);
-    state.session = {
-      start: at.time,
-      end: at.time,
-      driver: state.driver,
-      startLat: at.lat,
-      startLon: at.lon,
-      endLat: at.lat,
-      endLon: at.lon,
-      drivingMs: 0,
-      workingMs: 0,
-      distanceKm: 0,
-      chainStart: carry?.chainStart ?? at.time,
-      carriedMs: carry?.carriedMs ?? 0,
-      pendingStop: {},
-    };
-  }
-
-  function openTrip(at: MotionFix): void {
-    state.trip = {
-      start: at.time,
-      end: at.time,
-      driver: state.driver,
-      startLat: at.lat,
-      startLon: at.lon,
-      endLat: at.lat,
-      endLon: at.lon,
-      distanceKm: 0,
-      maxSpeedKmh: Math.max(0, at.speedKmh),
-    };
-  }
-
-  function closeTrip(at: MotionFix): void {
-    const trip = state.trip!;
-    Object.assign(trip, { end: at.time, endLat: at.lat, endLon: at.lon });
-    output.trips.set(trip.start, { ...trip, open: false });
-    state.trip = null;
+  function totalsOf(day: string, driver: string | null): DayTotals {
+    return (state.totals[daySumsKey(day, driver)] ??= emptyTotals(day, driver));
   }
 
   function enterDay(fix: MotionFix): void {
@@ -121,174 +177,60 @@ export function runMachine(
     state.day = day;
     state.dayStart = dayStart;
     state.dayEnd = calendar.dayStart(dayStart + 36 * 3_600_000);
-    // Totals older than yesterday can no longer change: hand them out and forget them.
-    const yesterday = calendar.dayOf(dayStart - 1);
+    // Totals older than yesterday and than every open record can no longer change.
+    const seg = state.seg;
+    const opens = [seg.run?.start, seg.driving?.start, seg.session?.start, seg.over?.start];
+    const oldest = Math.min(dayStart - 1, ...opens.filter((t) => t !== undefined));
+    const keep = calendar.dayOf(oldest);
     for (const [key, totals] of Object.entries(state.totals)) {
-      if (totals.day >= yesterday) continue;
+      if (totals.day >= keep) continue;
       output.days.set(key, structuredClone(totals));
       delete state.totals[key];
+      delete state.dailyAlerted[key];
     }
   }
 
-  for (const c of fixes) {
-    const p = state.last;
-    if (p && c.time <= p.time) continue;
-    if (state.day === null || c.time >= state.dayEnd) enterDay(c);
-    if (c.login) state.login = c.login;
-
-    if (!p) {
-      state.driver = state.login ?? context.assignedAt(c.time);
-      state.last = c;
-      totalsOf(state, state.day!, state.driver).fixes += 1;
-      overspeed.track(c, 0, context.limitAt(c));
-      continue;
-    }
-
-    const dt = c.time - p.time;
-    const km = distanceMeters(p, c) / 1000;
-    const before = state.status;
-    if (before === 'moving' && dt > lostMs)
-      output.gaps.set(p.time, {
-        start: p.time,
-        end: c.time,
-        driver: state.driver,
-        lat: p.lat,
-        lon: p.lon,
-      });
-
-    const fast = p.speedKmh > movingKmh && c.speedKmh > movingKmh;
-    const slow = p.speedKmh <= movingKmh && c.speedKmh <= movingKmh;
-    const after = fast ? 'moving' : slow ? 'stopped' : before;
-    if (before !== 'moving' && after === 'moving') {
-      if (state.stop) closeStop(p.time);
-      openTrip(p);
-      if (!state.session) openSession(p);
-    } else if (before !== 'stopped' && after === 'stopped') {
-      if (state.trip) closeTrip(p);
-      state.stop = {
-        start: p.time,
-        end: p.time,
-        driver: state.driver,
-        lat: p.lat,
-        lon: p.lon,
-        idleMs: 0,
-      };
-      const day = p.time >= state.dayStart ? state.day! : calendar.dayOf(p.time);
-      totalsOf(state, day, state.driver).stops += 1;
-    }
-    state.status = after;
-
-    if (after === 'moving') {
-      const trip = state.trip!;
-      trip.distanceKm += km;
-      trip.maxSpeedKmh = Math.max(trip.maxSpeedKmh, c.speedKmh);
-      trip.end = c.time;
-      trip.endLat = c.lat;
-      trip.endLon = c.lon;
-      perDay(p.time, c.time, (day, share) => {
-        totalsOf(state, day, state.driver).distanceKm += km * share;
-      });
-      if (dt > breakMs) {
-        // Silent longer than a break: not counted as driving; a new session starts here.
-        if (state.session) closeSession(p.time);
-        openSession(c);
-      } else {
-        drive(p, c, dt, km);
-      }
-    } else if (after === 'stopped' && state.stop) {
-      const stop = state.stop;
-      stop.end = c.time;
-      const idle = p.ignition === true;
-      if (idle) stop.idleMs += dt;
-      perDay(p.time, c.time, (day, share) => {
-        if (idle) totalsOf(state, day, state.driver).idleMs += dt * share;
-        if (state.session)
-          state.session.pendingStop[day] = (state.session.pendingStop[day] ?? 0) + dt * share;
-      });
-      if (state.session && c.time - stop.start >= breakMs) {
-        closeSession(stop.start);
-        state.login = c.login;
-      }
-    }
-
-    overspeed.track(c, km, context.limitAt(c));
-    const driver = state.login ?? context.assignedAt(c.time);
-    if (driver !== state.driver) changeDriver(c, driver);
-    totalsOf(state, state.day!, state.driver).fixes += 1;
-    state.last = c;
-  }
-
-  function drive(p: MotionFix, c: MotionFix, dt: number, km: number): void {
-    const session = state.session!;
-    // Continuous driving is the driver's: what they drove on another truck counts too.
-    const carriedMs = session.carriedMs ?? 0;
-    const beforeMs = carriedMs + session.drivingMs;
-    session.drivingMs += dt;
-    const continuousMs = carriedMs + session.drivingMs;
-    session.workingMs += dt;
-    session.distanceKm += km;
-    session.end = c.time;
-    session.endLat = c.lat;
-    session.endLon = c.lon;
-    let dayDriving = 0;
-    perDay(p.time, c.time, (day, share) => {
-      const totals = totalsOf(state, day, session.driver);
-      const elsewhereMs = session.driver
-        ? (context.drivenElsewhereMs?.(session.driver, day) ?? 0)
-        : 0;
-      const wasMs = totals.drivingMs + elsewhereMs;
-      totals.drivingMs += dt * share;
-      totals.workingMs += dt * share;
-      totals.maxContinuousMs = Math.max(totals.maxContinuousMs, continuousMs);
-      const nowMs = totals.drivingMs + elsewhereMs;
-      if (wasMs <= dailyMs && nowMs > dailyMs) dayDriving = nowMs;
-    });
-    // Made only when a limit is crossed: this runs for every fix.
-    const alert = () => ({
-      key: session.start,
+  /** Daily driving of the driver (all trucks) over the limit: once per driver and day. */
+  function checkDaily(c: MotionFix, driver: string | null): void {
+    const day = state.day!;
+    const key = daySumsKey(day, driver);
+    if (state.dailyAlerted[key]) return;
+    const open = state.seg.driving;
+    const openMs = open && open.driver === driver ? (open.days[day]?.ms ?? 0) : 0;
+    const elsewhereMs = driver ? (context.drivenElsewhereMs?.(driver, day) ?? 0) : 0;
+    const drivenMs = (state.totals[key]?.drivingMs ?? 0) + openMs + elsewhereMs;
+    if (drivenMs <= dailyMs) return;
+    state.dailyAlerted[key] = true;
+    output.alerts.push({
+      kind: 'daily_driving',
+      key: state.dayStart,
       at: c.time,
-      driver: session.driver,
+      driver,
+      valueMs: drivenMs,
       lat: c.lat,
       lon: c.lon,
     });
-    if (beforeMs < warnMs && continuousMs >= warnMs)
-      output.alerts.push({ kind: 'continuous_warning', valueMs: continuousMs, ...alert() });
-    if (beforeMs <= limitMs && continuousMs > limitMs) {
-      totalsOf(state, state.day!, session.driver).sessionsOverLimit += 1;
-      output.alerts.push({ kind: 'continuous_driving', valueMs: continuousMs, ...alert() });
-    }
-    if (dayDriving > 0)
-      output.alerts.push({
-        ...alert(),
-        kind: 'daily_driving',
-        key: calendar.dayStart(c.time),
-        valueMs: dayDriving,
-      });
   }
 
-  function changeDriver(c: MotionFix, driver: string | null): void {
+  for (const c of fixes) {
+    if (state.last && c.time <= state.last.time) continue;
+    if (state.day === null || c.time >= state.dayEnd) enterDay(c);
+    if (c.login) state.login = c.login;
+    current = c;
+    const driver = state.login ?? context.assignedAt(c.time);
+    const fix = { ...c, driver, limitKmh: context.limitAt(c) };
+    feedSegmenter(state.seg, fix, settings, calendar, emit);
+    if (state.seg.session) checkContinuous(state.seg.session);
+    if (state.seg.driving) checkDaily(c, state.seg.driving.driver);
     state.driver = driver;
-    // Another driver on the truck ends the session and the trip (domain-vietnam.md).
-    if (state.session) {
-      closeSession(c.time);
-      if (state.status === 'moving') openSession(c);
-    }
-    if (state.trip) {
-      closeTrip(c);
-      openTrip(c);
-    }
-    if (state.over) overspeed.close(c.time);
+    totalsOf(state.day!, driver).fixes += 1;
+    state.last = c;
   }
 
   // What is still open is written as open rows (the live end of the truck's history).
-  if (state.trip) output.trips.set(state.trip.start, { ...state.trip, open: true });
-  if (state.stop) output.stops.set(state.stop.start, { ...state.stop, open: true });
-  if (state.session) output.sessions.set(state.session.start, sessionRow(state.session, true));
-  const run = state.over;
-  if (run && run.last - run.start >= overMinMs) {
-    const band = overspeedBand(run.maxExcessKmh, settings.overspeed_band_edges_kmh);
-    output.overspeeds.set(run.start, overspeedRow(run, band, true));
-  }
-  for (const [key, totals] of Object.entries(state.totals))
-    output.days.set(key, structuredClone(totals));
+  const days = new Map(Object.entries(structuredClone(state.totals)) as [string, TMotionDaySums][]);
+  const carry = structuredClone(state.carry);
+  for (const record of openRecords(state.seg, settings)) rowOf(record, days);
+  state.carry = carry;
+  for (const [key, totals] of days) output.days.set(key, { fixes: 0, ...totals });
 }

@@ -23,6 +23,20 @@ import { motionEngineThread } from './motion-engine-thread.js';
 import { stopCountRepository } from './stop-counts.js';
 import type { Addresses } from '../geocode/addresses.js';
 
+/** Settings the motion model and the engine's alerts read (contracts TMotionSettings). */
+const MOTION_KEYS = [
+  'moving_speed_kmh',
+  'session_break_minutes',
+  'continuous_limit_minutes',
+  'continuous_warn_minutes',
+  'daily_limit_minutes',
+  'overspeed_margin_kmh',
+  'overspeed_min_seconds',
+  'overspeed_band_edges_kmh',
+  'lost_signal_seconds',
+  'min_stop_minutes',
+] as const satisfies readonly (keyof TDomainSettings)[];
+
 interface Deps {
   config: TConfig;
   db: Database;
@@ -100,8 +114,15 @@ export function motionModule({
       settings: {
         ...settings,
         async updateDomain(value: TDomainSettings, username: string) {
+          const before = await settings.domain();
           const updated = await settings.updateDomain(value, username);
           motion.forgetSettings();
+          // The model's thresholds shape every stored row: derive each truck's history again.
+          if (MOTION_KEYS.some((key) => JSON.stringify(before[key]) !== JSON.stringify(value[key])))
+            for (const { truck_id } of await db.query<{ truck_id: number }>(
+              'select truck_id from motion_cursors',
+            ))
+              motion.recompute(truck_id);
           return updated;
         },
       },

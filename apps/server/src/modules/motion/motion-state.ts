@@ -1,28 +1,34 @@
-import type { TOverspeedBand } from '@fleet/contracts';
+import {
+  emptyDaySums,
+  emptySegmenter,
+  type TDrivingSegment,
+  type TMotionSession,
+  type TOverspeedEpisode,
+} from '@fleet/contracts';
 import type {
   DayTotals,
   MotionOutput,
   MotionState,
   OverspeedRow,
+  SessionCarry,
   SessionRow,
+  TripRow,
 } from './motion-types.js';
 
 /** The machine's state and rows: plain values, so a state can be stored as JSON. */
 
 export function emptyState(): MotionState {
   return {
+    seg: emptySegmenter(),
     last: null,
-    status: 'unknown',
     login: null,
     driver: null,
     day: null,
     dayStart: 0,
     dayEnd: 0,
-    trip: null,
-    stop: null,
-    session: null,
-    over: null,
+    carry: null,
     totals: {},
+    dailyAlerted: {},
   };
 }
 
@@ -39,36 +45,13 @@ export function emptyOutput(): MotionOutput {
   };
 }
 
-const NO_BANDS: Record<TOverspeedBand, number> = { '5_10': 0, '10_20': 0, '20_35': 0, over_35: 0 };
+export const emptyTotals = (day: string, driver: string | null): DayTotals => ({
+  ...emptyDaySums(day, driver),
+  fixes: 0,
+});
 
-export function totalsOf(state: MotionState, day: string, driver: string | null): DayTotals {
-  const key = `${day}|${driver ?? ''}`;
-  let totals = state.totals[key];
-  if (!totals) {
-    totals = {
-      day,
-      driver: driver ?? '',
-      distanceKm: 0,
-      drivingMs: 0,
-      workingMs: 0,
-      idleMs: 0,
-      maxContinuousMs: 0,
-      stops: 0,
-      overspeeds: { ...NO_BANDS },
-      kmOverLimit: 0,
-      sessionsOverLimit: 0,
-      fixes: 0,
-    };
-    state.totals[key] = totals;
-  }
-  return totals;
-}
-
-/** A session as a row: its pending stop time stays in the state. */
-export function sessionRow(
-  session: NonNullable<MotionState['session']>,
-  open: boolean,
-): SessionRow {
+/** A session of the model as a row, with the driving carried from another truck. */
+export function sessionRow(session: TMotionSession, carry: SessionCarry | null): SessionRow {
   return {
     start: session.start,
     end: session.end,
@@ -80,29 +63,39 @@ export function sessionRow(
     drivingMs: session.drivingMs,
     workingMs: session.workingMs,
     distanceKm: session.distanceKm,
-    // States stored before the driver's session rule carry neither field.
-    chainStart: session.chainStart ?? session.start,
-    continuousMs: (session.carriedMs ?? 0) + session.drivingMs,
-    open,
+    chainStart: carry?.chainStart ?? session.start,
+    continuousMs: (carry?.carriedMs ?? 0) + session.drivingMs,
+    open: session.open,
   };
 }
 
-export function overspeedRow(
-  run: NonNullable<MotionState['over']>,
-  band: TOverspeedBand,
-  open: boolean,
-): OverspeedRow {
+export function overspeedRow(e: TOverspeedEpisode): OverspeedRow {
   return {
-    start: run.start,
-    end: run.last,
-    driver: run.driver,
-    limitKmh: run.limitKmh,
-    maxSpeedKmh: run.maxSpeedKmh,
-    avgSpeedKmh: run.speedSum / run.count,
-    band,
-    distanceKm: run.distanceKm,
-    lat: run.lat,
-    lon: run.lon,
-    open,
+    start: e.start,
+    end: e.end,
+    driver: e.driver,
+    limitKmh: e.limitKmh,
+    maxSpeedKmh: e.maxSpeedKmh,
+    avgSpeedKmh: e.avgSpeedKmh,
+    band: e.band,
+    distanceKm: e.distanceKm,
+    lat: e.lat,
+    lon: e.lon,
+    open: e.open,
+  };
+}
+
+export function tripRow(d: TDrivingSegment): TripRow {
+  return {
+    start: d.start,
+    end: d.end,
+    driver: d.driver,
+    startLat: d.startLat,
+    startLon: d.startLon,
+    endLat: d.endLat,
+    endLon: d.endLon,
+    distanceKm: d.distanceKm,
+    maxSpeedKmh: d.maxSpeedKmh,
+    open: d.open,
   };
 }

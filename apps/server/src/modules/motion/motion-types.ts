@@ -1,4 +1,11 @@
-import type { TDomainSettings, TOverspeedBand } from '@fleet/contracts';
+import type {
+  TDomainSettings,
+  TDrivingSegment,
+  TMotionCalendar,
+  TMotionDaySums,
+  TOverspeedBand,
+  TSegmenterState,
+} from '@fleet/contracts';
 import type { EarlierSession } from './driver-session-rule.js';
 
 /** One committed fix as the motion machine sees it (times in epoch ms). */
@@ -29,28 +36,12 @@ export interface TruckContext {
 }
 
 /** Company-zone days (domain-vietnam.md "Formats"). */
-export interface Calendar {
-  timeZone: string;
-  /** `YYYY-MM-DD` of the company day holding `ms`. */
-  dayOf(ms: number): string;
-  /** Start of the company day holding `ms`. */
-  dayStart(ms: number): number;
-}
+export type Calendar = TMotionCalendar;
 
 export type MotionSettings = TDomainSettings;
 
-export interface TripRow {
-  start: number;
-  end: number;
-  driver: string | null;
-  startLat: number;
-  startLon: number;
-  endLat: number;
-  endLon: number;
-  distanceKm: number;
-  maxSpeedKmh: number;
-  open: boolean;
-}
+/** A trip: the model's driving segment as stored. */
+export type TripRow = Omit<TDrivingSegment, 'kind' | 'days'>;
 
 export interface StopRow {
   start: number;
@@ -58,7 +49,10 @@ export interface StopRow {
   driver: string | null;
   lat: number;
   lon: number;
-  idleMs: number;
+  /** Engine-on time of the stop. */
+  engineOnMs: number;
+  /** The model's idle flag (contracts `isIdleStop`). */
+  idle: boolean;
   open: boolean;
 }
 
@@ -102,19 +96,8 @@ export interface GapRow {
   lon: number;
 }
 
-/** Totals of one truck, one driver ('' = unknown), one company day. */
-export interface DayTotals {
-  day: string;
-  driver: string;
-  distanceKm: number;
-  drivingMs: number;
-  workingMs: number;
-  idleMs: number;
-  maxContinuousMs: number;
-  stops: number;
-  overspeeds: Record<TOverspeedBand, number>;
-  kmOverLimit: number;
-  sessionsOverLimit: number;
+/** Totals of one truck, one driver ('' = unknown), one company day: the model's sums. */
+export interface DayTotals extends TMotionDaySums {
   fixes: number;
 }
 
@@ -135,32 +118,23 @@ export interface MotionAlert {
   limitKmh?: number;
 }
 
-type OpenTrip = Omit<TripRow, 'open'>;
-type OpenStop = Omit<StopRow, 'open'>;
-interface OpenSession extends Omit<SessionRow, 'open' | 'continuousMs'> {
-  /** Driving carried from the driver's session on another truck (0 when none). */
-  carriedMs: number;
-  /** Time of the current stop per day, added to working time if the stop stays short. */
-  pendingStop: Record<string, number>;
-}
-interface OverRun {
+/** The open session's driving carried from the driver's session on another truck. */
+export interface SessionCarry {
+  /** Start of the open session on this truck. */
   start: number;
-  last: number;
-  driver: string | null;
-  limitKmh: number;
-  maxSpeedKmh: number;
-  maxExcessKmh: number;
-  speedSum: number;
-  count: number;
-  distanceKm: number;
-  lat: number;
-  lon: number;
+  chainStart: number;
+  carriedMs: number;
+  /** The session's own driving when the alerts were last looked at. */
+  drivingMs: number;
+  /** When driving with the carry went over the continuous limit; null while not. */
+  overLimitAt: number | null;
 }
 
 /** Everything the machine carries between fixes; plain JSON, stored as the truck's cursor. */
 export interface MotionState {
+  /** The motion model's segmenter (contracts motion-segmenter.ts). */
+  seg: TSegmenterState;
   last: MotionFix | null;
-  status: 'unknown' | 'moving' | 'stopped';
   /** Sticky device login; forgotten when a break ends the session. */
   login: string | null;
   /** Driver of the last fix. */
@@ -168,12 +142,11 @@ export interface MotionState {
   day: string | null;
   dayStart: number;
   dayEnd: number;
-  trip: OpenTrip | null;
-  stop: OpenStop | null;
-  session: OpenSession | null;
-  over: OverRun | null;
-  /** Totals still open to change (this and the previous day), keyed `day|driver`. */
+  carry: SessionCarry | null;
+  /** Sums of closed records on days still open to change, keyed `day|driver`. */
   totals: Record<string, DayTotals>;
+  /** `day|driver` keys whose daily-driving alert was raised. */
+  dailyAlerted: Record<string, true>;
 }
 
 export interface Checkpoint {

@@ -55,13 +55,16 @@ const TABLES: Table[] = [
   {
     name: 'motion_stops',
     key: 'truck_id, start_time',
-    columns: `truck_id int, ${OPEN_ROW}, lat float8, lon float8, idle_s int, open boolean`,
+    // idle_s: engine-on time of an idle stop, 0 for one that is not (contracts isIdleStop).
+    columns: `truck_id int, ${OPEN_ROW}, lat float8, lon float8, idle_s int, idle boolean,
+      open boolean`,
     rows: ({ truckId, output }) =>
       [...output.stops.values()].map((r) => [
         ...span(truckId, r),
         r.lat,
         r.lon,
-        seconds(r.idleMs),
+        r.idle ? seconds(r.engineOnMs) : 0,
+        r.idle,
         r.open,
       ]),
   },
@@ -113,7 +116,8 @@ const TABLES: Table[] = [
     columns: `truck_id int, driver_username text, day date, distance_km float8, driving_s int,
       working_s int, idle_s int, max_continuous_s int, stops int, overspeed_5_10 int,
       overspeed_10_20 int, overspeed_20_35 int, overspeed_over_35 int, km_over_limit float8,
-      sessions_over_limit int, fixes int`,
+      sessions_over_limit int, fixes int, stopped_s int, silent_s int, idle_stops int,
+      lost_signals int`,
     rows: ({ truckId, output }) =>
       [...output.days.values()].map((d) => [
         truckId,
@@ -132,6 +136,10 @@ const TABLES: Table[] = [
         d.kmOverLimit,
         d.sessionsOverLimit,
         d.fixes,
+        seconds(d.stoppedMs),
+        seconds(d.silentMs),
+        d.idleStops,
+        d.lostSignals,
       ]),
   },
   {

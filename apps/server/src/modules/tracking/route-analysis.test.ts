@@ -25,7 +25,7 @@ describe('detectStops: idle (stopped with the engine on)', () => {
       2,
       3,
     );
-    expect(stop).toMatchObject({ start: at(1), end: at(21), idle: false });
+    expect(stop).toMatchObject({ start: at(1), end: at(20), idle: false });
   });
 
   it('is idle when the engine ran for most of the stop', () => {
@@ -41,7 +41,7 @@ describe('detectStops: idle (stopped with the engine on)', () => {
       2,
       3,
     );
-    expect(stop).toMatchObject({ start: at(1), end: at(21), idle: true });
+    expect(stop).toMatchObject({ start: at(1), end: at(18), idle: true });
   });
 
   it('is not idle when the ignition is unknown', () => {

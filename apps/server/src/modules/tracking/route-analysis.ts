@@ -26,8 +26,8 @@ export interface DetectedStop {
 
 /**
  * Stops along a route, by the one motion model (packages/contracts/src/motion-model.ts): a
- * stop starts with a `stopped` leg (both fixes at or below the moving speed) and ends where
- * two moving fixes follow. Runs shorter than `minStopMinutes` are not stops
+ * stop starts with a `stopped` leg (both fixes at or below the moving speed) and ends at its
+ * last fix at rest (the set-off's leg is driving). Runs shorter than `minStopMinutes` are not stops
  * (`isCountedStop`). A stop still open at the end lasts until the last fix. A stop is idle
  * when the ignition was on for at least half of it (`isIdleStop`, `legEngineOnMs`).
  */
@@ -52,9 +52,8 @@ export function detectStops(
     const a = motionFix(previous);
     const b = motionFix(current);
     const stopped = legKind(a, b, model) === 'stopped';
-    // Until the motion engine ends a stop at the set-off leg (issue 30, motion-core), a stop
-    // ends where two moving fixes follow, as the engine's stored stops do, so both agree.
-    const fast = isMovingFix(a, model) && isMovingFix(b, model);
+    // The set-off's leg is driving: the stop ends at its last fix at rest, as the engine's.
+    const setOff = isMovingFix(b, model);
     if (!open && stopped) {
       open = {
         start: previous.time,
@@ -64,7 +63,7 @@ export function detectStops(
         idle: false,
       };
       engineOnMs = legEngineOnMs(a, b);
-    } else if (open && fast) {
+    } else if (open && setOff) {
       open.end = previous.time;
       close(open);
       open = null;
