@@ -28,20 +28,21 @@ function entryOf(request: FastifyRequest) {
 /**
  * Keeps every request of an inspector (issue 35): written before the route answers, so no
  * data reaches an inspector unrecorded (a failed write fails the request), and completed
- * with the status; a request refused earlier (403, 400) is written when it is answered.
+ * with the status before the answer leaves; a request refused earlier (403, 400) is written
+ * then too, so the log holds it by the time the inspector reads the refusal.
  */
 export function installInspectorAudit(app: FastifyInstance, audit: InspectorAuditRepository) {
   app.addHook('preHandler', async (request) => {
     if (isInspector(request)) request.inspectorAuditId = await audit.open(entryOf(request));
   });
-  app.addHook('onResponse', async (request, reply) => {
-    if (!isInspector(request)) return;
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isInspector(request)) return payload;
     try {
-      if (request.inspectorAuditId !== undefined)
-        await audit.close(request.inspectorAuditId, reply.statusCode);
-      else await audit.close(await audit.open(entryOf(request)), reply.statusCode);
+      const id = request.inspectorAuditId ?? (await audit.open(entryOf(request)));
+      await audit.close(id, reply.statusCode);
     } catch (error) {
       request.log.error({ err: error }, 'inspector audit not completed');
     }
+    return payload;
   });
 }
