@@ -23,7 +23,7 @@ export interface BandSums {
   o3: number;
   o4: number;
   km_over_limit: number;
-  /** Counted by the stop rule (motion/stop-counts.ts), not summed from the day totals. */
+  /** Stops of the motion model (at least min_stop_minutes), kept per day by the engine. */
   stops: number;
   sessions_over_limit: number;
 }
@@ -31,7 +31,7 @@ const BAND_SUMS = `sum(x.distance_km)::float8 as distance_km, sum(x.driving_s)::
   sum(x.overspeed_5_10)::int as o1, sum(x.overspeed_10_20)::int as o2,
   sum(x.overspeed_20_35)::int as o3, sum(x.overspeed_over_35)::int as o4,
   sum(x.km_over_limit)::float8 as km_over_limit,
-  sum(x.sessions_over_limit)::int as sessions_over_limit`;
+  sum(x.sessions_over_limit)::int as sessions_over_limit, sum(x.stops)::int as stops`;
 
 /**
  * SQL of the standard reports. Everything but B.1 reads the motion engine's stored tables
@@ -133,7 +133,7 @@ export function reportRepository(db: Database) {
       ),
     /** B.5.1: day totals summed per truck over [fromDay, toDay]. */
     perTruck(s: ReportScope, fromDay: string, toDay: string) {
-      return db.query<Omit<BandSums, 'stops'> & { plate: string }>(
+      return db.query<BandSums & { plate: string }>(
         `select t.plate, ${BAND_SUMS}
            from motion_daily x join trucks t on t.id = x.truck_id
           where ${SCOPE} and x.day between $4::date and $5::date
@@ -143,7 +143,7 @@ export function reportRepository(db: Database) {
     },
     /** B.5.2: day totals summed per known driver over [fromDay, toDay]. */
     perDriver(s: ReportScope, fromDay: string, toDay: string) {
-      return db.query<Omit<BandSums, 'stops'> & { username: string }>(
+      return db.query<BandSums & { username: string }>(
         `select lower(x.driver_username) as username, ${BAND_SUMS}
            from motion_daily x
           where ${SCOPE} and x.driver_username <> '' and x.day between $4::date and $5::date

@@ -15,8 +15,6 @@ import type { z } from 'zod';
 import { invalidField } from '../../http/app-error.js';
 import { checkedRange } from '../../time-range.js';
 import type { MotionReportDeps } from '../driver-reports/driver-report-service.js';
-import { stopsBy } from '../motion/stop-counts.js';
-import { minStopSeconds } from '../motion/stop-rule.js';
 import type { Actor } from '../sessions/session-service.js';
 import { reportPositions } from './report-positions.js';
 import * as build from './report-builders.js';
@@ -49,7 +47,6 @@ export const B1_EXPORT_MAX_ROWS = 300_000;
 export function standardReportService({
   reports: rows,
   people,
-  stops,
   trucks,
   settings,
   calendar,
@@ -85,12 +82,6 @@ export function standardReportService({
       person: (username) => (username ? (byName.get(username.toLowerCase()) ?? null) : null),
       continuousLimitS: domain.continuous_limit_minutes * 60,
     };
-  }
-
-  /** Stops of the summaries: the stop rule with the admin's setting (B.4 lists the same). */
-  async function stopCounts(scope: ReportScope, fromDay: string, toDay: string) {
-    const minS = minStopSeconds(await settings.domain());
-    return stops.count(scope, fromDay, toDay, minS, calendar.timeZone);
   }
 
   const whole = (code: TStandardReportCode, list: object[], total: object | null = null) => ({
@@ -179,18 +170,11 @@ export function standardReportService({
       }
       case 'b5-1': {
         const found = empty ? [] : await rows.perTruck(scope, fromDay, toDay);
-        const stops = stopsBy(await stopCounts(scope, fromDay, toDay), (c) => c.plate);
-        const summary = build.truckSummary(
-          found.map((r) => ({ ...r, stops: stops.get(r.plate) ?? 0 })),
-        );
+        const summary = build.truckSummary(found);
         return whole(code, summary.rows, summary.total);
       }
       case 'b5-2': {
-        const stops = stopsBy(await stopCounts(scope, fromDay, toDay), (c) => c.username);
-        const found = (empty ? [] : await rows.perDriver(scope, fromDay, toDay)).map((r) => ({
-          ...r,
-          stops: stops.get(r.username) ?? 0,
-        }));
+        const found = empty ? [] : await rows.perDriver(scope, fromDay, toDay);
         const summary = build.driverSummary(await contextOf(actor, found), found);
         return whole(code, summary.rows, summary.total);
       }
