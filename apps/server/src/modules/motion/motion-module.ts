@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { displayPlate, type TDomainSettings } from '@fleet/contracts';
+import { displayPlate, overDurationLabel, type TDomainSettings } from '@fleet/contracts';
 import type { TConfig } from '../../config.js';
 import type { Database, Queryable } from '../../db/database.js';
 import type { TimeFormat } from '../../time-format.js';
@@ -162,8 +162,8 @@ function warningOf(v: MotionViolation, time: TimeFormat): SystemWarning {
     v.type === 'overspeed'
       ? `Quá tốc độ: ${Math.round(v.value)} km/h (giới hạn ${v.limit} km/h)`
       : v.type === 'continuous_driving'
-        ? `Lái xe liên tục quá ${minutes(v.limit)} phút: ${driver}`
-        : `Lái xe quá ${minutes(v.limit)} phút trong ngày: ${driver}`;
+        ? `Lái xe liên tục ${overDurationLabel(minutes(v.limit), 'vi')}: ${driver}`
+        : `Lái xe ${overDurationLabel(minutes(v.limit), 'vi')} trong ngày: ${driver}`;
   return {
     truckId: v.truckId,
     username: v.driverUsername,
