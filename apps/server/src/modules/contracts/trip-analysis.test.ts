@@ -18,10 +18,14 @@ const fix = (seconds: number, speedKmh: number, ignition: boolean | null = null)
 });
 
 describe('drivingSeconds', () => {
-  it('counts spans between two moving fixes and skips lost-signal gaps', () => {
+  it('counts the legs the motion model calls driving and skips lost-signal legs', () => {
     const fixes = [fix(0, 50), fix(30, 50), fix(60, 2), fix(90, 40), fix(120, 40), fix(1000, 40)];
-    // 0→30 and 90→120 count; 30→60 ends slow; 120→1000 is a gap over ten minutes.
-    expect(drivingSeconds(fixes, 3)).toBe(60);
+    // 0→30, the arrival 30→60, the set-off 60→90 and 90→120 count; 120→1000 is longer than
+    // the 10-minute break: lost signal, not driving.
+    const model = { moving_speed_kmh: 3, session_break_minutes: 10 };
+    expect(drivingSeconds(fixes, model)).toBe(120);
+    // A halt of two slow fixes is no driving.
+    expect(drivingSeconds([fix(0, 2), fix(30, 3)], model)).toBe(0);
   });
 });
 

@@ -1,24 +1,21 @@
+import { legKind, type TMotionSettings } from '@fleet/contracts';
 import { distanceMeters, markersContaining, type MarkerArea } from '../markers/marker-geometry.js';
-import type { RouteFix } from '../tracking/route-analysis.js';
+import { motionFix, type RouteFix } from '../tracking/route-analysis.js';
 
 /**
- * A gap between fixes longer than this is lost signal, not driving: the law expects a fix
- * every 30 s while moving (domain-vietnam.md), so ten minutes of silence says nothing.
+ * Time driven, by the one motion model: the legs `legKind` calls driving (either fix above
+ * the moving speed, so a set-off and an arrival count; a leg longer than the session break is
+ * lost signal, not driving).
  */
-const MAX_DRIVING_GAP_MS = 10 * 60_000;
-
-/**
- * Time driven: the spans between consecutive fixes that both move faster than the moving
- * speed (the same "two consecutive fixes" rule the stops use).
- */
-export function drivingSeconds(fixes: readonly RouteFix[], movingKmh: number): number {
+export function drivingSeconds(
+  fixes: readonly RouteFix[],
+  s: Pick<TMotionSettings, 'moving_speed_kmh' | 'session_break_minutes'>,
+): number {
   let ms = 0;
   for (let i = 1; i < fixes.length; i += 1) {
-    const previous = fixes[i - 1]!;
-    const current = fixes[i]!;
-    const gap = current.time.getTime() - previous.time.getTime();
-    if (previous.speedKmh > movingKmh && current.speedKmh > movingKmh && gap <= MAX_DRIVING_GAP_MS)
-      ms += gap;
+    const a = motionFix(fixes[i - 1]!);
+    const b = motionFix(fixes[i]!);
+    if (legKind(a, b, s) === 'driving') ms += b.time - a.time;
   }
   return Math.round(ms / 1000);
 }

@@ -110,7 +110,7 @@ export function tripReportService({
         stops,
         sum: {
           distance_km: round(distanceKm(fixes, domain.moving_speed_kmh), 2),
-          driving_s: drivingSeconds(fixes, domain.moving_speed_kmh),
+          driving_s: drivingSeconds(fixes, domain),
           stop_count: stops.length,
           stop_s: stops.reduce((total, stop) => total + stop.duration_s, 0),
           idle_s: stops.reduce((total, stop) => total + stop.idle_s, 0),
