@@ -4,6 +4,7 @@ import {
   companyCalendar,
   haversineKm,
   isIdleStop,
+  isMovingAfter,
   legKind,
   type TMotionSettings,
 } from './motion-model.js';
@@ -147,5 +148,30 @@ describe('motion model', () => {
     expect(sums.get('2026-03-02|an')!.drivingMs).toBe(90_000);
     expect(sums.get('2026-03-03|an')!.drivingMs).toBe(60_000);
     expect(sums.get('2026-03-03|binh')!.drivingMs).toBe(120_000);
+  });
+});
+
+describe('isMovingAfter', () => {
+  it('is the leg rule: stopped only after two slow fixes, a first fix by its own speed', () => {
+    const m = S.moving_speed_kmh;
+    expect(isMovingAfter(null, m + 1, S)).toBe(true);
+    expect(isMovingAfter(null, m, S)).toBe(false);
+    expect(isMovingAfter(0, m + 1, S)).toBe(true); // a set-off
+    expect(isMovingAfter(m + 1, 0, S)).toBe(true); // an arrival is still driving
+    expect(isMovingAfter(m, m, S)).toBe(false);
+    const fix = (speedKmh: number, time: number) => ({
+      time,
+      lat: 21,
+      lon: 105,
+      speedKmh,
+      ignition: null,
+    });
+    for (const [a, b] of [
+      [0, 0],
+      [0, 40],
+      [40, 0],
+      [40, 40],
+    ] as const)
+      expect(isMovingAfter(a, b, S)).toBe(legKind(fix(a, 0), fix(b, 30_000), S) !== 'stopped');
   });
 });

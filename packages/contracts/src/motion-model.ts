@@ -16,6 +16,7 @@ import { zoneOffsetMinutes } from './time.js';
  *   leg is longer than the break (signal lost too long to call it driving: it ends the
  *   driving span), else `driving`. So a set-off (slow fix → moving fix) and an arrival
  *   (moving fix → slow fix) are driving, with their time and distance.
+ * - `isMovingAfter(previousKmh, speedKmh, s)`: the live motion after a fix, by the leg rule.
  * - `legDistanceKm(a, b, s)`: haversine km of a leg that is not `stopped`, else 0 (GPS drift of
  *   a standing truck is not distance). The km of every view is a sum of these.
  * - `isLostSignal(a, b, s)`: a leg that is not `stopped` and longer than `lost_signal_seconds`.
@@ -71,6 +72,23 @@ export function legKind(
 ): TLegKind {
   if (!isMovingFix(a, s) && !isMovingFix(b, s)) return 'stopped';
   return b.time - a.time > sessionBreakMs(s) ? 'silent' : 'driving';
+}
+
+/**
+ * The truck's motion right after a fix (live status, authority feed): moving unless the leg
+ * that brought the fix is `stopped` (both fixes at or below the moving speed), so a set-off
+ * fix moves at once and one slow fix between moving ones is still driving, as `legKind`
+ * counts them. A truck's first fix (`previousKmh` null) moves by its own speed.
+ */
+export function isMovingAfter(
+  previousKmh: number | null,
+  speedKmh: number,
+  s: Pick<TMotionSettings, 'moving_speed_kmh'>,
+): boolean {
+  return (
+    isMovingFix({ speedKmh }, s) ||
+    (previousKmh !== null && isMovingFix({ speedKmh: previousKmh }, s))
+  );
 }
 
 /** Mean Earth radius (IUGG), as the map geometry uses. */
