@@ -32,19 +32,25 @@ async function statusOf(truckId: number, token = fleet.adminToken) {
 }
 
 describe('truck status', () => {
-  it('is moving after two fixes over 3 km/h, idle when stopped with ignition on', async () => {
+  it('moves by the motion model: stopped only after two fixes at or below 3 km/h, idle with the ignition on', async () => {
     const truck = await createTruck(fleet);
     const start = new Date(Date.now() - 120_000);
-    await drive(truck.device_id!, start, [[0, 40]]);
+    await drive(truck.device_id!, start, [[0, 2]]);
     expect(await statusOf(truck.id)).toBe('stopped');
+    // A set-off fix moves at once (the leg to it is driving).
     await drive(truck.device_id!, start, [[30, 45]]);
     expect(await statusOf(truck.id)).toBe('moving');
+    // One slow fix after a moving one is still driving (the arrival leg).
     await drive(truck.device_id!, start, [[60, 1, true]]);
     expect(await statusOf(truck.id)).toBe('moving');
     await drive(truck.device_id!, start, [[90, 0, true]]);
     expect(await statusOf(truck.id)).toBe('idle');
     await drive(truck.device_id!, start, [[100, 0, false]]);
     expect(await statusOf(truck.id)).toBe('stopped');
+    // A new truck's first fix moves by its own speed.
+    const other = await createTruck(fleet);
+    await drive(other.device_id!, start, [[0, 40]]);
+    expect(await statusOf(other.id)).toBe('moving');
   });
 
   it('is offline when nothing was heard for 15 minutes, and a late backlog changes no state', async () => {
@@ -257,8 +263,9 @@ describe('live WebSocket', () => {
       messages,
       (m) => m.type === 'delta' && m.trucks.some((t) => t.id === truck.id),
     );
+    // A first fix at 20 km/h moves (the motion model's isMovingAfter).
     expect(delta.trucks.find((t) => t.id === truck.id)).toMatchObject({
-      status: 'stopped',
+      status: 'moving',
       lat: 10.8,
     });
     socket.terminate();

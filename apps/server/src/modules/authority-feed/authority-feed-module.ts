@@ -1,5 +1,6 @@
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import { isMovingAfter } from '@fleet/contracts';
 import type { Registry } from 'prom-client';
 import type { TConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
@@ -58,17 +59,10 @@ export function authorityFeedModule(deps: Deps) {
     publisher: amqpPublisher(),
     codecs,
     metrics: feedMetrics(deps.metrics),
-    // The motion model's pair rule: moving after two fixes above the moving speed, stopped
-    // after two at or below it, else as before.
+    // The motion model's rule for the motion after a fix (isMovingAfter).
     movingAfter: async () => {
-      const { moving_speed_kmh: limit } = await deps.domain.domain();
-      return (wasMoving, previousKmh, speedKmh) => {
-        const fast = speedKmh > limit;
-        if (previousKmh === null) return fast;
-        if (fast && previousKmh > limit) return true;
-        if (!fast && previousKmh <= limit) return false;
-        return wasMoving;
-      };
+      const domain = await deps.domain.domain();
+      return (_wasMoving, previousKmh, speedKmh) => isMovingAfter(previousKmh, speedKmh, domain);
     },
     registrations,
     instance: `${os.hostname()}:${process.pid}:${deps.config.PORT}`,

@@ -34,10 +34,14 @@ const POSITION_VALUES = `truck_id, to_timestamp(fix_ms / 1000), lat, lon, speed_
       altitude, accuracy, ignition, odometer_km, driver_username, attributes`;
 const STATE_COLUMNS = `truck_id, fix_time, lat, lon, speed_kmh, prev_speed_kmh, course, ignition,
       battery, motion, last_seen, driver_username, driver_login_at`;
-/** A truck that has no state row yet starts moving only on two fast fixes. */
+/**
+ * The motion after the newest fix, the motion model's `isMovingAfter` in SQL: stopped only
+ * when the fix and the one before it are both at or below the moving speed (a first fix by
+ * its own speed). Here, a truck that has no state row yet.
+ */
 const firstMotion = (
   moving: string,
-) => `case when n.speed_kmh > ${moving} and coalesce(n.prev_speed_kmh, 0) > ${moving}
+) => `case when n.speed_kmh > ${moving} or coalesce(n.prev_speed_kmh, 0) > ${moving}
         then 'moving' else 'stopped' end`;
 
 /** The state upsert both statements end with; answers the trucks' new state rows. */
@@ -49,12 +53,10 @@ const stateUpdate = (moving: string) => `on conflict (truck_id) do update set
       else s.battery end,
     prev_speed_kmh = case when ${NEWER}
       then coalesce(excluded.prev_speed_kmh, s.speed_kmh) else s.prev_speed_kmh end,
-    motion = case when not (${NEWER}) then s.motion
-      when excluded.speed_kmh > ${moving} and coalesce(excluded.prev_speed_kmh, s.speed_kmh, 0) > ${moving}
+    motion = case when not (${NEWER}) or excluded.speed_kmh is null then s.motion
+      when excluded.speed_kmh > ${moving} or coalesce(excluded.prev_speed_kmh, s.speed_kmh, 0) > ${moving}
         then 'moving'
-      when excluded.speed_kmh <= ${moving} and coalesce(excluded.prev_speed_kmh, s.speed_kmh, 0) <= ${moving}
-        then 'stopped'
-      else s.motion end,
+      else 'stopped' end,
     last_seen = now(),
     driver_username = coalesce(excluded.driver_username, s.driver_username),
     driver_login_at = case
