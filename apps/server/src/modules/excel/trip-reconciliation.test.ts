@@ -86,6 +86,17 @@ describe('reconcileTrip', () => {
     });
   });
 
+  it('without points, starts at the set-off fix: one moving fix is driving (the motion model)', () => {
+    const named = plan(place(null, null), place(null, null));
+    const fixes = [
+      fix(0, 10.8, 106.7, 0),
+      fix(5, 10.81, 106.71, 20),
+      fix(10, 10.81, 106.71, 0),
+      ...drive(15, 4),
+    ];
+    expect(reconcileTrip(named, fixes, at(600), RULE)).toMatchObject({ departure: at(5) });
+  });
+
   it("follows the admin's stop rule: moving speed and shortest stop", () => {
     const named = plan(place(null, null), place(null, null));
     // Crawling at 8 km/h in the yard, then driving; a 5-minute halt on the way.

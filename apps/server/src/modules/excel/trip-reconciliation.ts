@@ -1,4 +1,5 @@
 import {
+  isMovingFix,
   TRIP_LATE_TOLERANCE_MINUTES,
   TRIP_WINDOW_AFTER_HOURS,
   TRIP_WINDOW_BEFORE_HOURS,
@@ -61,7 +62,7 @@ export interface MotionRule {
 
 const inside = (fix: RouteFix, area: MarkerArea) => distanceMeters(fix, area) <= area.radius_m;
 
-/** Index of the fix where the trip starts: leaving the origin, else the first movement. */
+/** Index of the fix where the trip starts: leaving the origin, else the first moving fix. */
 function departureIndex(
   fixes: readonly RouteFix[],
   origin: MarkerArea | null,
@@ -75,8 +76,8 @@ function departureIndex(
     }
     return -1;
   }
-  const moving = (fix: RouteFix | undefined) => fix !== undefined && fix.speedKmh > movingKmh;
-  return fixes.findIndex((fix, i) => moving(fix) && moving(fixes[i + 1]));
+  // The motion model's set-off: the first moving fix (the leg to it is driving).
+  return fixes.findIndex((fix) => isMovingFix(fix, { moving_speed_kmh: movingKmh }));
 }
 
 /** Index of the fix where the trip ends: entering the destination, else the first long stop. */
