@@ -26,7 +26,7 @@ const range = (from: number, to: number, by: number) =>
  * - drive 08:28:00–08:33:00 (11 steps), stop 2 at step 42 from 08:33:30 to 09:04:00
  *   (1830 s, ignition off), then two fixes driving (2 steps).
  * In all: 44 steps, 3 stops, 1230 s between moving fixes; with the six 30 s arrivals and
- * set-offs the motion model counts as driving, 1410 s.
+ * set-offs and the halt under 2 min, the motion model's driving is 1470 s.
  */
 export function tripDay(): Fix[] {
   const fixes: Fix[] = [];

@@ -109,8 +109,9 @@ describe('trip report by day', () => {
     expect(clip.status).toBe(200);
     expect(report.sum.distance_km).toBeCloseTo(44 * STEP_KM, 2);
     expect(report.sum).toMatchObject({
-      // 1230 s between moving fixes and six 30 s arrivals and set-offs (the motion model).
-      driving_s: 1410,
+      // The motion model's driving: 1230 s between moving fixes, six 30 s arrivals and
+      // set-offs and the 60 s halt shorter than a stop.
+      driving_s: 1470,
       stop_count: 2,
       stop_s: 2400,
       idle_s: 300,

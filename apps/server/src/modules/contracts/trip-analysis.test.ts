@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DOMAIN_SETTINGS_DEFAULTS } from '@fleet/contracts';
 import type { RouteFix } from '../tracking/route-analysis.js';
 import {
   coordinatesText,
@@ -18,14 +19,16 @@ const fix = (seconds: number, speedKmh: number, ignition: boolean | null = null)
 });
 
 describe('drivingSeconds', () => {
-  it('counts the legs the motion model calls driving and skips lost-signal legs', () => {
+  it('counts the driving segments of the motion model, without lost-signal legs', () => {
     const fixes = [fix(0, 50), fix(30, 50), fix(60, 2), fix(90, 40), fix(120, 40), fix(1000, 40)];
-    // 0→30, the arrival 30→60, the set-off 60→90 and 90→120 count; 120→1000 is longer than
-    // the 10-minute break: lost signal, not driving.
-    const model = { moving_speed_kmh: 3, session_break_minutes: 10 };
+    // 0→120 is driving (the one slow fix is no stop); 120→1000 is longer than the 10-minute
+    // break: lost signal, not driving.
+    const model = { ...DOMAIN_SETTINGS_DEFAULTS, moving_speed_kmh: 3, session_break_minutes: 10 };
     expect(drivingSeconds(fixes, model)).toBe(120);
-    // A halt of two slow fixes is no driving.
-    expect(drivingSeconds([fix(0, 2), fix(30, 3)], model)).toBe(0);
+    // A halt shorter than a stop is driving; as long as one, it is not.
+    const halt = [fix(0, 50), fix(30, 0), fix(60, 0), fix(90, 50)];
+    expect(drivingSeconds(halt, { ...model, min_stop_minutes: 2 })).toBe(90);
+    expect(drivingSeconds(halt, { ...model, min_stop_minutes: 0 })).toBe(60);
   });
 });
 

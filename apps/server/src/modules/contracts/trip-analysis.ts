@@ -1,22 +1,19 @@
-import { legKind, type TMotionSettings } from '@fleet/contracts';
+import { companyCalendar, segmentFixes, type TMotionSettings } from '@fleet/contracts';
 import { distanceMeters, markersContaining, type MarkerArea } from '../markers/marker-geometry.js';
-import { motionFix, type RouteFix } from '../tracking/route-analysis.js';
+import { segmenterFix, type RouteFix } from '../tracking/route-analysis.js';
+
+/** Days do not matter to a sum over the whole range. */
+const UTC_DAYS = companyCalendar('UTC');
 
 /**
- * Time driven, by the one motion model: the legs `legKind` calls driving (either fix above
- * the moving speed, so a set-off and an arrival count; a leg longer than the session break is
- * lost signal, not driving).
+ * Time driven, by the one motion model: the driving segments the segmenter folds the fixes
+ * into (set-offs, arrivals and halts shorter than a stop count; stops, and legs longer than
+ * the session break, do not), as the engine stores them.
  */
-export function drivingSeconds(
-  fixes: readonly RouteFix[],
-  s: Pick<TMotionSettings, 'moving_speed_kmh' | 'session_break_minutes'>,
-): number {
+export function drivingSeconds(fixes: readonly RouteFix[], s: TMotionSettings): number {
   let ms = 0;
-  for (let i = 1; i < fixes.length; i += 1) {
-    const a = motionFix(fixes[i - 1]!);
-    const b = motionFix(fixes[i]!);
-    if (legKind(a, b, s) === 'driving') ms += b.time - a.time;
-  }
+  for (const record of segmentFixes(fixes.map(segmenterFix), s, UTC_DAYS))
+    if (record.kind === 'driving') ms += record.end - record.start;
   return Math.round(ms / 1000);
 }
 

@@ -6,6 +6,7 @@ import {
   legDistanceKm,
   legKind,
   type TMotionFix,
+  type TSegmenterFix,
 } from '@fleet/contracts';
 
 export interface RouteFix {
@@ -85,6 +86,13 @@ export const motionFix = (fix: RouteFix): TMotionFix => ({
   lon: fix.lon,
   speedKmh: fix.speedKmh,
   ignition: fix.ignition,
+});
+
+/** A route fix for the segmenter: no driver or speed limit is read on a route. */
+export const segmenterFix = (fix: RouteFix): TSegmenterFix => ({
+  ...motionFix(fix),
+  driver: null,
+  limitKmh: null,
 });
 
 /**
