@@ -86,6 +86,24 @@ describe('driving sessions through ingest', () => {
     expect(abnormal.body.data).toEqual([]);
   });
 
+  it("the driver route's stops are idle by the motion model: the engine on for half of it", async () => {
+    const { truck, driver } = await truckWithDriver(fleet);
+    await feedBatch(
+      fleet,
+      truck,
+      streamBuilder('2025-11-20T01:00:00Z')
+        .drive(30)
+        .stop(3, true)
+        .stop(12, false)
+        .drive(30)
+        .stop(12, true)
+        .stop(3, false)
+        .drive(30).fixes,
+    );
+    const route = await post('/driver_report/get_driver_route_report', range(driver.username));
+    expect(route.body.data.stops.map((s: { idle: boolean }) => s.idle)).toEqual([false, true]);
+  });
+
   it('a drive across midnight is one session, split into two days', async () => {
     const { truck, driver } = await truckWithDriver(fleet);
     await feedBatch(fleet, truck, streamBuilder('2025-11-20T15:00:00Z').drive(180).stop(20).fixes);

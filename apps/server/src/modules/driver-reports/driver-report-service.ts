@@ -1,5 +1,6 @@
 import {
   displayPlate,
+  isIdleStop,
   type TAbnormalActivity,
   type TCurrentDriverRow,
   type TDriver,
@@ -185,17 +186,20 @@ export function driverReportService({
       };
       const stops = await rows.stops(visible, drivers, start, end, minStopS);
       const said = await addresses.addresses(stops, actor.language);
-      for (const [i, s] of stops.entries())
+      for (const [i, s] of stops.entries()) {
+        const stopMs = s.end_time.getTime() - s.start_time.getTime();
         route.stops.push({
           plate: displayPlate(s.plate),
           start_time: time.toWire(s.start_time),
           end_time: time.toWire(s.end_time),
-          duration_s: Math.round((s.end_time.getTime() - s.start_time.getTime()) / 1000),
+          duration_s: Math.round(stopMs / 1000),
           lat: s.lat,
           lon: s.lon,
           address: said[i] ?? '',
-          idle: s.idle_s > 0,
+          // The motion model's idle stop: the engine on for at least half of it.
+          idle: isIdleStop(s.idle_s * 1000, stopMs),
         });
+      }
       for (const w of windows) {
         const left = ROUTE_MAX_POINTS - route.points.length;
         if (left <= 0) break;
