@@ -3,6 +3,7 @@ import type {
   TDrivingSegment,
   TMotionCalendar,
   TMotionDaySums,
+  TMotionHalt,
   TOverspeedBand,
   TSegmenterState,
 } from '@fleet/contracts';
@@ -43,18 +44,8 @@ export type MotionSettings = TDomainSettings;
 /** A trip: the model's driving segment as stored. */
 export type TripRow = Omit<TDrivingSegment, 'kind' | 'days'>;
 
-export interface StopRow {
-  start: number;
-  end: number;
-  driver: string | null;
-  lat: number;
-  lon: number;
-  /** Engine-on time of the stop. */
-  engineOnMs: number;
-  /** The model's idle flag (contracts `isIdleStop`). */
-  idle: boolean;
-  open: boolean;
-}
+/** A stop or halt as stored: the model's record without its kind (idle from `isIdleStop`). */
+export type StopRow = Omit<TMotionHalt, 'kind'>;
 
 export interface SessionRow {
   start: number;
