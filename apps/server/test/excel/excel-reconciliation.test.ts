@@ -9,7 +9,7 @@ import { importPlan, ingest, rowsOf, VI_HEADER, workbookOf } from './excel-helpe
  * A hand-built day: three trucks planned from the depot "Kho A" to a customer at
  * 10.90, 106.80 on 2025-11-20, 08:00 → 10:00 (company time). Fixes every 5 minutes.
  *  - on time: leaves at 08:10, arrives 09:45, no stop;
- *  - late: waits until 09:00, leaves 09:05, stops from 09:55 until it moves on at 10:10,
+ *  - late: waits until 09:00, leaves 09:05, halts from 09:55 to 10:05 (its last fix at rest) and moves on at 10:10,
  *    arrives 10:55;
  *  - not started: never leaves the depot.
  */
@@ -154,8 +154,8 @@ describe('trip reconciliation', () => {
     expect(stops).toEqual([
       expect.objectContaining({
         start_time: '2025-11-20 09:55:00',
-        end_time: '2025-11-20 10:10:00',
-        duration_s: 900,
+        end_time: '2025-11-20 10:05:00',
+        duration_s: 600,
       }),
     ]);
   });
