@@ -44,8 +44,8 @@ const healthAnswers = (during: () => Promise<void>) => healthThroughout(healthUr
 
 const refusedOf = (port: string) => portRefusals(alarms.fleet, port);
 
-// Each flood takes seconds to tens of seconds on a busy 2-core machine.
-describe('the device ports under floods (issue 31)', { timeout: 240_000 }, () => {
+// Each flood takes seconds to minutes on a busy 2-core machine.
+describe('the device ports under floods (issue 31)', { timeout: 360_000 }, () => {
   it('20,000 idle JT/T 808 sockets: health answers, a dashcam signs in and reports', async () => {
     const refusedBefore = await refusedOf('jt808');
     const answers = await healthAnswers(async () => {
@@ -95,13 +95,19 @@ describe('the device ports under floods (issue 31)', { timeout: 240_000 }, () =>
       }
     });
     // Remembered in memory, written at a bounded rate: the most recent are listed.
-    await waitUntil('the unknown terminals listed', async () => {
-      const answer = await alarms.fleet.call('POST', '/api/devices/unknown', {
-        token: alarms.fleet.adminToken,
-      });
-      const ids = (answer.body.data as { device_id: string }[]).map((d) => d.device_id);
-      return phones.slice(-100).some((phone) => ids.includes(phone));
-    });
+    await waitUntil(
+      'the unknown terminals listed',
+      async () => {
+        const answer = await alarms.fleet.call('POST', '/api/devices/unknown', {
+          token: alarms.fleet.adminToken,
+        });
+        const ids = (answer.body.data as { device_id: string }[]).map((d) => d.device_id);
+        return phones.slice(-100).some((phone) => ids.includes(phone));
+        // The port reads what the flood sent, closed or not, in turn with everything else: on a
+        // machine whose cores are busy with other work that takes minutes.
+      },
+      { timeoutMs: 180_000, everyMs: 1_000 },
+    );
   });
 
   it('18 connections hoarding sub-packages keep nothing; a dashcam’s photo comes through', async () => {

@@ -105,6 +105,31 @@ describe('connection gate', () => {
     });
   });
 
+  it('takes room from the address holding the most: a terminal signing in from its own stays', async () => {
+    const gate = new ConnectionGate('jt808', {
+      maxConnections: 6,
+      maxPerAddress: 100,
+      firstFrameMs: 60_000,
+    });
+    const port = (open = await gated(gate));
+    // A terminal connects and speaks first (the oldest connection), then a flood talks too.
+    const terminal = await port.connect('127.0.0.9');
+    gate.framed(terminal.server!);
+    const flood = [];
+    for (let i = 0; i < 12; i++) {
+      const stranger = await port.connect(`127.0.1.${(i % 3) + 1}`);
+      expect(stranger.server).not.toBeNull();
+      gate.framed(stranger.server!);
+      flood.push(stranger);
+    }
+    expect(terminal.server!.destroyed).toBe(false);
+    expect(gate.status().refused.evicted).toBe(7);
+    expect(gate.connections).toBe(6);
+    // As many flooding addresses as the port has room for: now the terminal's turn comes.
+    for (let i = 0; i < 8; i++) await port.connect(`127.0.2.${i + 1}`);
+    await terminal.closed;
+  });
+
   it('closes connections without a frame once the deadline passed, and keeps framed ones', async () => {
     let now = 1_000_000;
     const gate = new ConnectionGate(

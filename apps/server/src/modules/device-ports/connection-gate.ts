@@ -7,6 +7,7 @@ import {
 } from '@fleet/contracts';
 import { addressKey } from './address-key.js';
 import type { PortLimits } from './port-caps.js';
+import { UnprovenByAddress } from './unproven-by-address.js';
 
 /** A port that shed a connection stays "saturated" this long (no flapping between probes). */
 export const SATURATION_HOLD_MS = 10_000;
@@ -31,15 +32,16 @@ const zeroCounts = () =>
 /**
  * The connections of one device port: which are let in, which are closed to make room,
  * which ran out of time for their first frame, and counts of every refusal. A full port
- * takes a new connection in place of its oldest unproven one (fresh first), so a flood of
- * idle sockets never keeps a terminal out; it refuses only when every connection is proven.
+ * takes a new connection in place of an unproven one: the oldest (fresh first) of the address
+ * holding the most, so a flood of sockets, idle or talking, never keeps a terminal out while
+ * it comes from fewer addresses than the port holds; it refuses only when every connection is
+ * proven.
  */
 export class ConnectionGate {
   private readonly held = new Map<net.Socket, Held>();
-  /** Unproven connections, oldest first (a Set keeps insertion order). */
+  /** Connections without a frame yet, oldest first (a Set keeps insertion order). */
   private readonly fresh = new Set<net.Socket>();
-  private readonly framedOnes = new Set<net.Socket>();
-  private readonly unprovenOf = new Map<string, number>();
+  private readonly unproven = new UnprovenByAddress<net.Socket>();
   private readonly refusals = zeroCounts();
   private unreported = zeroCounts();
   private shedAt = Number.NEGATIVE_INFINITY;
@@ -57,10 +59,10 @@ export class ConnectionGate {
   /** A connection just accepted: true when it may stay; else it was destroyed and counted. */
   admit(socket: net.Socket): boolean {
     const address = addressKey(socket.remoteAddress);
-    if ((this.unprovenOf.get(address) ?? 0) >= this.limits.maxPerAddress)
+    if (this.unproven.count(address) >= this.limits.maxPerAddress)
       return this.refuse(socket, 'address_full');
     if (this.held.size >= this.limits.maxConnections) {
-      const victim = this.fresh.values().next().value ?? this.framedOnes.values().next().value;
+      const victim = this.unproven.victim();
       if (!victim) {
         this.shedAt = this.clock();
         return this.refuse(socket, 'port_full');
@@ -70,7 +72,7 @@ export class ConnectionGate {
     }
     this.held.set(socket, { address, stage: 'fresh', openedAt: this.clock() });
     this.fresh.add(socket);
-    this.unprovenOf.set(address, (this.unprovenOf.get(address) ?? 0) + 1);
+    this.unproven.add(address, socket);
     socket.once('close', () => this.forget(socket));
     return true;
   }
@@ -81,7 +83,7 @@ export class ConnectionGate {
     if (entry?.stage !== 'fresh') return;
     entry.stage = 'framed';
     this.fresh.delete(socket);
-    this.framedOnes.add(socket);
+    this.unproven.frame(entry.address, socket);
   }
 
   /** The port trusts the connection: never evicted, no longer counted against its address. */
@@ -89,9 +91,8 @@ export class ConnectionGate {
     const entry = this.held.get(socket);
     if (!entry || entry.stage === 'proven') return;
     this.fresh.delete(socket);
-    this.framedOnes.delete(socket);
+    this.unproven.remove(entry.address, socket);
     entry.stage = 'proven';
-    this.release(entry.address);
   }
 
   /** Closes the connection for `reason` (counted). Answers false, for `return gate.refuse(…)`. */
@@ -143,13 +144,6 @@ export class ConnectionGate {
     if (!entry) return;
     this.held.delete(socket);
     this.fresh.delete(socket);
-    this.framedOnes.delete(socket);
-    if (entry.stage !== 'proven') this.release(entry.address);
-  }
-
-  private release(address: string): void {
-    const left = (this.unprovenOf.get(address) ?? 1) - 1;
-    if (left > 0) this.unprovenOf.set(address, left);
-    else this.unprovenOf.delete(address);
+    this.unproven.remove(entry.address, socket);
   }
 }

@@ -18,25 +18,34 @@ export type LoadMany<T> = (keys: string[]) => Promise<Map<string, T>>;
  * Answers by key, each trusted for `ttlMs`: a fresh one is returned at once (every fix asks,
  * so the hit costs no promise), a missing or stale one is loaded, one load per key at a
  * time. Keys missed in the same turn of the event loop are loaded together, so answers that
- * went stale together (a fleet's, loaded together) cost one query, not one per truck. An
- * answer loaded across a `clear` is returned but not kept.
+ * went stale together (a fleet's, loaded together) cost one query, not one per truck; and one
+ * load runs at a time, the keys missed meanwhile waiting for it and then loaded together, so
+ * a flood of made-up ids arriving one per socket read costs a query per load's round trip,
+ * not one per id, and a real device's answer never queues behind thousands. An answer loaded
+ * across a `clear` is returned but not kept.
  */
 export function ttlCache<T>(loadMany: LoadMany<T>, none: T, ttlMs: number) {
   const entries = new BoundedMap<string, Entry<T>>(CACHED);
   const loading = new Map<string, Promise<T>>();
   let generation = 0;
-  /** Keys waiting for the next load, which starts once this turn's callbacks have run. */
+  /**
+   * Keys waiting for the next load, which starts once the running one has ended and this
+   * turn's callbacks have run.
+   */
   let next: { keys: string[]; answers: Promise<Map<string, T>> } | null = null;
+  /** The load running (settled when none is). */
+  let running: Promise<unknown> = Promise.resolve();
 
   function load(key: string): Promise<T> {
     if (!next) {
       const keys: string[] = [];
-      const answers = new Promise<Map<string, T>>((resolve) =>
-        setImmediate(() => {
+      const answers = running
+        .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+        .then(() => {
           next = null;
-          resolve(loadMany(keys));
-        }),
-      );
+          return loadMany(keys);
+        });
+      running = answers.catch(() => undefined);
       next = { keys, answers };
     }
     next.keys.push(key);
