@@ -2,11 +2,26 @@ import type { z } from 'zod';
 import type { TPageKey } from './pages.js';
 
 /**
- * Who may call an API route: nobody needs to be signed in (`public`), any signed-in user
- * (`signed_in`), admins only (`admin`), or holders of a page grant. `orSelf` also lets a
- * user act on their own record when the body's `username` is theirs.
+ * Routes no user signs in to, each held by a credential of its own that the access plugin
+ * checks with the guard the route registers, before the handler runs: a device's key
+ * (`x-device-key`), a signed short-lived link (a `<video>` or `<img>` sends no token), or the
+ * signature the console's instances share.
  */
-export type TAccess = 'public' | 'signed_in' | 'admin' | { page: TPageKey; orSelf?: boolean };
+export const GUARD_KINDS = ['device_key', 'signed_url', 'instance_signature'] as const;
+export type TGuardKind = (typeof GUARD_KINDS)[number];
+
+/**
+ * Who may call an API route: anyone (`public`: sign-in, health, OsmAnd devices, which the
+ * Traccar Client app cannot give a key), the holder of a route's own credential (a guard
+ * kind), any signed-in user (`signed_in`), admins only (`admin`), or holders of a page grant.
+ * `orSelf` also lets a user act on their own record when the body's `username` is theirs.
+ */
+export type TAccess =
+  'public' | TGuardKind | 'signed_in' | 'admin' | { page: TPageKey; orSelf?: boolean };
+
+/** The route is held by a credential of its own, not a user's session. */
+export const isGuarded = (access: TAccess): access is TGuardKind =>
+  (GUARD_KINDS as readonly unknown[]).includes(access);
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 

@@ -1,6 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { ENDPOINT_LIST, resolveRoutePath, type TAccess, type TEndpoint } from '@fleet/contracts';
+import {
+  ENDPOINT_LIST,
+  isGuarded,
+  resolveRoutePath,
+  type TAccess,
+  type TEndpoint,
+} from '@fleet/contracts';
 import type { AccessService } from '../modules/access/access-service.js';
 import type { Actor, SessionService } from '../modules/sessions/session-service.js';
 import { forbidden, unauthorized } from './app-error.js';
@@ -9,6 +15,8 @@ import { schemaDrift } from './endpoint-route.js';
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
+    /** The device whose key a `device_key` route's guard proved. */
+    deviceId: string | null;
   }
   interface FastifyContextConfig {
     /** The route's rule from the registry, looked up once when the route is registered. */
@@ -17,8 +25,17 @@ declare module 'fastify' {
     endpoint?: TEndpoint;
     /** A browser WebSocket cannot send headers: this route also reads `?token=`. */
     tokenInQuery?: boolean;
+    /**
+     * The check of a route held by its own credential (access `device_key`, `signed_url` or
+     * `instance_signature`), run once the input is valid and before the handler: throws its
+     * refusal. Such a route cannot be registered without one.
+     */
+    guard?: RouteGuard;
   }
 }
+
+/** Checks a request's own credential (its input validated); throws to refuse. */
+export type RouteGuard = (request: FastifyRequest) => Promise<void> | void;
 
 export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.token;
@@ -46,9 +63,10 @@ interface Options {
 
 /**
  * Checks every request against the permission registry of `@fleet/contracts`: who is asking
- * (401 otherwise), then whether the route's rule lets them (403 otherwise). A route that is
- * not in the registry cannot even be registered, nor one whose schemas are not its endpoint
- * record's.
+ * (401 otherwise), then whether the route's rule lets them (403 otherwise); a route held by a
+ * credential of its own runs its guard here, before the handler. A route that is not in the
+ * registry cannot even be registered, nor one whose schemas are not its endpoint record's, nor
+ * a guarded one without its guard.
  */
 export const accessPlugin = fp<Options>(async (app, { productSlug, sessions, access }) => {
   const exact = new Map<string, TEndpoint>();
@@ -71,6 +89,7 @@ export const accessPlugin = fp<Options>(async (app, { productSlug, sessions, acc
   };
 
   app.decorateRequest('actor', null);
+  app.decorateRequest('deviceId', null);
 
   app.addHook('onRoute', (route) => {
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter(
@@ -87,12 +106,16 @@ export const accessPlugin = fp<Options>(async (app, { productSlug, sessions, acc
     // HEAD routes are fastify's copies of GET routes; the GET route itself is checked.
     const drift = methods.includes('HEAD') ? null : schemaDrift(endpoint, route.schema);
     if (drift) throw new Error(`Route ${methods.join(',')} ${url} ${drift}`);
+    if (isGuarded(endpoint.access) && typeof route.config?.guard !== 'function')
+      throw new Error(
+        `Route ${methods.join(',')} ${url} is held by ${endpoint.access} but registers no guard`,
+      );
     route.config = { ...route.config, access: endpoint.access, endpoint };
   });
 
   app.addHook('onRequest', async (request) => {
     const rule = request.routeOptions.config.access;
-    if (!rule || rule === 'public') return;
+    if (!rule || rule === 'public' || isGuarded(rule)) return;
     const token = tokenOf(request);
     request.actor = token ? await sessions.authenticate(token) : null;
     if (!request.actor) throw unauthorized();
@@ -101,7 +124,15 @@ export const accessPlugin = fp<Options>(async (app, { productSlug, sessions, acc
   app.addHook('preValidation', async (request) => {
     const rule = request.routeOptions.config.access;
     if (!rule || rule === 'public') return;
+    if (isGuarded(rule)) return;
     const { endpoint } = request.routeOptions.config;
     if (!(await access.allows(actorOf(request), rule, request.body, endpoint))) throw forbidden();
+  });
+
+  // A guarded route's own credential, checked once its input is valid (a body's fields may be
+  // what the credential signs) and before its handler.
+  app.addHook('preHandler', async (request) => {
+    const { access: rule, guard } = request.routeOptions.config;
+    if (rule && isGuarded(rule)) await guard!(request);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ROUTES, PAGES, resolveRoutePath, type TAccess } from '@fleet/contracts';
+import { API_ROUTES, isGuarded, PAGES, resolveRoutePath, type TAccess } from '@fleet/contracts';
 import { createUser } from '../factories.js';
 import { isRouteDenial, urlOf, walkBody } from '../support/route-walk.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
@@ -50,10 +50,12 @@ beforeAll(async () => {
 });
 afterAll(() => fleet.close());
 
-type Expected = 'allow' | 'unauthorized' | 'forbidden';
+type Expected = 'allow' | 'unauthorized' | 'forbidden' | 'guarded';
 
 function expected(access: TAccess, subject: Subject): Expected {
   if (access === 'public') return 'allow';
+  // Without the route's own credential, whoever asks: refused (or the input refused first).
+  if (isGuarded(access)) return 'guarded';
   if (subject.username === null) return 'unauthorized';
   if (access === 'signed_in' || subject.isAdmin) return 'allow';
   if (access === 'admin') return 'forbidden';
@@ -95,8 +97,14 @@ describe('permission registry', () => {
             : isRouteDenial(response)
               ? 'forbidden'
               : 'allow';
-      // Public routes may refuse a bad body or a missing device key in their own way.
-      const fine = route.access === 'public' ? got !== 'error' : got === want;
+      // Public routes may refuse a bad body in their own way; a guarded route refuses a call
+      // without its credential (401 or 403), or its input first (400), whatever the session.
+      const fine =
+        route.access === 'public'
+          ? got !== 'error'
+          : want === 'guarded'
+            ? [400, 401, 403].includes(response.status)
+            : got === want;
       if (!fine)
         wrong.push(`${route.method} ${route.path}: expected ${want}, got ${response.status}`);
     }

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_ROUTES,
   formatTime,
+  isGuarded,
   isInspectorRead,
   ZInspectorAuditResponse,
   ZInspectorGrantResponse,
+  type TAccess,
   type TEndpoint,
   type TTruck,
 } from '@fleet/contracts';
@@ -47,7 +49,9 @@ beforeAll(async () => {
 });
 afterAll(() => fleet.close());
 
-const signedIn = (route: { access: unknown }) => route.access !== 'public';
+/** Routes a session opens: neither public nor held by a credential of their own. */
+const signedIn = (route: { access: TAccess }) =>
+  route.access !== 'public' && !isGuarded(route.access);
 const isOwnRecordRoute = (route: { access: unknown }) =>
   typeof route.access === 'object' && (route.access as { orSelf?: boolean }).orSelf === true;
 

@@ -118,9 +118,9 @@ export const FLEET_ENDPOINTS = {
     response: ZReverseGeocodeResponse,
   }),
 
-  // Devices: OsmAnd needs no key (the Traccar Client app cannot send one) and the batch
-  // endpoint checks the device key itself, so both are public to the session layer. OsmAnd
-  // reads its query string and form or JSON body itself and answers an empty 200.
+  // Devices: OsmAnd needs no key (the Traccar Client app cannot send one), so it is public;
+  // the batch endpoint is held by the device's key. OsmAnd reads its query string and form or
+  // JSON body itself and answers an empty 200.
   osmandGet: endpoint({ method: 'GET', path: '/osmand', access: 'public' }),
   osmandPost: endpoint({ method: 'POST', path: '/osmand', access: 'public' }),
   osmandSlashGet: endpoint({ method: 'GET', path: '/osmand/', access: 'public' }),
@@ -128,7 +128,7 @@ export const FLEET_ENDPOINTS = {
   ingestPositions: endpoint({
     method: 'POST',
     path: '/api/ingest/positions',
-    access: 'public',
+    access: 'device_key',
     body: ZBatchRequest,
     response: ZBatchResponse,
   }),
@@ -295,7 +295,7 @@ export const FLEET_ENDPOINTS = {
   terminalRelay: endpoint({
     method: 'POST',
     path: '/api/internal/jt808/request',
-    access: 'public',
+    access: 'instance_signature',
     body: ZJt808RelayRequest,
     response: ZJt808RelayResponse,
   }),

@@ -79,14 +79,14 @@ export const MEDIA_ENDPOINTS = {
   ingestVideo: endpoint({
     method: 'POST',
     path: '/api/ingest/videos',
-    access: 'public',
+    access: 'device_key',
     response: ZMediaIngestResponse,
     status: 201,
   }),
   ingestImage: endpoint({
     method: 'POST',
     path: '/api/ingest/images',
-    access: 'public',
+    access: 'device_key',
     response: ZMediaIngestResponse,
     status: 201,
   }),
@@ -115,7 +115,7 @@ export const MEDIA_ENDPOINTS = {
   mediaFile: endpoint({
     method: 'GET',
     path: '/api/media/:file',
-    access: 'public',
+    access: 'signed_url',
     ...SIGNED_FILE,
   }),
   // Recordings on a jt1078 dashcam's SD card: listed, played back and saved with the history.
@@ -281,14 +281,14 @@ export const MEDIA_ENDPOINTS = {
   liveCameraRelayStatus: endpoint({
     method: 'GET',
     path: '/api/internal/live-camera/:truckId/:channel/status',
-    access: 'public',
+    access: 'instance_signature',
     params: ZLiveChannelParams,
     response: ZLiveStreamStatus,
   }),
   liveCameraRelayFile: endpoint({
     method: 'GET',
     path: '/api/internal/live-camera/:truckId/:channel/:file',
-    access: 'public',
+    access: 'instance_signature',
     params: ZLiveFileParams,
   }),
 
@@ -359,7 +359,7 @@ export const MEDIA_ENDPOINTS = {
   warehouseVideoFile: endpoint({
     method: 'GET',
     path: '/api/warehouse/videos/:file',
-    access: 'public',
+    access: 'signed_url',
     ...SIGNED_FILE,
   }),
 } as const;

@@ -3,6 +3,7 @@ import {
   ADMIN_ROLE,
   INSPECTOR_PAGES,
   INSPECTOR_ROLE,
+  isGuarded,
   isInspectorRead,
   PAGES,
   type TAccess,
@@ -82,6 +83,8 @@ export function accessService(roles: RoleRepository, inspections: InspectionLook
       route?: TEndpoint,
     ): Promise<boolean> {
       if (access === 'public') return true;
+      // Held by a credential of their own (the access plugin runs their guard), never a user's.
+      if (isGuarded(access)) return false;
       if (isInspector(actor)) {
         if (!route || !isInspectorRead(route)) return false;
         if ((await inspections.activeTrucks(actor.username)) === null) return false;

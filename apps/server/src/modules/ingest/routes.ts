@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@fleet/contracts';
-import { AppError } from '../../http/app-error.js';
 import { actorOf } from '../../http/access-plugin.js';
 import { served } from '../../http/endpoint-route.js';
+import { deviceKeyGuard, deviceOf } from './device-key-guard.js';
 import type { DeviceService } from './device-service.js';
 import type { IngestService } from './ingest-service.js';
 import { registerOsmand } from './osmand-routes.js';
@@ -22,13 +22,8 @@ export const ingestRoutes: FastifyPluginAsyncZod<Options> = async (app, { ingest
   app.route({
     ...served(ENDPOINTS.ingestPositions),
     bodyLimit: BATCH_BODY_LIMIT,
-    config: { deviceInput: true },
-    handler: async (req) => {
-      const key = req.headers['x-device-key'];
-      const deviceId = typeof key === 'string' ? await devices.deviceOfKey(key) : null;
-      if (!deviceId) throw new AppError('UNAUTHORIZED', 'A valid x-device-key header is required');
-      return { data: await ingest.acceptBatch(deviceId, req.body.positions) };
-    },
+    config: { deviceInput: true, guard: deviceKeyGuard(devices) },
+    handler: async (req) => ({ data: await ingest.acceptBatch(deviceOf(req), req.body.positions) }),
   });
 
   app.route({

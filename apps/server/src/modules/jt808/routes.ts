@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS } from '@fleet/contracts';
+import { ENDPOINTS, type TJt808RelayRequest } from '@fleet/contracts';
 import { actorOf } from '../../http/access-plugin.js';
 import { AppError } from '../../http/app-error.js';
 import { served } from '../../http/endpoint-route.js';
@@ -54,7 +54,7 @@ export const jt808Routes: FastifyPluginAsyncZod<Options> = async (
     handler: async (req) => ({ data: await service.settings(actorOf(req), req.body.truck_plate) }),
   });
 
-  // Between instances only: the signature (over every field) is checked before anything runs.
+  // Between instances only (access `instance_signature`): the signature over every field.
   const relay = served(ENDPOINTS.terminalRelay);
   app.route({
     ...relay,
@@ -62,9 +62,12 @@ export const jt808Routes: FastifyPluginAsyncZod<Options> = async (
       ...relay.schema,
       description: 'Between console instances: a command for a terminal connected here.',
     },
-    preHandler: async (req) => {
-      if (!signature.verify(forwardedDigest(req.body), req.headers[INSTANCE_SIGNATURE_HEADER]))
-        throw new AppError('FORBIDDEN', 'Only another instance of this console may call this');
+    config: {
+      guard: (req) => {
+        const digest = forwardedDigest(req.body as TJt808RelayRequest);
+        if (!signature.verify(digest, req.headers[INSTANCE_SIGNATURE_HEADER]))
+          throw new AppError('FORBIDDEN', 'Only another instance of this console may call this');
+      },
     },
     handler: async (req) => {
       const { device_id, msg_id, body, reply_ids, timeout_ms } = req.body;

@@ -47,7 +47,7 @@ export const liveCameraRoutes: FastifyPluginAsyncZod<{
     },
   });
 
-  // Between instances only: the signature is checked before anything else is read.
+  // Between instances only (access `instance_signature`): the signature over the path.
   const signedByInstance = async (req: FastifyRequest) =>
     liveCamera.requireInstance(req.url, req.headers[INSTANCE_SIGNATURE_HEADER]);
 
@@ -58,7 +58,7 @@ export const liveCameraRoutes: FastifyPluginAsyncZod<{
       ...relayStatus.schema,
       description: 'Between console instances: the state of a remux this instance runs.',
     },
-    onRequest: signedByInstance,
+    config: { guard: signedByInstance },
     handler: async (req) => liveCamera.internalStatus(req.params.truckId, req.params.channel),
   });
 
@@ -69,7 +69,7 @@ export const liveCameraRoutes: FastifyPluginAsyncZod<{
       ...relayFile.schema,
       description: 'Between console instances: a playlist or segment of a remux running here.',
     },
-    onRequest: signedByInstance,
+    config: { guard: signedByInstance },
     handler: async (req, reply) => {
       const { truckId, channel, file } = req.params;
       return sendFile(reply, file, await liveCamera.internalFile(truckId, channel, file));

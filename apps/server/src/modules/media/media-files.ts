@@ -2,7 +2,12 @@ import { notFound } from '../../http/app-error.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { MediaRepository } from './media-repository.js';
 import type { MediaSigner } from './media-signer.js';
-import { openSignedFile, type SignedFileTarget, type TSignedFileAnswer } from './signed-file.js';
+import {
+  openSignedFile,
+  signedLinkGuard,
+  type SignedFileTarget,
+  type TSignedFileAnswer,
+} from './signed-file.js';
 
 const FILE = /^(video|image|thumb|alarm)-(\d{1,10})$/;
 
@@ -39,19 +44,18 @@ export function mediaFiles({
       : { key: row.blob_key, contentType: 'image/jpeg', name: `image-${id}.jpg` };
   }
 
+  const wording = { link: 'media', missing: 'File' };
   return {
+    /** The route's guard (access `signed_url`). */
+    guard: signedLinkGuard(signer, wording),
+
     async open(
       file: string,
       query: { e?: unknown; s?: unknown },
       range: string | undefined,
     ): Promise<TSignedFileAnswer> {
       if (!FILE.test(file)) throw notFound('File');
-      return openSignedFile(
-        { blobs, signer },
-        { file, query, range },
-        { link: 'media', missing: 'File' },
-        () => locate(file),
-      );
+      return openSignedFile({ blobs, signer }, { file, query, range }, wording, () => locate(file));
     },
   };
 }

@@ -3,6 +3,7 @@ import { issueOf, ZMediaIngestFields } from '@fleet/contracts';
 import { AppError, invalidField, validationFailed } from '../../http/app-error.js';
 import type { TimeFormat } from '../../time-format.js';
 import type { DeviceDirectory } from '../ingest/device-directory.js';
+import { deviceKeyGuard, deviceOf } from '../ingest/device-key-guard.js';
 import type { DeviceService } from '../ingest/device-service.js';
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, type MediaIntake } from './media-intake.js';
 
@@ -20,9 +21,7 @@ interface Deps {
  */
 export function mediaIngest({ devices, directory, intake, time }: Deps) {
   async function truckOf(request: FastifyRequest): Promise<number> {
-    const key = request.headers['x-device-key'];
-    const deviceId = typeof key === 'string' ? await devices.deviceOfKey(key) : null;
-    if (!deviceId) throw new AppError('UNAUTHORIZED', 'A valid x-device-key header is required');
+    const deviceId = deviceOf(request);
     const truckId = await directory.truckOf(deviceId);
     if (truckId === null)
       throw new AppError('NOT_FOUND', `Device ${deviceId} is not attached to a truck`);
@@ -30,6 +29,9 @@ export function mediaIngest({ devices, directory, intake, time }: Deps) {
   }
 
   return {
+    /** The uploads' guard (access `device_key`): the key names the uploading device. */
+    guard: deviceKeyGuard(devices),
+
     async accept(kind: 'videos' | 'images', request: FastifyRequest): Promise<number> {
       const truckId = await truckOf(request);
       if (!request.isMultipart())

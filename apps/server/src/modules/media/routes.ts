@@ -25,6 +25,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<Options> = async (
   ] as const) {
     app.route({
       ...served(upload),
+      config: { guard: ingest.guard },
       handler: async (req, reply) => {
         const id = await ingest.accept(kind, req);
         return reply.status(201).send({ data: { id } });
@@ -50,6 +51,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.route({
     ...served(ENDPOINTS.mediaFile),
+    config: { guard: files.guard },
     handler: (req, reply) =>
       sendSignedFile(reply, () => files.open(req.params.file, req.query, req.headers.range)),
   });

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteGuard } from '../../http/access-plugin.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { contentDisposition } from '../../http/attachment.js';
 import type { BlobStore } from '../blobs/blob-store.js';
@@ -26,6 +27,32 @@ export interface SignedFileWording {
   missing: string;
 }
 
+type LinkQuery = { e?: unknown; s?: unknown };
+
+/** 403 unless the link of `file` carries its signature (`s`) and has not expired (`e`). */
+function requireSignedLink(signer: MediaSigner, file: string, query: LinkQuery, link: string) {
+  const check = signer.check(file, query.e, query.s);
+  if (check !== 'ok')
+    throw new AppError(
+      'FORBIDDEN',
+      check === 'expired'
+        ? `This ${link} link has expired; reload the list for a new one`
+        : `This ${link} link is not valid`,
+    );
+}
+
+/**
+ * The guard of a signed-link route (access `signed_url`, path parameter `file`): the access
+ * plugin runs it before the handler; `openSignedFile` checks again where it opens the file.
+ */
+export function signedLinkGuard(signer: MediaSigner, wording: SignedFileWording): RouteGuard {
+  return (request: FastifyRequest) => {
+    const { file } = request.params as { file?: unknown };
+    const query = (request.query ?? {}) as LinkQuery;
+    requireSignedLink(signer, typeof file === 'string' ? file : '', query, wording.link);
+  };
+}
+
 /**
  * Serves a file behind a signed link with HTTP Range: 200 for the whole file, 206 for one
  * range, 416 when the range lies outside; an expired or altered link is 403. `locate` runs
@@ -33,18 +60,11 @@ export interface SignedFileWording {
  */
 export async function openSignedFile(
   { blobs, signer }: { blobs: BlobStore; signer: MediaSigner },
-  request: { file: string; query: { e?: unknown; s?: unknown }; range: string | undefined },
+  request: { file: string; query: LinkQuery; range: string | undefined },
   wording: SignedFileWording,
   locate: () => Promise<SignedFileTarget>,
 ): Promise<TSignedFileAnswer> {
-  const check = signer.check(request.file, request.query.e, request.query.s);
-  if (check !== 'ok')
-    throw new AppError(
-      'FORBIDDEN',
-      check === 'expired'
-        ? `This ${wording.link} link has expired; reload the list for a new one`
-        : `This ${wording.link} link is not valid`,
-    );
+  requireSignedLink(signer, request.file, request.query, wording.link);
   const { key, contentType, name } = await locate();
   const stat = await blobs.stat(key);
   if (!stat) throw notFound(wording.missing);

@@ -77,6 +77,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.route({
     ...served(ENDPOINTS.warehouseVideoFile),
+    config: { guard: files.guard },
     handler: (req, reply) =>
       sendSignedFile(reply, () => files.open(req.params.file, req.query, req.headers.range)),
   });

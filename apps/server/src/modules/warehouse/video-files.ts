@@ -1,7 +1,7 @@
 import { notFound } from '../../http/app-error.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { MediaSigner } from '../media/media-signer.js';
-import { openSignedFile } from '../media/signed-file.js';
+import { openSignedFile, signedLinkGuard } from '../media/signed-file.js';
 import { blobKeyOfFile } from './warehouse-module.js';
 
 /**
@@ -9,11 +9,14 @@ import { blobKeyOfFile } from './warehouse-module.js';
  * so the grid's `<video>` elements can seek.
  */
 export function videoFiles(deps: { blobs: BlobStore; signer: MediaSigner }) {
+  const wording = { link: 'video', missing: 'Video' };
   return {
+    /** The route's guard (access `signed_url`). */
+    guard: signedLinkGuard(deps.signer, wording),
     async open(file: string, query: { e?: unknown; s?: unknown }, range: string | undefined) {
       const key = blobKeyOfFile(file);
       if (!key) throw notFound('File');
-      return openSignedFile(deps, { file, query, range }, { link: 'video', missing: 'Video' }, () =>
+      return openSignedFile(deps, { file, query, range }, wording, () =>
         Promise.resolve({ key, contentType: 'video/mp4' }),
       );
     },
