@@ -34,7 +34,10 @@ export async function settle(fleet: TestConsole): Promise<void> {
   await fleet.services.motion.settled();
 }
 
-/** Sends fixes through the batch endpoint in requests of `chunk`, settling after each. */
+/**
+ * Sends fixes through the batch endpoint in requests of `chunk`, settling after each; a fix's
+ * login goes as its `driver_unique_id`.
+ */
 export async function feedBatch(
   fleet: TestConsole,
   truck: TTruck,
@@ -50,6 +53,7 @@ export async function feedBatch(
       lon: fix.lon,
       speed_kmh: fix.speedKmh,
       ignition: fix.ignition ?? undefined,
+      driver_unique_id: fix.login ?? undefined,
     }));
     const answer = await fleet.call('POST', '/api/ingest/positions', {
       body: { positions },
