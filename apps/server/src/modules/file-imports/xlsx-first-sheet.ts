@@ -1,5 +1,7 @@
-import { Readable } from 'node:stream';
+import { DOMParser, onErrorStopParsing } from '@xmldom/xmldom';
+import archiver from 'archiver';
 import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
 import { SPREADSHEET_MAX_UNPACKED_BYTES } from '@fleet/contracts';
 import { AppError } from '../../http/app-error.js';
 import { openBoundedZip, type BoundedZip } from './bounded-zip.js';
@@ -12,39 +14,73 @@ export interface SheetRow {
   hasValues: boolean;
 }
 
-/**
- * The parts of exceljs's streaming reader this module drives itself: it hands them entries
- * in the order they are needed, so no sheet is ever parked in a temporary file to wait for
- * the shared strings, as `WorkbookReader.parse` does with a ZIP read front to back.
- */
-interface ReaderParts {
-  workbookRels?: { Id: string; Target: string }[];
-  model?: { sheets?: { rId: string }[] };
-  properties?: { model?: { date1904?: boolean } };
-  _parseRels(entry: Readable): Promise<void>;
-  _parseWorkbook(entry: Readable): Promise<void>;
-  _parseStyles(entry: Readable): Promise<void>;
-  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
-  _parseWorksheet(
-    entry: Readable,
-    sheetNo: string,
-  ): Generator<{ value: AsyncIterable<ExcelJS.Row> }>;
+const WORKSHEET = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+const RELATIONSHIPS_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+/** A small XML part of the workbook (relationships, the workbook itself) as a document. */
+async function documentOf(zip: BoundedZip, name: string) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await zip.open(name)) chunks.push(chunk as Buffer);
+  return new DOMParser({ onError: onErrorStopParsing }).parseFromString(
+    Buffer.concat(chunks).toString('utf8'),
+    'text/xml',
+  );
 }
 
-const WORKSHEET = /^xl\/worksheets\/sheet(\d+)\.xml$/;
-
-/** The entry of the first worksheet in the workbook's order, resolved as exceljs does. */
-function firstWorksheet(reader: ReaderParts, zip: BoundedZip): { name: string; sheetNo: string } {
-  const targets = new Map((reader.workbookRels ?? []).map((rel) => [rel.Id, rel.Target]));
-  for (const sheet of reader.model?.sheets ?? []) {
-    const target = targets.get(sheet.rId);
+/**
+ * The first worksheet in the workbook's order (not the part's name) and whether its dates
+ * count from 1904, read from the workbook and its relationships as exceljs resolves them.
+ */
+async function firstWorksheet(zip: BoundedZip): Promise<{ name: string; date1904: boolean }> {
+  const workbook = await documentOf(zip, 'xl/workbook.xml');
+  const targets = new Map<string, string>();
+  if (zip.has('xl/_rels/workbook.xml.rels')) {
+    const rels = await documentOf(zip, 'xl/_rels/workbook.xml.rels');
+    for (const rel of Array.from(rels.getElementsByTagName('Relationship')))
+      targets.set(rel.getAttribute('Id') ?? '', rel.getAttribute('Target') ?? '');
+  }
+  const properties = workbook.getElementsByTagName('workbookPr')[0];
+  const date1904 = ['1', 'true'].includes(properties?.getAttribute('date1904') ?? '');
+  for (const sheet of Array.from(workbook.getElementsByTagName('sheet'))) {
+    const target = targets.get(sheet.getAttributeNS(RELATIONSHIPS_NS, 'id') ?? '');
     if (!target) continue;
     const name = `xl/${target.replace(/^(\s|\/xl\/)+/, '')}`;
-    const sheetNo = WORKSHEET.exec(name)?.[1];
-    if (sheetNo && zip.has(name)) return { name, sheetNo };
+    if (WORKSHEET.test(name) && zip.has(name)) return { name, date1904 };
   }
-  return { name: '', sheetNo: '' };
+  return { name: '', date1904 };
 }
+
+/**
+ * The parts exceljs's streaming reader needs for one sheet, as one uncompressed ZIP stream in
+ * the order it needs them (styles and shared strings before the sheet), so its public reader
+ * never parks the sheet in a temporary file to wait for the shared strings, as it does with a
+ * workbook whose shared strings come last. Each part comes from the bounded ZIP.
+ */
+function partsInOrder(zip: BoundedZip, sheet: string, failed: (error: unknown) => void) {
+  const archive = archiver('zip', { store: true });
+  const add = async (name: string) => {
+    const part = await zip.open(name);
+    // A part that inflates past the budget or is no deflate data ends the read.
+    part.once('error', failed);
+    archive.append(part, { name });
+  };
+  void (async () => {
+    for (const name of ['xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/styles.xml'])
+      if (zip.has(name)) await add(name);
+    if (zip.has('xl/sharedStrings.xml')) await add('xl/sharedStrings.xml');
+    await add(sheet);
+    await archive.finalize();
+  })().catch(failed);
+  archive.on('error', failed);
+  return archive;
+}
+
+/**
+ * The next item of `items`, unless the read failed first: exceljs's reader waits for bytes
+ * that a failed part will never send.
+ */
+const nextOrFailure = <T>(items: AsyncIterator<T>, failure: Promise<never>) =>
+  Promise.race([items.next(), failure]);
 
 /** Excel's date formats, and serial days as dates, as exceljs's whole-workbook reader has them. */
 function isDateFormat(format: string | undefined): boolean {
@@ -87,33 +123,41 @@ export async function* firstSheetRows(
     maxUnpackedBytes: SPREADSHEET_MAX_UNPACKED_BYTES,
     notAnArchive: notWorkbook,
   });
+  let failure: AppError | null = null;
+  let parts: Readable | null = null;
   try {
     if (!zip.has('xl/workbook.xml')) throw notWorkbook();
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
+    const sheet = await firstWorksheet(zip);
+    if (!sheet.name) return;
+    let fail: (error: unknown) => void = () => {};
+    const failed = new Promise<never>((_, reject) => (fail = reject));
+    failed.catch(() => {});
+    parts = partsInOrder(zip, sheet.name, (error) => {
+      failure ??= error instanceof AppError ? error : notWorkbook();
+      fail(failure);
+    });
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(parts, {
       sharedStrings: 'cache',
       styles: 'cache',
       hyperlinks: 'ignore',
       worksheets: 'emit',
-    }) as unknown as ReaderParts;
-    if (zip.has('xl/_rels/workbook.xml.rels'))
-      await reader._parseRels(await zip.open('xl/_rels/workbook.xml.rels'));
-    await reader._parseWorkbook(await zip.open('xl/workbook.xml'));
-    const sheet = firstWorksheet(reader, zip);
-    if (!sheet.name) return;
-    if (zip.has('xl/styles.xml')) await reader._parseStyles(await zip.open('xl/styles.xml'));
-    if (zip.has('xl/sharedStrings.xml')) {
-      // Cached on the reader as they are parsed; in that mode nothing is yielded.
-      const strings = reader._parseSharedStrings(await zip.open('xl/sharedStrings.xml'));
-      while (!(await strings.next()).done);
+    });
+    const worksheets = reader[Symbol.asyncIterator]();
+    for (let ws = await nextOrFailure(worksheets, failed); !ws.done;) {
+      const rows = ws.value[Symbol.asyncIterator]();
+      for (let row = await nextOrFailure(rows, failed); !row.done;) {
+        const { number, hasValues } = row.value;
+        yield { row: number, values: valuesOf(row.value, sheet.date1904), hasValues };
+        row = await nextOrFailure(rows, failed);
+      }
+      ws = await nextOrFailure(worksheets, failed);
     }
-    const date1904 = reader.properties?.model?.date1904 === true;
-    const [worksheet] = reader._parseWorksheet(await zip.open(sheet.name), sheet.sheetNo);
-    for await (const row of worksheet!.value)
-      yield { row: row.number, values: valuesOf(row, date1904), hasValues: row.hasValues };
   } catch (error) {
-    // exceljs and its XML parser throw plain errors for markup that is not a workbook's.
-    throw error instanceof AppError ? error : notWorkbook();
+    // A part too large or not inflatable is told as such; exceljs and the XML parsers throw
+    // plain errors for markup that is not a workbook's.
+    throw failure ?? (error instanceof AppError ? error : notWorkbook());
   } finally {
+    parts?.destroy();
     zip.close();
   }
 }
