@@ -123,7 +123,7 @@ export const ZTripStop = z.object({
   start_time: z.string(),
   end_time: z.string(),
   duration_s: z.number().int(),
-  /** Part of the stop with the ignition on. */
+  /** Engine-on time of an idle stop (the engine on for at least half of it), else 0. */
   idle_s: z.number().int(),
   lat: z.number(),
   lon: z.number(),

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOMAIN_SETTINGS_DEFAULTS } from '@fleet/contracts';
 import type { RouteFix } from '../tracking/route-analysis.js';
-import {
-  coordinatesText,
-  drivingSeconds,
-  idleSeconds,
-  markersAlong,
-  placeOf,
-} from './trip-analysis.js';
+import { coordinatesText, drivingSeconds, markersAlong, placeOf } from './trip-analysis.js';
 
 const at = (seconds: number) => new Date(Date.UTC(2025, 10, 20, 1, 0, seconds));
 const fix = (seconds: number, speedKmh: number, ignition: boolean | null = null): RouteFix => ({
@@ -29,15 +23,6 @@ describe('drivingSeconds', () => {
     const halt = [fix(0, 50), fix(30, 0), fix(60, 0), fix(90, 50)];
     expect(drivingSeconds(halt, { ...model, min_stop_minutes: 2 })).toBe(90);
     expect(drivingSeconds(halt, { ...model, min_stop_minutes: 0 })).toBe(60);
-  });
-});
-
-describe('idleSeconds', () => {
-  it('counts the spans inside the stop opened by an ignition-on fix', () => {
-    const fixes = [fix(0, 0, true), fix(60, 0, true), fix(120, 0, false), fix(180, 0, true)];
-    expect(idleSeconds(fixes, at(0), at(180))).toBe(120);
-    expect(idleSeconds(fixes, at(60), at(180))).toBe(60);
-    expect(idleSeconds([fix(0, 0, null), fix(60, 0, null)], at(0), at(60))).toBe(0);
   });
 });
 

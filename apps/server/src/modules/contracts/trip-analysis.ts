@@ -17,21 +17,6 @@ export function drivingSeconds(fixes: readonly RouteFix[], s: TMotionSettings): 
   return Math.round(ms / 1000);
 }
 
-/**
- * Idle part of a stop: each span between fixes inside [start, end] counts when the fix that
- * opens it reports the ignition on (the device says so until its next report).
- */
-export function idleSeconds(fixes: readonly RouteFix[], start: Date, end: Date): number {
-  let ms = 0;
-  for (let i = 1; i < fixes.length; i += 1) {
-    const previous = fixes[i - 1]!;
-    const current = fixes[i]!;
-    if (previous.time < start || current.time > end) continue;
-    if (previous.ignition === true) ms += current.time.getTime() - previous.time.getTime();
-  }
-  return Math.round(ms / 1000);
-}
-
 export interface NamedArea extends MarkerArea {
   id: number;
   name: string;

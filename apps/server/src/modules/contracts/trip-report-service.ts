@@ -14,13 +14,7 @@ import type { SettingsService } from '../settings/settings-service.js';
 import type { StoredStopRepository, TripStopRow } from './stored-stops.js';
 import { detectStops, distanceKm } from '../tracking/route-analysis.js';
 import type { TrackingService } from '../tracking/tracking-service.js';
-import {
-  coordinatesText,
-  drivingSeconds,
-  idleSeconds,
-  markersAlong,
-  placeOf,
-} from './trip-analysis.js';
+import { coordinatesText, drivingSeconds, markersAlong, placeOf } from './trip-analysis.js';
 import { round } from '../../numbers.js';
 import type { Addresses } from '../geocode/addresses.js';
 
@@ -66,7 +60,7 @@ export function tripReportService({
         stored ??
         detectStops(fixes, 0, domain.moving_speed_kmh).map((stop) => ({
           ...stop,
-          idleS: idleSeconds(fixes, stop.start, stop.end),
+          idleS: Math.round(stop.idleMs / 1000),
         }));
       const detected = all.filter((stop) =>
         isCountedStop(stop.end.getTime() - stop.start.getTime(), minMinutes),

@@ -7,10 +7,10 @@ import {
   type TMotionSettings,
 } from '@fleet/contracts';
 import { drivingSeconds } from '../contracts/trip-analysis.js';
-import { distanceKm, segmenterFix, type RouteFix } from './route-analysis.js';
+import { detectStops, distanceKm, segmenterFix, type RouteFix } from './route-analysis.js';
 
 /**
- * The readers over raw fixes (route and trip report km and driving time) tell the same
+ * The readers over raw fixes (route and trip report km, driving time, stops and idle) tell the same
  * truck-day as the motion model's segmenter, which the engine stores (issue 30). Generated
  * days with a fixed seed; fast-check prints the seed and the shrunk day on a failure.
  */
@@ -49,7 +49,7 @@ function routeOf(parts: (readonly (readonly [number, number, boolean | null])[])
 }
 
 describe('readers over raw fixes agree with the motion model', () => {
-  it('on km and driving time, for any stop and break setting', () => {
+  it('on km, driving time, stops and idle, for any stop and break setting', () => {
     fc.assert(
       fc.property(
         fc.array(dayPart, { minLength: 1, maxLength: 30 }),
@@ -75,6 +75,21 @@ describe('readers over raw fixes agree with the motion model', () => {
           const read = distanceKm(fixes, moving);
           expect(Math.abs(read - km)).toBeLessThanOrEqual(Math.max(km * 0.005, 1e-9));
           expect(drivingSeconds(fixes, s)).toBe(Math.round(drivingMs / 1000));
+          // The stops a route and the trip report (before the engine caught up) detect: the
+          // segmenter's, idle alike, with the same idle time (engine on, idle stops only).
+          const stops = detectStops(fixes, minStop, moving).map((stop) => ({
+            start: stop.start.getTime(),
+            end: stop.end.getTime(),
+            idle: stop.idle,
+            idleMs: stop.idleMs,
+          }));
+          expect(stops).toEqual(
+            segments.flatMap((r) =>
+              r.kind === 'stop'
+                ? [{ start: r.start, end: r.end, idle: r.idle, idleMs: r.idle ? r.engineOnMs : 0 }]
+                : [],
+            ),
+          );
         },
       ),
       { seed: 30, numRuns: 150 },

@@ -23,6 +23,8 @@ export interface DetectedStop {
   lat: number;
   lon: number;
   idle: boolean;
+  /** Engine-on time of an idle stop, 0 for one that is not: the model's idle time, as stored. */
+  idleMs: number;
 }
 
 /**
@@ -30,7 +32,8 @@ export interface DetectedStop {
  * stop starts with a `stopped` leg (both fixes at or below the moving speed) and ends at its
  * last fix at rest (the set-off's leg is driving). Runs shorter than `minStopMinutes` are not stops
  * (`isCountedStop`). A stop still open at the end lasts until the last fix. A stop is idle
- * when the ignition was on for at least half of it (`isIdleStop`, `legEngineOnMs`).
+ * when the ignition was on for at least half of it (`isIdleStop`, `legEngineOnMs`); its idle
+ * time is then that engine-on time, as the engine stores it (motion_stops.idle_s).
  */
 export function detectStops(
   fixes: readonly RouteFix[],
@@ -45,6 +48,7 @@ export function detectStops(
   const close = (stop: DetectedStop) => {
     const lengthMs = stop.end.getTime() - stop.start.getTime();
     stop.idle = isIdleStop(engineOnMs, lengthMs);
+    stop.idleMs = stop.idle ? engineOnMs : 0;
     stops.push(stop);
   };
   for (let i = 1; i < fixes.length; i += 1) {
@@ -62,6 +66,7 @@ export function detectStops(
         lat: previous.lat,
         lon: previous.lon,
         idle: false,
+        idleMs: 0,
       };
       engineOnMs = legEngineOnMs(a, b);
     } else if (open && setOff) {
