@@ -39,6 +39,8 @@ export const ZPageInfo = z.object({
   group: z.enum(Object.keys(NAV_GROUPS) as [keyof typeof NAV_GROUPS]).nullable(),
   name_vi: z.string(),
   name_en: z.string(),
+  /** False for a grant with no screen of its own (it allows an action on others' screens). */
+  screen: z.boolean(),
 });
 export const ZAllPagesResponse = envelope(z.array(ZPageInfo));
 

@@ -28,12 +28,13 @@ export const roleRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...served(ENDPOINTS.allPages, productSlug),
     handler: () => ({
-      data: PAGES.map(({ key, path, group, name_vi, name_en }) => ({
+      data: PAGES.map(({ key, path, group, name_vi, name_en, screen }) => ({
         key,
         path,
         group,
         name_vi,
         name_en,
+        screen,
       })),
     }),
   });
