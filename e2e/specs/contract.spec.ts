@@ -15,8 +15,9 @@ function at(offset: number): string {
 }
 
 /**
- * 08:00–08:10 driving (20 steps), a stop from 08:10:30 to 08:21:00 with the engine on for
- * its first five minutes, then driving to 08:26 (11 steps): 31 steps, about 15.5 km.
+ * 08:00–08:10 driving (20 steps), a stop from 08:10:30 to 08:20:30 (its first and last fixes
+ * at rest, as the motion model counts a stop) with the engine on for its first five minutes,
+ * then driving from 08:21 to 08:26 (11 steps): 31 steps, about 15.5 km.
  */
 function day(deviceId: string) {
   const positions: object[] = [];
@@ -115,16 +116,17 @@ test('a contract is created and its trip report shows the route, stops and sums'
   await expect(page.getByTestId('map-view').locator('canvas.maplibregl-canvas')).toBeVisible();
   await expect(page.getByTestId('map-error')).toHaveCount(0);
 
-  // 31 steps of about 500 m, 15 min driving, one stop of 10 min 30 s with 5 min engine on.
+  // 31 steps of about 500 m; 16 min driving (the arrival's and the set-off's 30 s legs
+  // count), one stop of 10 min with 5 min engine on.
   await expect(page.getByTestId('trip-sum-distance')).toContainText('15,5 km');
-  await expect(page.getByTestId('trip-sum-driving')).toContainText('15 phút 00 giây');
+  await expect(page.getByTestId('trip-sum-driving')).toContainText('16 phút 00 giây');
   await expect(page.getByTestId('trip-sum-stops')).toContainText('1');
   await expect(page.getByTestId('trip-sum-idle')).toContainText('5 phút 00 giây');
   const stopRows = report.getByTestId('data-table').locator('tbody tr');
   await expect(stopRows).toHaveCount(2);
   await expect(stopRows.first()).toContainText(depot);
   await expect(stopRows.first()).toContainText('20/11/2025 08:10:30');
-  await expect(stopRows.first()).toContainText('10 phút 30 giây');
+  await expect(stopRows.first()).toContainText('10 phút 00 giây');
   await expect(stopRows.first()).toContainText('Không có video');
   await expect(stopRows.last()).toContainText('Tổng');
   await expect(report.getByText(depot).first()).toBeVisible();
