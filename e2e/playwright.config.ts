@@ -14,13 +14,26 @@ export const JT1078_PORT = Number(process.env.E2E_JT1078_PORT ?? port - 2000);
 export const JT808_ATTACHMENT_PORT = Number(process.env.E2E_JT808_ATTACHMENT_PORT ?? port - 3000);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-e2e-'));
 export const ADMIN_PASSWORD = 'e2e-admin-password';
+/** Specs that change settings every spec reads: run alone, after the others. */
+const SHARED_STATE_SPECS = [
+  /driving-report\.spec\.ts/,
+  /operations\.spec\.ts/,
+  /vietnamese-messages\.spec\.ts/,
+];
 
 export default defineConfig({
   testDir: './specs',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Spec files run on two workers against the one console; a spec that changes what every
+  // other spec reads (the domain settings re-derive every truck's motion, the warning mail
+  // settings) runs alone after them, in the `shared-state` project.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    { name: 'specs', testIgnore: SHARED_STATE_SPECS },
+    { name: 'shared-state', testMatch: SHARED_STATE_SPECS, dependencies: ['specs'], workers: 1 },
+  ],
   retries: 0,
   reporter: [['list']],
   use: {
