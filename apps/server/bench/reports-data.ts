@@ -1,8 +1,7 @@
-import { loadConfig } from '../src/config.js';
 import type { DeviceFix } from '../src/modules/ingest/device-report.js';
-import { startConsole, type Console } from '../src/start.js';
+import type { Console } from '../src/start.js';
 import { databaseUrl, onBase } from './fleet-api.js';
-import { BENCH_ADMIN_PASSWORD, tempDir } from './processes.js';
+import { inProcessConsole } from './in-process-console.js';
 import type { Report } from './report.js';
 
 /** Size of the reports dataset: 100 trucks × 30 days at one fix per 10 s unless told. */
@@ -60,22 +59,8 @@ export async function reportsDataset(report: Report): Promise<ReportsDataset> {
     const { rows } = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (rows.length === 0) await client.query(`create database ${name}`);
   });
-  const config = loadConfig({
-    DATABASE_URL: databaseUrl(name),
-    DATA_DIR: tempDir('fleet-bench-reports-'),
-    WEB_DIR: tempDir('fleet-bench-no-web-'),
-    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
-    LOG_LEVEL: 'silent',
-    SNAPSHOT_INTERVAL_MIN: '0',
-  });
-  const fleet = await startConsole(config, { logger: false, print: () => {} });
+  const { fleet, token } = await inProcessConsole(databaseUrl(name));
   try {
-    const login = await fleet.app.inject({
-      method: 'POST',
-      url: '/user/login',
-      payload: { username: 'admin', password: BENCH_ADMIN_PASSWORD },
-    });
-    const token = login.json<{ data: { access_token: string } }>().data.access_token;
     const call = async (url: string, payload: object) => {
       const answer = await fleet.app.inject({ method: 'POST', url, payload, headers: { token } });
       if (answer.statusCode >= 300) throw new Error(`${url}: ${answer.statusCode} ${answer.body}`);

@@ -203,11 +203,17 @@ export function feedSegmenter(
   if (kind === 'stopped') {
     const run = state.run!;
     const engineOnMs = legEngineOnMs(p, c);
-    Object.assign(run, { end: c.time, endLat: c.lat, endLon: c.lon });
+    run.end = c.time;
+    run.endLat = c.lat;
+    run.endLon = c.lon;
     run.engineOnMs += engineOnMs;
-    splitLeg(state, calendar, p.time, c.time, (day, share) =>
-      addPart(run.days, day, (c.time - p.time) * share, 0, engineOnMs * share),
-    );
+    const cached = state.day;
+    if (isInDay(cached, p.time, c.time))
+      addPart(run.days, cached.name, c.time - p.time, 0, engineOnMs);
+    else
+      splitLeg(state, calendar, p.time, c.time, (day, share) =>
+        addPart(run.days, day, (c.time - p.time) * share, 0, engineOnMs * share),
+      );
     if (!run.counted && isStop(run.end - run.start, s)) {
       run.counted = true;
       closeDriving(state, emit);
@@ -299,6 +305,10 @@ function mergeParts(into: TDayParts, from: TDayParts) {
     addPart(into, day, part.ms, part.km, part.engineOnMs);
 }
 
+/** A leg [from, to) inside the cached company day: most legs are, and are not split. */
+const isInDay = (day: { start: number; end: number }, from: number, to: number) =>
+  from >= day.start && to <= day.end;
+
 /** Splits [from, to) over company days by time; most legs sit in the cached day. */
 function splitLeg(
   state: TSegmenterState,
@@ -308,7 +318,7 @@ function splitLeg(
   use: (day: string, share: number) => void,
 ): void {
   const day = state.day!;
-  if (to <= from || (from >= day.start && to <= day.end)) return use(day.name, 1);
+  if (to <= from || isInDay(day, from, to)) return use(day.name, 1);
   for (let start = from; start < to;) {
     const end = Math.min(to, nextDayStart(calendar, start));
     use(calendar.dayOf(start), (end - start) / (to - from));
@@ -347,19 +357,36 @@ function driveSession(
   parts: TDayParts,
   s: TMotionSettings,
 ) {
-  for (const [day, part] of Object.entries(parts)) {
-    const was = session.drivingMs;
-    session.drivingMs += part.ms;
-    session.workingMs += part.ms;
-    session.distanceKm += part.km;
-    const today = sessionDay(session, day);
-    today.drivingMs += part.ms;
-    today.workingMs += part.ms;
-    today.maxContinuousMs = Math.max(today.maxContinuousMs, session.drivingMs);
-    if (session.overLimitAt === null && !isOverContinuousLimit(was, s))
-      if (isOverContinuousLimit(session.drivingMs, s)) session.overLimitAt = end.time;
-  }
-  Object.assign(session, { end: end.time, endLat: end.lat, endLon: end.lon });
+  for (const [day, part] of Object.entries(parts))
+    driveSessionDay(session, day, part.ms, part.km, end.time, s);
+  setSessionEnd(session, end);
+}
+
+/** One day's part of a leg's driving into the session. */
+function driveSessionDay(
+  session: TMotionSession,
+  day: string,
+  ms: number,
+  km: number,
+  at: number,
+  s: TMotionSettings,
+) {
+  const was = session.drivingMs;
+  session.drivingMs += ms;
+  session.workingMs += ms;
+  session.distanceKm += km;
+  const today = sessionDay(session, day);
+  today.drivingMs += ms;
+  today.workingMs += ms;
+  today.maxContinuousMs = Math.max(today.maxContinuousMs, session.drivingMs);
+  if (session.overLimitAt === null && !isOverContinuousLimit(was, s))
+    if (isOverContinuousLimit(session.drivingMs, s)) session.overLimitAt = at;
+}
+
+function setSessionEnd(session: TMotionSession, end: { time: number; lat: number; lon: number }) {
+  session.end = end.time;
+  session.endLat = end.lat;
+  session.endLon = end.lon;
 }
 
 function addDriving(
@@ -377,15 +404,26 @@ function addDriving(
     maxSpeedKmh: p.speedKmh,
     open: false,
   });
-  Object.assign(driving, { end: c.time, endLat: c.lat, endLon: c.lon });
+  driving.end = c.time;
+  driving.endLat = c.lat;
+  driving.endLon = c.lon;
   driving.distanceKm += km;
   driving.maxSpeedKmh = Math.max(driving.maxSpeedKmh, c.speedKmh);
+  const cached = state.day!;
+  const session = openSessionAt(state, driving);
+  // Most legs lie inside the cached company day: no parts object for them (the fold's hot path).
+  if (isInDay(cached, p.time, c.time)) {
+    addPart(driving.days, cached.name, c.time - p.time, km, 0);
+    driveSessionDay(session, cached.name, c.time - p.time, km, c.time, s);
+    setSessionEnd(session, c);
+    return;
+  }
   const leg: TDayParts = {};
   splitLeg(state, calendar, p.time, c.time, (day, share) =>
     addPart(leg, day, (c.time - p.time) * share, km * share, 0),
   );
   mergeParts(driving.days, leg);
-  driveSession(openSessionAt(state, driving), c, leg, s);
+  driveSession(session, c, leg, s);
 }
 
 /** The slow run ends (its last fix is its end): a stop, or a halt that is part of driving. */

@@ -14,8 +14,8 @@ import { writeMotion } from './motion-writes.js';
 /** Trucks handled in one transaction: bounds its length and the rows held in memory. */
 const TRUCKS_PER_CYCLE = 2_000;
 /** Fixes read in one cycle, shared among its trucks; a truck with more continues next cycle. */
-const FIXES_PER_CYCLE = 400_000;
-const MIN_FIXES_PER_TRUCK = 2_000;
+export const FIXES_PER_CYCLE = 400_000;
+export const MIN_FIXES_PER_TRUCK = 2_000;
 /** A truck another instance is processing is tried again after this. */
 const BUSY_RETRY_MS = 500;
 /** How far back the start-up check compares stored fixes with processed ones. */

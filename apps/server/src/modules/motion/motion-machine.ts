@@ -45,10 +45,18 @@ export function runMachine(
   const { calendar } = context;
   let current: MotionFix | null = null;
 
+  /**
+   * The totals row of the last fix's day and driver, and its key: most fixes count on the
+   * same row as the one before (a fix costs no key string then). Forgotten whenever rows
+   * of `state.totals` are replaced or dropped.
+   */
+  let counted: { day: string; driver: string | null; key: string; row: DayTotals } | null = null;
+
   /** The state's totals as the model's day sums fold into them (kept plain JSON). */
   const totalsMap = {
     get: (key: string) => state.totals[key],
     set: (key: string, value: TMotionDaySums) => {
+      counted = null;
       state.totals[key] = Object.assign(value, { fixes: 0 });
     },
   } as Map<string, TMotionDaySums>;
@@ -166,11 +174,16 @@ export function runMachine(
     if (record.kind === 'session' && state.seg.run?.counted) state.login = current?.login ?? null;
   };
 
-  function totalsOf(day: string, driver: string | null): DayTotals {
-    return (state.totals[daySumsKey(day, driver)] ??= emptyTotals(day, driver));
+  function countedOf(day: string, driver: string | null) {
+    if (counted?.day !== day || counted.driver !== driver) {
+      const key = daySumsKey(day, driver);
+      counted = { day, driver, key, row: (state.totals[key] ??= emptyTotals(day, driver)) };
+    }
+    return counted;
   }
 
   function enterDay(fix: MotionFix): void {
+    counted = null;
     const day = calendar.dayOf(fix.time);
     const dayStart = calendar.dayStart(fix.time);
     output.checkpoints.push({ day, dayStart, state: structuredClone(state) });
@@ -193,7 +206,8 @@ export function runMachine(
   /** Daily driving of the driver (all trucks) over the limit: once per driver and day. */
   function checkDaily(c: MotionFix, driver: string | null): void {
     const day = state.day!;
-    const key = daySumsKey(day, driver);
+    const key =
+      driver === counted?.driver && day === counted.day ? counted.key : daySumsKey(day, driver);
     if (state.dailyAlerted[key]) return;
     const open = state.seg.driving;
     const openMs = open && open.driver === driver ? (open.days[day]?.ms ?? 0) : 0;
@@ -218,12 +232,23 @@ export function runMachine(
     if (c.login) state.login = c.login;
     current = c;
     const driver = state.login ?? context.assignedAt(c.time);
-    const fix = { ...c, driver, limitKmh: context.limitAt(c) };
+    // The fix as the segmenter keeps it (its `last`, in the stored state): a literal with
+    // the same fields, not a spread (the spread was the fold's largest cost per fix).
+    const fix = {
+      time: c.time,
+      lat: c.lat,
+      lon: c.lon,
+      speedKmh: c.speedKmh,
+      ignition: c.ignition,
+      login: c.login,
+      driver,
+      limitKmh: context.limitAt(c),
+    };
     feedSegmenter(state.seg, fix, settings, calendar, emit);
     if (state.seg.session) checkContinuous(state.seg.session);
     if (state.seg.driving) checkDaily(c, state.seg.driving.driver);
     state.driver = driver;
-    totalsOf(state.day!, driver).fixes += 1;
+    countedOf(state.day!, driver).row.fixes += 1;
     state.last = c;
   }
 
