@@ -68,7 +68,6 @@ import { devicePortCaps } from './modules/device-ports/port-caps.js';
 import { healthReasons } from './modules/health/health-reasons.js';
 import { operationsModule } from './modules/operations/operations-module.js';
 import { driverReportRepository } from './modules/driver-reports/driver-report-repository.js';
-import { stopCountRepository } from './modules/motion/stop-counts.js';
 import { reportRepository } from './modules/standard-reports/report-repository.js';
 import { standardReportService } from './modules/standard-reports/report-service.js';
 import { videoMoments } from './modules/standard-reports/video-moments.js';
@@ -434,7 +433,6 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     standardReports: standardReportService({
       reports: reportRepository(db),
       people: driverReportRepository(db),
-      stops: stopCountRepository(db),
       trucks,
       settings: motion.services.settings,
       calendar: companyCalendar(config.TZ_COMPANY),

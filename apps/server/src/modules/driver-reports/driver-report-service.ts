@@ -11,7 +11,6 @@ import { notFound } from '../../http/app-error.js';
 import type { TimeFormat } from '../../time-format.js';
 import { checkedRange } from '../../time-range.js';
 import type { MarkerRepository } from '../markers/marker-repository.js';
-import { stopsBy, type StopCountRepository } from '../motion/stop-counts.js';
 import { minStopSeconds } from '../motion/stop-rule.js';
 import type { Calendar } from '../motion/motion-types.js';
 import type { AccessService } from '../access/access-service.js';
@@ -27,7 +26,6 @@ import type { Addresses } from '../geocode/addresses.js';
 export interface MotionReportDeps {
   /** Drivers' rows of the motion engine's tables, and who the drivers are. */
   people: DriverReportRepository;
-  stops: StopCountRepository;
   trucks: TruckService;
   settings: SettingsService;
   calendar: Calendar;
@@ -41,7 +39,6 @@ const ROUTE_MAX_POINTS = 100_000;
 /** Driver reports (spec "Driver reports"): read the motion engine's tables only. */
 export function driverReportService({
   people: rows,
-  stops: stopCounts,
   markers,
   trucks,
   settings,
@@ -119,16 +116,6 @@ export function driverReportService({
         calendar.dayOf(end.getTime()),
       );
       const names = await namesOf(days.map((d) => d.username));
-      const stops = stopsBy(
-        await stopCounts.count(
-          { visible: await trucks.visibleIds(actor), truckId: null, drivers },
-          calendar.dayOf(start.getTime()),
-          calendar.dayOf(end.getTime()),
-          minStopSeconds(await settings.domain()),
-          calendar.timeZone,
-        ),
-        (c) => `${c.username}|${c.day}`,
-      );
       return days.map((d) => {
         const person = names.get(d.username.toLowerCase());
         return {
@@ -141,7 +128,7 @@ export function driverReportService({
           idle_seconds: d.idle_s,
           max_continuous_seconds: d.max_continuous_s,
           distance_km: round(d.distance_km),
-          stops: stops.get(`${d.username.toLowerCase()}|${d.day}`) ?? 0,
+          stops: d.stops,
           overspeed_counts: { band_1: d.o1, band_2: d.o2, band_3: d.o3, band_4: d.o4 },
           km_over_limit: round(d.km_over_limit),
           sessions_over_limit: d.sessions_over_limit,

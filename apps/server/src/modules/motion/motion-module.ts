@@ -20,7 +20,6 @@ import { motionAlertOutbox } from './motion-alert-outbox.js';
 import { violationFrom, type MotionViolation } from './motion-alerts.js';
 import { motionEngine, type MotionEngine } from './motion-engine.js';
 import { motionEngineThread } from './motion-engine-thread.js';
-import { stopCountRepository } from './stop-counts.js';
 import type { Addresses } from '../geocode/addresses.js';
 
 /** Settings the motion model and the engine's alerts read (contracts TMotionSettings). */
@@ -130,7 +129,6 @@ export function motionModule({
       motion,
       driverReports: driverReportService({
         people: driverReportRepository(db),
-        stops: stopCountRepository(db),
         markers: markerRepository(db),
         trucks,
         settings,

@@ -8,8 +8,4 @@ import { isCountedStop, type TDomainSettings } from '@fleet/contracts';
 export const minStopSeconds = (settings: Pick<TDomainSettings, 'min_stop_minutes'>): number =>
   settings.min_stop_minutes * 60;
 
-/** The same rule in SQL for a `motion_stops` row aliased `alias`; `param` holds the seconds. */
-export const countedStopSql = (alias: string, param: string): string =>
-  `${alias}.end_time - ${alias}.start_time >= make_interval(secs => ${param})`;
-
 export { isCountedStop };

@@ -118,8 +118,8 @@ export function retentionRepository(db: Database) {
 
     /**
      * What the motion engine and the point tracker derived from months now dropped. Stops are
-     * kept with the violation records: B.5.1 and B.5.2 count them (stop-counts.ts) and are
-     * kept three years.
+     * kept with the violation records (B.4 and the driver's route list them; the day counts
+     * live in motion_daily).
      */
     async deleteJourneyRowsBefore(before: Date): Promise<number> {
       let total = 0;
@@ -129,7 +129,7 @@ export function retentionRepository(db: Database) {
     },
 
     /**
-     * Driving sessions, overspeed events and the stops B.5.1/B.5.2 count that ended before the
+     * Driving sessions, overspeed events and the stops B.4 lists that ended before the
      * violation cutoff.
      */
     async deleteViolationRowsBefore(before: Date): Promise<number> {
