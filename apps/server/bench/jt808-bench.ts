@@ -209,16 +209,22 @@ async function main(): Promise<void> {
   ensureBuild((line) => report.line(line));
   if (only.has('osmand')) ensureWrk((line) => report.line(line));
   const database = await freshDatabase();
+  const terminals = Math.max(only.has('idle') ? IDLE : 0, CONNECTIONS);
   const server = await startConsole({
     dataDir: tempDir('fleet-bench-jt808-'),
     databaseUrl: database.url,
     osmandPort: true,
     jt808Port: true,
     cpuProfileDir,
+    // Every bench terminal connects from 127.0.0.1, and idle ones never authenticate: one
+    // address may hold them all (a fleet's terminals come from many addresses; issue 31).
+    env: {
+      JT808_MAX_PER_ADDRESS: String(terminals + 100),
+      JT808_MAX_CONNECTIONS: String(terminals + 100),
+    },
   });
   try {
     const token = await adminToken(server.url);
-    const terminals = Math.max(only.has('idle') ? IDLE : 0, CONNECTIONS);
     report.line(`Creating ${number(terminals)} trucks with a terminal phone number as device id`);
     const phones = await createTerminalTrucks(server.url, token, terminals);
     let osmandTrucks: BenchTruck[] = [];
