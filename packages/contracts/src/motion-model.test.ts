@@ -131,7 +131,7 @@ describe('motion model', () => {
       { seconds: 10, speedKmh: 80 },
     ]);
     const episodes = ofKind(segmentFixes(fixes, S, calendar), 'overspeed');
-    expect(episodes.map((e) => [e.end - e.start, e.band])).toEqual([[30_000, '10_20']]);
+    expect(episodes.map((e) => [e.end - e.start, e.band])).toEqual([[30_000, 'band_2']]);
   });
 
   it('splits at another driver and at midnight', () => {

@@ -88,8 +88,11 @@ export type TDomainSettings = z.infer<typeof ZDomainSettings>;
 
 export const ZDomainSettingsResponse = envelope(ZDomainSettings);
 
-/** Overspeed bands of the excess over the limit, lowest first. */
-export const OVERSPEED_BANDS = ['5_10', '10_20', '20_35', 'over_35'] as const;
+/**
+ * Overspeed bands of the excess over the limit, by rank, lowest first. Their edges are
+ * settings, so no name carries a number of km/h; `thresholdLabels` words them.
+ */
+export const OVERSPEED_BANDS = ['band_1', 'band_2', 'band_3', 'band_4'] as const;
 export type TOverspeedBand = (typeof OVERSPEED_BANDS)[number];
 
 /** Which band an excess (km/h over the limit) falls in; the third band is closed. */
@@ -97,8 +100,8 @@ export function overspeedBand(
   excessKmh: number,
   edges: readonly [number, number, number],
 ): TOverspeedBand {
-  if (excessKmh < edges[0]) return '5_10';
-  if (excessKmh < edges[1]) return '10_20';
-  if (excessKmh <= edges[2]) return '20_35';
-  return 'over_35';
+  if (excessKmh < edges[0]) return 'band_1';
+  if (excessKmh < edges[1]) return 'band_2';
+  if (excessKmh <= edges[2]) return 'band_3';
+  return 'band_4';
 }

@@ -1,21 +1,12 @@
 import type { TLanguage } from './geocode.js';
 import { OVERSPEED_BANDS, type TDomainSettings, type TOverspeedBand } from './settings.js';
 
-/**
- * The overspeed bands as the API and the screens name them: by rank, lowest first. Their
- * edges are settings, so no name carries a number of km/h; the words come from
- * `thresholdLabels`.
- */
-export const OVERSPEED_BAND_KEYS = ['band_1', 'band_2', 'band_3', 'band_4'] as const;
-export type TOverspeedBandKey = (typeof OVERSPEED_BAND_KEYS)[number];
+/** The overspeed bands as the API and the screens name them: the motion model's ranks. */
+export const OVERSPEED_BAND_KEYS = OVERSPEED_BANDS;
+export type TOverspeedBandKey = TOverspeedBand;
 
 export const isOverspeedBandKey = (value: unknown): value is TOverspeedBandKey =>
   (OVERSPEED_BAND_KEYS as readonly unknown[]).includes(value);
-
-/** The API's name of a band the motion engine classified (`OVERSPEED_BANDS`, same order). */
-export function overspeedBandKey(band: TOverspeedBand): TOverspeedBandKey {
-  return OVERSPEED_BAND_KEYS[OVERSPEED_BANDS.indexOf(band)]!;
-}
 
 /**
  * Every threshold a header, filter or text names: a band ("5–<10 km/h") or being over a

@@ -9,7 +9,6 @@ import {
   isMovingAfter,
   motionDaySums,
   OVERSPEED_BAND_KEYS,
-  overspeedBandKey,
   segmentFixes,
   type TCurrentTruck,
   type TMotionCalendar,
@@ -194,7 +193,7 @@ function countBands(bands: readonly string[]): Record<string, number> {
   return counts;
 }
 const bandCounts = (records: readonly TMotionRecord[]) =>
-  countBands(records.flatMap((r) => (r.kind === 'overspeed' ? [overspeedBandKey(r.band)] : [])));
+  countBands(records.flatMap((r) => (r.kind === 'overspeed' ? [r.band] : [])));
 
 /** A summary row's band columns (`overspeed_<band key>`) as band counts. */
 const rowBands = (row: Record<string, number>) =>

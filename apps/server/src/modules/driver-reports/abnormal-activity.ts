@@ -1,9 +1,4 @@
-import {
-  displayPlate,
-  overspeedBandKey,
-  type TAbnormalActivity,
-  type TDomainSettings,
-} from '@fleet/contracts';
+import { displayPlate, type TAbnormalActivity, type TDomainSettings } from '@fleet/contracts';
 import type { TimeFormat } from '../../time-format.js';
 import type { Calendar } from '../motion/motion-types.js';
 import type { DriverReportRepository } from './driver-report-repository.js';
@@ -117,7 +112,7 @@ export async function abnormalActivity(
       limit: o.limit_kmh,
       lat: o.lat,
       lon: o.lon,
-      band: overspeedBandKey(o.band),
+      band: o.band,
     });
   const offlineS = settings.offline_minutes * 60;
   const rules = { minSeconds: offlineS, rejoinSeconds: settings.lost_signal_seconds };

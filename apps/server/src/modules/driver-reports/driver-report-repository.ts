@@ -84,8 +84,8 @@ export function driverReportRepository(db: Database) {
                 sum(x.distance_km)::float8 as distance_km, sum(x.driving_s)::int as driving_s,
                 sum(x.working_s)::int as working_s, sum(x.idle_s)::int as idle_s,
                 max(x.max_continuous_s)::int as max_continuous_s, sum(x.stops)::int as stops,
-                sum(x.overspeed_5_10)::int as o1, sum(x.overspeed_10_20)::int as o2,
-                sum(x.overspeed_20_35)::int as o3, sum(x.overspeed_over_35)::int as o4,
+                sum(x.overspeed_band_1)::int as o1, sum(x.overspeed_band_2)::int as o2,
+                sum(x.overspeed_band_3)::int as o3, sum(x.overspeed_band_4)::int as o4,
                 sum(x.km_over_limit)::float8 as km_over_limit,
                 sum(x.sessions_over_limit)::int as sessions_over_limit,
                 array_agg(distinct t.plate order by t.plate) as plates

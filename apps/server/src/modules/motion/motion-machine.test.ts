@@ -122,13 +122,13 @@ describe('overspeed', () => {
     const out = run(withOverspeed(21));
     const events = [...out.overspeeds.values()];
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ band: '10_20', limitKmh: 80, maxSpeedKmh: 90 });
+    expect(events[0]).toMatchObject({ band: 'band_2', limitKmh: 80, maxSpeedKmh: 90 });
     expect(events[0]!.end - events[0]!.start).toBe(21_000);
     expect(events[0]!.distanceKm).toBeCloseTo((90 * 20) / 3600, 2);
     const [day] = [...out.days.values()];
-    expect(day!.overspeeds).toEqual({ '5_10': 0, '10_20': 1, '20_35': 0, over_35: 0 });
-    expect(run(withOverspeed(30, 116)).overspeeds.values().next().value?.band).toBe('over_35');
-    expect(run(withOverspeed(30, 115)).overspeeds.values().next().value?.band).toBe('20_35');
+    expect(day!.overspeeds).toEqual({ band_1: 0, band_2: 1, band_3: 0, band_4: 0 });
+    expect(run(withOverspeed(30, 116)).overspeeds.values().next().value?.band).toBe('band_4');
+    expect(run(withOverspeed(30, 115)).overspeeds.values().next().value?.band).toBe('band_3');
   });
 });
 

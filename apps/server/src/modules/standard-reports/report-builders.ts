@@ -1,6 +1,5 @@
 import {
   displayPlate,
-  overspeedBandKey,
   type TDriverSummaryRow,
   type TOverspeedRow,
   type TSessionRow,
@@ -68,7 +67,7 @@ export function overspeedRows(ctx: BuildContext, rows: Rows<'overspeeds'>): TOve
     avg_speed_kmh: round(r.avg_speed_kmh, 1),
     max_speed_kmh: round(r.max_speed_kmh, 1),
     limit_kmh: r.limit_kmh,
-    band: overspeedBandKey(r.band),
+    band: r.band,
     place: ctx.places.name(r.lat, r.lon),
   }));
 }

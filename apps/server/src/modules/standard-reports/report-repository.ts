@@ -28,8 +28,8 @@ export interface BandSums {
   sessions_over_limit: number;
 }
 const BAND_SUMS = `sum(x.distance_km)::float8 as distance_km, sum(x.driving_s)::int as driving_s,
-  sum(x.overspeed_5_10)::int as o1, sum(x.overspeed_10_20)::int as o2,
-  sum(x.overspeed_20_35)::int as o3, sum(x.overspeed_over_35)::int as o4,
+  sum(x.overspeed_band_1)::int as o1, sum(x.overspeed_band_2)::int as o2,
+  sum(x.overspeed_band_3)::int as o3, sum(x.overspeed_band_4)::int as o4,
   sum(x.km_over_limit)::float8 as km_over_limit,
   sum(x.sessions_over_limit)::int as sessions_over_limit, sum(x.stops)::int as stops`;
 
