@@ -45,7 +45,8 @@ export type TTruckLive = z.infer<typeof ZTruckLive>;
 
 /**
  * A truck with its live part and where it is in words (embedded or cached answers only: the
- * live deltas carry no address; the web asks /api/geocode/reverse for the selected truck).
+ * live deltas carry no address; the web keeps the last known one per truck, asks
+ * /api/geocode/reverse for the selected truck and reads the list again for trucks that moved).
  */
 export const ZCurrentTruck = ZTruck.extend(ZTruckLive.omit({ id: true }).shape).extend({
   address: ZAddress,

@@ -14,6 +14,11 @@ export interface TLiveStatus {
 
 /** Unknown ids in deltas fetch the list again, at most this often. */
 const RESYNC_EVERY_MS = 10_000;
+/**
+ * Deltas carry no address: while some truck has moved away from where its address was said,
+ * the list is read again this often for fresh ones (the rows keep the last known meanwhile).
+ */
+export const ADDRESS_REFRESH_MS = 30_000;
 
 /**
  * The one live feed of the app: a store of trucks plus the socket that fills it. Screens
@@ -27,6 +32,7 @@ class LiveFeed {
   private connection: LiveConnection | null = null;
   private users = 0;
   private lastResync = 0;
+  private lastAddressCheck = 0;
   private resyncTimer: ReturnType<typeof setTimeout> | null = null;
 
   getStatus = (): TLiveStatus => this.status;
@@ -89,8 +95,16 @@ class LiveFeed {
       case 'delta':
         if (this.store.applyDelta(message.trucks).length > 0) this.scheduleResync();
         markTrucks('live:delta-applied', message.trucks.length);
+        this.refreshStaleAddresses();
         return;
     }
+  }
+
+  private refreshStaleAddresses(): void {
+    const now = Date.now();
+    if (now - this.lastAddressCheck < ADDRESS_REFRESH_MS) return;
+    this.lastAddressCheck = now;
+    if (this.store.hasStaleAddress()) void this.loadOverHttp('addresses');
   }
 
   private scheduleResync(): void {
@@ -103,13 +117,16 @@ class LiveFeed {
     }, wait);
   }
 
-  private async loadOverHttp(mode: 'initial' | 'missing'): Promise<void> {
+  private async loadOverHttp(mode: 'initial' | 'missing' | 'addresses'): Promise<void> {
     try {
       const { data } = await call(ENDPOINTS.currentTrucks);
       if (!this.connection) return;
       // A snapshot from the socket is newer than this answer; only fill what it lacks.
       if (mode === 'initial' && !this.store.hasSnapshot) this.store.applySnapshot(data);
-      else this.store.addMissing(data);
+      else {
+        this.store.addMissing(data);
+        this.store.applyAddresses(data);
+      }
     } catch (error) {
       console.warn('Current truck list failed to load', error);
       if (this.connection && !this.store.hasSnapshot) this.setStatus({ ...this.status, error });

@@ -118,27 +118,40 @@ describe('LiveTruckStore', () => {
     expect(store.get(5)).toBeDefined();
   });
 
-  it('keeps the address while the truck stays near where it was said, then drops it', () => {
+  it('keeps the last known address through live updates until a new one arrives', () => {
     const store = new LiveTruckStore();
     const parked = { status: 'stopped' as const, lat: 10.8, lon: 106.7, address: 'Kho Bình Dương' };
     store.applySnapshot([truck(1, parked), truck(2, { ...parked, address: null })]);
-    // GPS jitter of about 30 m: still there.
+    // GPS jitter of about 30 m: still there, and nothing to ask for.
     store.applyDelta([live(1, { lat: 10.80027, lon: 106.7, status: 'stopped', speed_kmh: 0 })]);
     expect(store.get(1)?.address).toBe('Kho Bình Dương');
-    // 80 m east: still within reach of the address.
-    store.applyDelta([live(1, { lat: 10.8, lon: 106.70073 })]);
+    expect(store.hasStaleAddress()).toBe(false);
+    // Three updates driving away: the row keeps its place, now stale (a fresh one is asked for).
+    for (const lat of [10.81, 10.82, 10.83]) store.applyDelta([live(1, { lat, lon: 106.7 })]);
     expect(store.get(1)?.address).toBe('Kho Bình Dương');
-    // About 150 m north of where the address was said: a stale place is dropped for good.
-    store.applyDelta([live(1, { lat: 10.80135, lon: 106.7 })]);
-    expect(store.get(1)?.address).toBeNull();
-    store.applyDelta([live(1, { lat: 10.8, lon: 106.7 })]);
-    expect(store.get(1)?.address).toBeNull();
+    expect(store.hasStaleAddress()).toBe(true);
+    // A truck that never had an address has none to keep.
+    store.applyDelta([live(2, { lat: 10.9, lon: 106.7 })]);
     expect(store.get(2)?.address).toBeNull();
 
-    // A truck added later and a new snapshot bring their addresses with them.
-    store.addMissing([truck(3, { ...parked, address: 'gần Dĩ An, Bình Dương' })]);
-    store.applyDelta([live(3, { lat: 10.9, lon: 106.7 })]);
-    expect(store.get(3)?.address).toBeNull();
+    // A list reload or the card's lookup brings the new address, said where the truck is.
+    const listed = store.version;
+    store.applyAddresses([
+      { id: 1, lat: 10.83, lon: 106.7, address: 'gần Dĩ An, Bình Dương' },
+      { id: 2, lat: 10.9, lon: 106.7, address: null },
+      { id: 9, lat: 10.9, lon: 106.7, address: 'unknown truck' },
+    ]);
+    expect(store.get(1)?.address).toBe('gần Dĩ An, Bình Dương');
+    expect(store.get(1)?.speed_kmh).toBe(live(1).speed_kmh);
+    expect(store.get(2)?.address).toBeNull();
+    expect(store.get(9)).toBeUndefined();
+    expect(store.hasStaleAddress()).toBe(false);
+    expect(store.version).toBe(listed + 1);
+    // The same answer again changes nothing a list would redraw for.
+    store.applyAddresses([{ id: 1, lat: 10.83, lon: 106.7, address: 'gần Dĩ An, Bình Dương' }]);
+    expect(store.version).toBe(listed + 1);
+
+    // A new snapshot replaces addresses with its own.
     store.applySnapshot([truck(1, { ...parked, lat: 10.80135, address: 'QL13, Thuận An' })]);
     store.applyDelta([live(1, { lat: 10.80135, lon: 106.7 })]);
     expect(store.get(1)?.address).toBe('QL13, Thuận An');

@@ -7,8 +7,16 @@ import {
 
 export type TStatusCounts = Record<TTruckStatus | 'all', number>;
 
-/** How far a truck may move from where its address was said before the address is dropped. */
+/** How far a truck may move from where its address was said before that address is stale. */
 export const ADDRESS_REACH_M = 100;
+
+/** An address said for a position (a list reload's row, a lookup's answer). */
+export interface TNamedPosition {
+  id: number;
+  lat: number | null;
+  lon: number | null;
+  address: string | null;
+}
 
 const metresBetween = (a: readonly [number, number], b: readonly [number, number]) => {
   const toRad = Math.PI / 180;
@@ -25,7 +33,11 @@ const metresBetween = (a: readonly [number, number], b: readonly [number, number
 export class LiveTruckStore {
   private readonly trucks = new Map<number, TCurrentTruck>();
   private readonly listeners = new Set<() => void>();
-  /** Where each truck was when the list or snapshot named its address (deltas carry none). */
+  /**
+   * Where each truck was when its address was said (deltas carry none). The address stays
+   * shown until a new one arrives: a last known place beats raw coordinates; one said more
+   * than ADDRESS_REACH_M away is stale, and the feed asks for fresh ones.
+   */
   private readonly addressedAt = new Map<number, readonly [number, number]>();
   private changes = 0;
   private snapshotSeen = false;
@@ -69,7 +81,7 @@ export class LiveTruckStore {
     const unknown: number[] = [];
     for (const change of changes) {
       const known = this.trucks.get(change.id);
-      if (known) this.trucks.set(change.id, this.stillAddressed({ ...known, ...change }));
+      if (known) this.trucks.set(change.id, { ...known, ...change });
       else unknown.push(change.id);
     }
     if (unknown.length < changes.length) this.notify();
@@ -85,6 +97,33 @@ export class LiveTruckStore {
       added = true;
     }
     if (added) this.notify();
+  }
+
+  /**
+   * Takes newer addresses for trucks the store has, each said for the position given; the
+   * live state stays. An answer without an address keeps the last known one.
+   */
+  applyAddresses(named: Iterable<TNamedPosition>): void {
+    let changed = false;
+    for (const { id, lat, lon, address } of named) {
+      const known = this.trucks.get(id);
+      if (!known || !address || lat === null || lon === null) continue;
+      this.addressedAt.set(id, [lat, lon]);
+      if (known.address === address) continue;
+      this.trucks.set(id, { ...known, address });
+      changed = true;
+    }
+    if (changed) this.notify();
+  }
+
+  /** Whether some truck has moved out of reach of where its address was said. */
+  hasStaleAddress(): boolean {
+    for (const [id, at] of this.addressedAt) {
+      const truck = this.trucks.get(id);
+      if (truck?.lat == null || truck.lon == null) continue;
+      if (metresBetween(at, [truck.lat, truck.lon]) > ADDRESS_REACH_M) return true;
+    }
+    return false;
   }
 
   clear(): void {
@@ -113,18 +152,6 @@ export class LiveTruckStore {
     if (truck.address && truck.lat !== null && truck.lon !== null)
       this.addressedAt.set(truck.id, [truck.lat, truck.lon]);
     else this.addressedAt.delete(truck.id);
-  }
-
-  /**
-   * The truck as merged, without the address once it has moved away from where that address
-   * was said: a stale place is worse than none (the card then asks for the current one).
-   */
-  private stillAddressed(truck: TCurrentTruck): TCurrentTruck {
-    const at = this.addressedAt.get(truck.id);
-    if (!truck.address || !at || truck.lat === null || truck.lon === null) return truck;
-    if (metresBetween(at, [truck.lat, truck.lon]) <= ADDRESS_REACH_M) return truck;
-    this.addressedAt.delete(truck.id);
-    return { ...truck, address: null };
   }
 
   private notify(): void {

@@ -64,7 +64,7 @@ export function TruckCard({ store, truckId, onClose, following, onFollowChange }
         </Typography>
       )}
       <DetailList>
-        <TruckFacts truck={truck} testId="truck-card" />
+        <TruckFacts store={store} truck={truck} testId="truck-card" />
         <DetailRow label={t('card.fixTime')}>
           {truck.fix_time
             ? `${displayTime(truck.fix_time, config.time_zone)} (${relativeTime(truck.fix_time, i18n.language, new Date(), config.time_zone)})`

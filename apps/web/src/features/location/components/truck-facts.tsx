@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCurrentTruck } from '@fleet/contracts';
+import type { LiveTruckStore } from '@/lib/live';
 import { useClientConfig } from '@/lib/client-config';
 import { displayTime } from '@/lib/company-time';
 import { relativeTime } from '@/lib/format';
@@ -8,11 +10,21 @@ import { addressCell, listedAddress, statusSince } from '../lib/truck-facts';
 import { roundSpeed } from '../lib/truck-search';
 import { DetailRow } from './detail-card';
 
-/** The truck's address now: looked up for its current position, else the list's. */
-export function useTruckAddress(truck: TCurrentTruck): string | null {
+/**
+ * The truck's address now: looked up for its current position, else the list's. The answer
+ * goes into the store too, so the truck's row says what its card says.
+ */
+export function useTruckAddress(store: LiveTruckStore, truck: TCurrentTruck): string | null {
   const { i18n } = useTranslation();
-  const lookup = useReverseAddress(addressCell(truck.lat, truck.lon), i18n.language);
-  return lookup.data ?? listedAddress(truck);
+  const cell = addressCell(truck.lat, truck.lon);
+  const lookup = useReverseAddress(cell, i18n.language);
+  const { id } = truck;
+  const answer = lookup.data;
+  const [lat, lon] = [cell?.lat ?? null, cell?.lon ?? null];
+  useEffect(() => {
+    if (answer) store.applyAddresses([{ id, lat, lon, address: answer }]);
+  }, [store, id, lat, lon, answer]);
+  return answer ?? listedAddress(truck);
 }
 
 /** "since 10:32 (25m ago)"; the date too when it is not today. */
@@ -35,10 +47,11 @@ export function useSinceText(truck: TCurrentTruck): string | null {
  * The facts a dispatcher scans first, as description rows: status and since when, driver,
  * speed, address. The hover card shows only these; the docked card adds more below.
  */
-export function TruckFacts({ truck, testId }: { truck: TCurrentTruck; testId: string }) {
+export function TruckFacts(props: { store: LiveTruckStore; truck: TCurrentTruck; testId: string }) {
+  const { store, truck, testId } = props;
   const { t } = useTranslation('location');
   const since = useSinceText(truck);
-  const address = useTruckAddress(truck);
+  const address = useTruckAddress(store, truck);
   const speed = roundSpeed(truck.speed_kmh);
   const driver = truck.driver_name ?? truck.current_driver;
   return (

@@ -29,7 +29,7 @@ export function TruckHoverCard({ store, truckId, onClose }: Props) {
           {truck.plate_display}
         </Typography>
         <DetailList>
-          <TruckFacts truck={truck} testId="truck-hover" />
+          <TruckFacts store={store} truck={truck} testId="truck-hover" />
         </DetailList>
       </Box>
     </MapPopup>
