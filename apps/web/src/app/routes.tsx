@@ -19,33 +19,46 @@ type TPageComponent = ComponentType | LazyExoticComponent<ComponentType>;
 const FeatureComing = lazy(() => import('@/components/feature-coming'));
 const ExcelFilePage = lazy(() => import('@/features/excel-report/pages/excel-file-page'));
 
-/**
- * The screen of every page in the registry (spec 2). Screens that later work builds show
- * the "coming" placeholder until then.
- */
-const PAGE_COMPONENTS: Record<TPageKey, TPageComponent> = {
-  overview: lazy(() => import('@/features/overview/pages/overview-page')),
-  location: lazy(() => import('@/features/location/pages/location-page')),
-  'live-camera': lazy(() => import('@/features/live-camera/pages/live-camera-page')),
-  'camera-play-back': lazy(() => import('@/features/media/pages/camera-playback-page')),
-  'management/image': lazy(() => import('@/features/media/pages/image-history-page')),
-  trucks: lazy(() => import('@/features/trucks/pages/trucks-page')),
-  warning: lazy(() => import('@/features/warning/pages/warning-page')),
-  rule: lazy(() => import('@/features/rule/pages/rule-page')),
-  paper: lazy(() => import('@/features/paper/pages/paper-page')),
-  'management/driving-report': lazy(
-    () => import('@/features/driving-report/pages/driving-report-page'),
-  ),
-  contract: lazy(() => import('@/features/contracts/pages/contract-page')),
-  'management/excel-report': lazy(() => import('@/features/excel-report/pages/excel-report-page')),
-  'warehouse-video': lazy(() => import('@/features/warehouse/pages/warehouse-video-page')),
-  'notice-management': lazy(() => import('@/features/notices/pages/notice-management-page')),
-  'driver-management': lazy(() => import('@/features/users/pages/driver-management-page')),
-  'role-management': lazy(() => import('@/features/roles/pages/role-management-page')),
-  'authority-feed': lazy(() => import('@/features/authority-feed/pages/authority-feed-page')),
-  'inspector-access': lazy(() => import('@/features/inspector-access/pages/inspector-access-page')),
-  'change-password': lazy(() => import('@/features/account/pages/change-password-page')),
+type TPageModule = Promise<{ default: ComponentType }>;
+
+/** The code of every page's screen in the registry (spec 2), each its own chunk. */
+const PAGE_LOADERS: Record<TPageKey, () => TPageModule> = {
+  overview: () => import('@/features/overview/pages/overview-page'),
+  location: () => import('@/features/location/pages/location-page'),
+  'live-camera': () => import('@/features/live-camera/pages/live-camera-page'),
+  'camera-play-back': () => import('@/features/media/pages/camera-playback-page'),
+  'management/image': () => import('@/features/media/pages/image-history-page'),
+  trucks: () => import('@/features/trucks/pages/trucks-page'),
+  warning: () => import('@/features/warning/pages/warning-page'),
+  rule: () => import('@/features/rule/pages/rule-page'),
+  paper: () => import('@/features/paper/pages/paper-page'),
+  'management/driving-report': () => import('@/features/driving-report/pages/driving-report-page'),
+  contract: () => import('@/features/contracts/pages/contract-page'),
+  'management/excel-report': () => import('@/features/excel-report/pages/excel-report-page'),
+  'warehouse-video': () => import('@/features/warehouse/pages/warehouse-video-page'),
+  'notice-management': () => import('@/features/notices/pages/notice-management-page'),
+  'driver-management': () => import('@/features/users/pages/driver-management-page'),
+  'role-management': () => import('@/features/roles/pages/role-management-page'),
+  'authority-feed': () => import('@/features/authority-feed/pages/authority-feed-page'),
+  'inspector-access': () => import('@/features/inspector-access/pages/inspector-access-page'),
+  'change-password': () => import('@/features/account/pages/change-password-page'),
 };
+
+/**
+ * The screen of every page. Screens that later work builds show the "coming" placeholder
+ * until then.
+ */
+const PAGE_COMPONENTS = Object.fromEntries(
+  Object.entries(PAGE_LOADERS).map(([key, load]) => [key, lazy(load)]),
+) as Record<TPageKey, TPageComponent>;
+
+/**
+ * Starts downloading a page's screen (app/early-start.ts): the browser keeps the module, so
+ * the page's `lazy` finds it loaded or on its way.
+ */
+export function preloadPageScreen(key: TPageKey): void {
+  PAGE_LOADERS[key]?.().catch(() => undefined);
+}
 
 /** A registry page without a screen of its own yet says so rather than failing. */
 const componentOf = (key: string): TPageComponent => PAGE_COMPONENTS[key] ?? FeatureComing;

@@ -22,7 +22,8 @@ const fetchConfig = async (): Promise<TClientConfig> =>
 /** Query options, so that other queries can `ensureQueryData` the config they depend on. */
 export const clientConfigQuery = queryOptions({
   queryKey: CLIENT_CONFIG_QUERY_KEY,
-  queryFn: fetchConfig,
+  // The same request as `clientConfigOnce`, which the app may have started before React.
+  queryFn: () => clientConfigOnce(),
   staleTime: Infinity,
 });
 

@@ -5,6 +5,7 @@
 export { MapView, type TMapHost, type TMapViewProps } from './map-view';
 export { useMap, useMaplibre } from './map-context';
 export { loadMaplibre, type TMaplibre } from './maplibre';
+export { prestartClusterWorker } from './truck-cluster-source';
 export { DEFAULT_VIEW, OSM_RASTER_STYLE, resolveMapStyle } from './map-style';
 export { useMapStyle } from './use-map-style';
 export { TruckLayer, type TTruckLayerProps } from './truck-layer';

@@ -81,10 +81,16 @@ export function MapView({
         map.addControl(new maplibre.NavigationControl({ showCompass: false }), 'bottom-right');
         map.getCanvas().setAttribute('aria-label', t('view.label'));
         let loaded = false;
-        map.once('load', () => {
+        // Layers need the style, not its tiles: they mount as soon as the style is in (trucks
+        // draw on their own canvas), while the base map's first tiles still load.
+        const styleLoaded = () => {
           loaded = true;
-          if (hostElement) hostElement.maplibreMap = map;
           setContext({ map, maplibre });
+        };
+        if (map.isStyleLoaded()) styleLoaded();
+        else map.once('style.load', styleLoaded);
+        map.once('load', () => {
+          if (hostElement) hostElement.maplibreMap = map;
         });
         map.on('error', (event) => {
           console.warn('Map error', event.error);

@@ -6,6 +6,33 @@ import {
   type TClusterSettings,
 } from './truck-clusters';
 
+/** A worker started before the map that will use it (app/early-start.ts). */
+let spare: Worker | null = null;
+
+function newWorker(): Worker | null {
+  if (typeof Worker === 'undefined') return null;
+  try {
+    return new Worker(new URL('./truck-cluster-worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts the cluster worker while the page's own code still loads, so the first map of
+ * trucks does not wait for its download and start; the first cluster source takes it.
+ */
+export function prestartClusterWorker(): void {
+  if (spare) return;
+  const started = newWorker();
+  // A worker that fails before a source takes it is dropped; the source starts its own.
+  if (started)
+    started.onerror = () => {
+      if (spare === started) spare = null;
+    };
+  spare = started;
+}
+
 /** The clusters of one list of trucks: each zoom level's entries (truck-clusters.ts). */
 export interface TBuiltClusters<T> {
   build: number;
@@ -33,17 +60,12 @@ export function truckClusterSource<T extends { lon: number; lat: number }>(
   const answers = new Map<number, (zoom: number | null) => void>();
 
   function startWorker(): Worker | null {
-    if (typeof Worker === 'undefined') return null;
-    try {
-      const started = new Worker(new URL('./truck-cluster-worker.ts', import.meta.url), {
-        type: 'module',
-      });
-      started.onmessage = (event: MessageEvent<TClusterAnswer>) => receive(event.data);
-      started.onerror = () => fallBack();
-      return started;
-    } catch {
-      return null;
-    }
+    const started = spare ?? newWorker();
+    spare = null;
+    if (!started) return null;
+    started.onmessage = (event: MessageEvent<TClusterAnswer>) => receive(event.data);
+    started.onerror = () => fallBack();
+    return started;
   }
 
   /** Ends the worker; questions it had not answered are answered "unknown". */

@@ -12,6 +12,9 @@ export interface TLiveStatus {
   error: unknown;
 }
 
+/** A feed opened before its screen is held this long for the screen to take it. */
+const WARM_UP_MS = 30_000;
+
 /** Unknown ids in deltas fetch the list again, at most this often. */
 const RESYNC_EVERY_MS = 10_000;
 /**
@@ -34,6 +37,7 @@ class LiveFeed {
   private lastResync = 0;
   private lastAddressCheck = 0;
   private resyncTimer: ReturnType<typeof setTimeout> | null = null;
+  private listing = false;
 
   getStatus = (): TLiveStatus => this.status;
 
@@ -47,21 +51,43 @@ class LiveFeed {
   acquire(): void {
     this.users += 1;
     if (this.connection) return;
+    this.open();
+    // The HTTP list usually answers before the socket's snapshot and fills the screen.
+    void this.loadOverHttp('initial');
+  }
+
+  /**
+   * Opens the feed while a live screen's code is still loading (app/early-start.ts), so its
+   * trucks arrive with the screen rather than after it; given back after a grace period, by
+   * which time the screen holds the feed itself (or was never shown, and the socket closes).
+   * The socket alone: its snapshot is the list, and the server then builds it once rather
+   * than twice while the page's session check and screen wait on the same server. A socket
+   * that drops before its snapshot asks for the list over HTTP (`open`).
+   */
+  warmUp(): void {
+    this.users += 1;
+    if (!this.connection) this.open();
+    setTimeout(() => this.release(), WARM_UP_MS);
+  }
+
+  private open(): void {
     this.connection = new LiveConnection({
       url: () => {
         const token = storage.token();
         return token ? liveSocketUrl(window.location, token) : null;
       },
       onMessage: (message) => this.handle(message),
-      onStateChange: (connection) => this.setStatus({ ...this.status, connection }),
+      onStateChange: (connection) => {
+        this.setStatus({ ...this.status, connection });
+        if (connection === 'reconnecting' && !this.store.hasSnapshot)
+          void this.loadOverHttp('initial');
+      },
       // Any call now answers 401, and the API layer's 401 handling signs the person out.
       onSessionEnded: () => {
         call(ENDPOINTS.validateSession).catch(() => undefined);
       },
     });
     this.connection.start();
-    // The HTTP list usually answers before the socket's snapshot and fills the screen.
-    void this.loadOverHttp('initial');
   }
 
   release(): void {
@@ -118,6 +144,9 @@ class LiveFeed {
   }
 
   private async loadOverHttp(mode: 'initial' | 'missing' | 'addresses'): Promise<void> {
+    // A list on its way answers for this ask too.
+    if (this.listing) return;
+    this.listing = true;
     try {
       const { data } = await call(ENDPOINTS.currentTrucks);
       if (!this.connection) return;
@@ -130,6 +159,8 @@ class LiveFeed {
     } catch (error) {
       console.warn('Current truck list failed to load', error);
       if (this.connection && !this.store.hasSnapshot) this.setStatus({ ...this.status, error });
+    } finally {
+      this.listing = false;
     }
   }
 
