@@ -31,6 +31,8 @@ export default tseslint.config(
       '.tmp/**',
       'e2e/test-results/**',
       '**/*.mjs',
+      // Served as it is: the driver app's service worker, plain JavaScript.
+      'apps/web/public/**',
       'eslint.config.js',
       '**/vitest.config.ts',
       '**/vite.config.ts',

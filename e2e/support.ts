@@ -159,3 +159,61 @@ export async function dashcamTruck(
   expect(saved.status).toBe(200);
   return { truck, phone };
 }
+
+/**
+ * Sends a truck's fixes through the batch endpoint: a drive at 60 km/h for `drivingMinutes`
+ * ending `endsAgoMinutes` before now, a fix a minute (the device key made as admin).
+ */
+export async function driveUntilNow(
+  request: APIRequestContext,
+  adminToken: string,
+  deviceId: string,
+  drivingMinutes: number,
+  endsAgoMinutes = 1,
+) {
+  const end = Date.now() - endsAgoMinutes * 60_000;
+  const start = end - drivingMinutes * 60_000;
+  const positions = Array.from({ length: drivingMinutes + 1 }, (_, i) => ({
+    device_id: deviceId,
+    time: new Date(start + i * 60_000).toISOString(),
+    lat: 10.8,
+    lon: 106.7 + i / 109.3,
+    speed_kmh: 60,
+    ignition: true,
+  }));
+  const key = await apiCall(request, adminToken, '/api/devices/key', { device_id: deviceId });
+  const sent = await request.post('/api/ingest/positions', {
+    data: { positions },
+    headers: { 'x-device-key': key.body.data.key },
+  });
+  expect(sent.status()).toBe(200);
+}
+
+/** The page scrolls sideways: wider than its viewport. */
+export const scrollsSideways = (page: Page) =>
+  page.evaluate('document.documentElement.scrollWidth > window.innerWidth');
+
+/** A driver (role `driver`) with a new truck assigned to them since 2025, made as admin. */
+export async function driverWithTruck(request: APIRequestContext, prefix: string) {
+  const { username, password, adminToken } = await createUser(request, 'driver', prefix);
+  const digits = String(Date.now() % 100_000).padStart(5, '0');
+  const deviceId = `${prefix}-${digits}`;
+  const truck = await apiCall(request, adminToken, '/truck/create', {
+    plate: `51E${digits}`,
+    device_id: deviceId,
+  });
+  expect(truck.status).toBe(201);
+  const assigned = await apiCall(request, adminToken, '/api/trucks/assignments/create', {
+    truck_id: truck.body.data.id,
+    driver_username: username,
+    valid_from: '2025-01-01 00:00:00',
+  });
+  expect(assigned.status).toBe(201);
+  return {
+    username,
+    password,
+    adminToken,
+    deviceId,
+    truck: truck.body.data as { id: number; plate_display: string },
+  };
+}

@@ -52,6 +52,7 @@ import { warningMailRoutes } from './modules/warnings/warning-mail-routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { assignmentRoutes } from './modules/assignments/routes.js';
 import { driverReportRoutes } from './modules/driver-reports/routes.js';
+import { driverAppRoutes } from './modules/driver-app/routes.js';
 import { standardReportRoutes } from './modules/standard-reports/routes.js';
 import { excelRoutes } from './modules/excel/routes.js';
 import { orderImageRoutes } from './modules/order-images/routes.js';
@@ -190,6 +191,7 @@ export async function buildApp(
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(assignmentRoutes, { assignments: services.assignments });
   await app.register(driverReportRoutes, { reports: services.driverReports });
+  await app.register(driverAppRoutes, { now: services.driverNow });
   await app.register(standardReportRoutes, {
     reports: services.standardReports,
     videos: services.reportVideos,

@@ -89,6 +89,8 @@ import { companyService } from './modules/company/company-service.js';
 import { secretBox } from './modules/cameras/secret-box.js';
 import { keyBytes } from './config.js';
 import { localSecret } from './modules/media/local-secret.js';
+import { driverNowService } from './modules/driver-app/driver-now-service.js';
+import { driverTruckRepository } from './modules/driver-app/driver-truck-repository.js';
 
 /** How often live deltas go out to browsers: a few per second keeps fix-to-screen well under a second. */
 const LIVE_FLUSH_MS = 250;
@@ -440,6 +442,12 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
       addresses: geocode,
     }),
     reportVideos: videoMoments(media.history, time),
+    driverNow: driverNowService({
+      people: driverReportRepository(db),
+      trucks: driverTruckRepository(db),
+      settings,
+      calendar: companyCalendar(config.TZ_COMPANY),
+    }),
   };
 }
 

@@ -73,6 +73,8 @@ export const PAGES = [
   page('role-management', 'system', 'Quản lý phân quyền', 'Role management'),
   page('authority-feed', 'system', 'Truyền dữ liệu về cơ quan quản lý', 'Authority feed'),
   page('inspector-access', 'system', 'Quyền kiểm tra của cơ quan chức năng', 'Inspector access'),
+  // The driver app: a layout of its own for phones, outside the office navigation (issue 33).
+  page('driver', null, 'Ứng dụng lái xe', 'Driver app', { nav: false }),
   page('change-password', null, 'Đổi mật khẩu', 'Change password', { access: 'signed_in' }),
 ] as const satisfies readonly TPageDefinition[];
 
@@ -86,7 +88,7 @@ export function findPage(key: string): TPageDefinition | undefined {
 
 /** Pages a role is granted on a fresh install; admins change them in role management. */
 export const DEFAULT_ROLE_PAGES: Record<string, TPageKey[]> = {
-  driver: ['overview'],
+  driver: ['overview', 'driver'],
   warehouse_security: ['overview', 'warehouse-video'],
   warehouse_manager: ['overview', 'warehouse-video', 'notice-management'],
   warehouse_operation: ['overview', 'warehouse-video'],

@@ -1,6 +1,8 @@
 export const ADMIN_ROLE = 'admin';
 export const GUEST_ROLE = 'GUEST';
 export const DEFAULT_USER_ROLE = 'driver';
+/** Drivers land in the driver app (/driver) rather than the office console. */
+export const DRIVER_ROLE = 'driver';
 
 /** Roles that exist on every install; admins may add more. */
 export const BUILTIN_ROLES = [

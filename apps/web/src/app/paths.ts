@@ -3,6 +3,8 @@ import { PAGES, type TPageDefinition } from '@fleet/contracts';
 export const LOGIN_PATH = '/auth/login';
 export const HOME_PATH = '/overview';
 export const CHANGE_PASSWORD_PATH = '/change-password';
+/** The driver's phone app (issue 33): where a driver lands after sign-in. */
+export const DRIVER_PATH = '/driver';
 export const ERROR_PATHS = {
   401: '/errors/error-401',
   404: '/errors/error-404',

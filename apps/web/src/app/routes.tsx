@@ -4,6 +4,7 @@ import { findPage, PAGES, type TPageDefinition, type TPageKey } from '@fleet/con
 import { SessionProvider } from '@/lib/session';
 import { AuthLayout } from '@/layouts/auth-layout';
 import { ErrorLayout } from '@/layouts/error-layout';
+import { DriverLayout } from '@/layouts/driver-layout';
 import { MainLayout } from '@/layouts/main/main-layout';
 import { PageFrame } from '@/layouts/main/page-frame';
 import { HomeRedirect } from '@/layouts/main/home-redirect';
@@ -12,7 +13,7 @@ import { RouteCrash } from '@/layouts/route-crash';
 import LoginPage from '@/features/auth/pages/login-page';
 import RegisterPage from '@/features/auth/pages/register-page';
 import ErrorPage from '@/features/error-pages/pages/error-page';
-import { ERROR_PATHS } from './paths';
+import { DRIVER_PATH, ERROR_PATHS } from './paths';
 
 type TPageComponent = ComponentType | LazyExoticComponent<ComponentType>;
 
@@ -42,6 +43,7 @@ const PAGE_LOADERS: Record<TPageKey, () => TPageModule> = {
   'authority-feed': () => import('@/features/authority-feed/pages/authority-feed-page'),
   'inspector-access': () => import('@/features/inspector-access/pages/inspector-access-page'),
   'change-password': () => import('@/features/account/pages/change-password-page'),
+  driver: () => import('@/features/driver-app/pages/driver-page'),
 };
 
 /**
@@ -59,6 +61,9 @@ const PAGE_COMPONENTS = Object.fromEntries(
 export function preloadPageScreen(key: TPageKey): void {
   PAGE_LOADERS[key]?.().catch(() => undefined);
 }
+
+/** Pages with a layout of their own rather than the office console's (the driver's phone app). */
+const OWN_LAYOUT: readonly TPageKey[] = ['driver'];
 
 /** A registry page without a screen of its own yet says so rather than failing. */
 const componentOf = (key: string): TPageComponent => PAGE_COMPONENTS[key] ?? FeatureComing;
@@ -101,7 +106,7 @@ const DETAIL_ROUTES: { path: string; key: TPageKey; Component?: TPageComponent }
 
 export const MAIN_ROUTES: TMainRoute[] = [
   // A grant without a screen of its own (camera-sources) has no route.
-  ...PAGES.filter((page) => page.screen).map((page) => ({
+  ...PAGES.filter((page) => page.screen && !OWN_LAYOUT.includes(page.key)).map((page) => ({
     path: page.path,
     page,
     Component: componentOf(page.key),
@@ -112,6 +117,8 @@ export const MAIN_ROUTES: TMainRoute[] = [
     Component: Component ?? componentOf(key),
   })),
 ];
+
+const DriverScreen = componentOf('driver');
 
 const notFound = <Navigate to={ERROR_PATHS[404]} replace />;
 
@@ -146,6 +153,15 @@ export const ROUTES: RouteObject[] = [
           { path: 'error-404', element: <ErrorPage code={404} /> },
           { path: 'error-500', element: <ErrorPage code={500} /> },
           { index: true, element: notFound },
+          { path: '*', element: notFound },
+        ],
+      },
+      {
+        path: DRIVER_PATH,
+        element: <DriverLayout />,
+        errorElement: <RouteCrash />,
+        children: [
+          { index: true, element: <DriverScreen /> },
           { path: '*', element: notFound },
         ],
       },

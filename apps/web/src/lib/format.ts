@@ -50,3 +50,9 @@ export function relativeTime(
   const step = STEPS.find((s) => elapsed < s.below) ?? STEPS[STEPS.length - 1]!;
   return words.ago(Math.max(1, Math.floor(elapsed / step.size)), step.unit);
 }
+
+/** Seconds as `H:MM` (hours may pass 24, as driving totals do). */
+export function hoursMinutes(totalSeconds: number): string {
+  const minutes = Math.max(0, Math.round(totalSeconds / 60));
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ENDPOINTS } from './accounts.js';
 import { AUTHORITY_ENDPOINTS } from './authority.js';
+import { DRIVER_APP_ENDPOINTS } from './driver-app.js';
 import { FLEET_ENDPOINTS } from './fleet.js';
 import { MEDIA_ENDPOINTS } from './media.js';
 import { OPERATION_ENDPOINTS, STANDARD_REPORT_ENDPOINTS } from './operations.js';
@@ -16,6 +17,7 @@ describe('endpoint records', () => {
       MEDIA_ENDPOINTS,
       AUTHORITY_ENDPOINTS,
       INSPECTOR_ENDPOINTS,
+      DRIVER_APP_ENDPOINTS,
     ];
     const names = areas.flatMap((area) => Object.keys(area));
     expect(new Set(names).size).toBe(names.length);

@@ -5,12 +5,9 @@ import {
   type TThresholdLabels,
 } from '@fleet/contracts';
 import { displayTime, formTime } from '@/lib/company-time';
+import { hoursMinutes } from '@/lib/format';
 
-/** Seconds as `H:MM` (hours may pass 24, as driving totals do). */
-export function hoursMinutes(totalSeconds: number): string {
-  const minutes = Math.max(0, Math.round(totalSeconds / 60));
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
-}
+export { hoursMinutes };
 
 /** The request of a period and an optional driver: fields not given are left out. */
 export function driverFilter(

@@ -3,14 +3,9 @@ import { Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TDataTableColumn } from '@/components/data-table';
 import { useDomainSettings } from '@/lib/domain-settings';
+import { hoursMinutes } from '@/lib/format';
 import { useDriverTimes } from '../api';
 import { byUrgency, drivingLimits, type TDriverUrgency } from '../lib/driving-urgency';
-
-/** Seconds as `H:MM`. */
-export const hoursMinutes = (seconds: number) => {
-  const minutes = Math.max(0, Math.round(seconds / 60));
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
-};
 
 /**
  * Today's driving per driver (spec 2: the dashboard's driving-time card), most urgent first:

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ENDPOINTS } from '@fleet/contracts';
+import { actorOf } from '../../http/access-plugin.js';
+import { served } from '../../http/endpoint-route.js';
+import type { DriverNowService } from './driver-now-service.js';
+
+export const driverAppRoutes: FastifyPluginAsyncZod<{ now: DriverNowService }> = async (
+  app,
+  { now },
+) => {
+  app.route({
+    ...served(ENDPOINTS.driverNow),
+    handler: async (req) => ({ data: await now.now(actorOf(req)) }),
+  });
+  app.route({
+    ...served(ENDPOINTS.chooseDriverTruck),
+    handler: async (req) => ({ data: await now.chooseTruck(actorOf(req), req.body.truck_id) }),
+  });
+};

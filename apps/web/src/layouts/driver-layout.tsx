@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { Alert, AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LOGIN_PATH } from '@/app/paths';
+import { LanguageSwitch } from '@/components/language-switch';
+import {
+  forgetDriverData,
+  linkDriverManifest,
+  registerDriverServiceWorker,
+} from '@/lib/driver-service-worker';
+import { useOnline } from '@/lib/use-online';
+import { useSession } from '@/lib/session';
+import { SESSION_VERIFY_QUERY_KEY } from './main/main-layout';
+
+/**
+ * The driver app's frame for phones (issue 33): a bar with the driver's name, language and
+ * sign-out, no office navigation. A stored token is enough to show it, so it opens offline
+ * with the data its worker kept; a session the server refuses sends the person to sign in.
+ */
+export function DriverLayout() {
+  const { t } = useTranslation('driver-app');
+  const session = useSession();
+  const location = useLocation();
+  const online = useOnline();
+  useQuery({
+    queryKey: SESSION_VERIFY_QUERY_KEY,
+    queryFn: session.refresh,
+    enabled: session.hasToken,
+    retry: false,
+    staleTime: Infinity,
+  });
+  useEffect(() => linkDriverManifest(), []);
+  useEffect(() => registerDriverServiceWorker(), []);
+
+  const signOut = async () => {
+    await forgetDriverData();
+    await session.signOut();
+  };
+
+  if (!session.hasToken) return <Navigate to={LOGIN_PATH} replace state={{ from: location }} />;
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', overflowX: 'hidden' }}>
+      <AppBar position="sticky" elevation={0}>
+        <Toolbar sx={{ gap: 1, px: 2 }}>
+          <Typography variant="h6" component="h1" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
+            {session.user?.fullname || t('title')}
+          </Typography>
+          <LanguageSwitch onDark />
+          <Button color="inherit" size="small" onClick={() => void signOut()}>
+            {t('signOut')}
+          </Button>
+        </Toolbar>
+      </AppBar>
+      {!online && (
+        <Alert severity="warning" square data-testid="driver-offline">
+          {t('offline')}
+        </Alert>
+      )}
+      <Box component="main" sx={{ p: 2, maxWidth: 600, mx: 'auto' }}>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { apiLogin, driveUntilNow, driverWithTruck, scrollsSideways, signIn } from '../support.js';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('a driver signs in to the driver app, sees the time left, then a day over 4 h', async ({
+  page,
+  request,
+}) => {
+  const {
+    username,
+    password,
+    adminToken: token,
+    deviceId,
+    truck,
+  } = await driverWithTruck(request, 'laixeapp');
+
+  await signIn(page, username, password);
+  await expect(page).toHaveURL(/\/driver$/);
+  await expect(page.getByTestId('driver-plate')).toHaveText(truck.plate_display);
+  await expect(page.getByTestId('driver-left-continuous')).toHaveText('Còn 4:00');
+  await expect(page.getByTestId('driver-left-today')).toHaveText('Còn 10:00');
+  await expect(page.getByTestId('driver-left-week')).toHaveText('Còn 48:00');
+  await expect(page.getByTestId('driver-limit-continuous')).toHaveAttribute('data-level', 'ok');
+  expect(await scrollsSideways(page)).toBe(false);
+  // The office console's navigation is not part of the driver app.
+  await expect(page.getByTestId('mobile-navigation')).toHaveCount(0);
+  // Installable: the app links its manifest.
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/driver.webmanifest');
+
+  // 4 h 10 min at the wheel until a minute ago: over the continuous limit.
+  await driveUntilNow(request, token, deviceId, 250);
+  const driverToken = await apiLogin(request, username, password);
+  await expect
+    .poll(async () => {
+      const now = await request.get('/api/driver/now', { headers: { token: driverToken } });
+      return ((await now.json()) as { data: { continuous: { level: string } } }).data.continuous
+        .level;
+    })
+    .toBe('over');
+  await page.reload();
+  const continuous = page.getByTestId('driver-limit-continuous');
+  await expect(continuous).toHaveAttribute('data-level', 'over');
+  await expect(continuous).toContainText('Quá giờ');
+  await expect(page.getByTestId('driver-left-continuous')).toHaveText(/^Quá 0:[01]\d$/);
+  expect(await scrollsSideways(page)).toBe(false);
+
+  // English too.
+  await page.getByRole('button', { name: 'EN' }).click();
+  await expect(continuous).toContainText('Over the limit');
+});
