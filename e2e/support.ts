@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -216,4 +217,46 @@ export async function driverWithTruck(request: APIRequestContext, prefix: string
     deviceId,
     truck: truck.body.data as { id: number; plate_display: string },
   };
+}
+
+/** The Vietnamese header of an Excel trip plan (the columns the import reads). */
+const TRIP_PLAN_HEADER = [
+  'Biển số',
+  'Tài xế',
+  'Giờ đi dự kiến',
+  'Giờ đến dự kiến',
+  'Điểm đi',
+  'Điểm đến',
+  'Km dự kiến',
+  'Mã đơn hàng',
+  'Khách hàng',
+];
+
+/** Imports an Excel trip plan of these rows (under TRIP_PLAN_HEADER) as admin; answers its file id. */
+export async function importTripPlan(
+  request: APIRequestContext,
+  adminToken: string,
+  rows: (string | number)[][],
+): Promise<string> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Chuyen');
+  for (const row of [TRIP_PLAN_HEADER, ...rows]) sheet.addRow(row);
+  const response = await request.post('/excel/import', {
+    headers: { token: adminToken },
+    multipart: {
+      file: {
+        name: 'ke-hoach.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: Buffer.from(await book.xlsx.writeBuffer()),
+      },
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { file: { file_id: string } } }).data.file.file_id;
+}
+
+/** `YYYY-MM-DD HH:mm` in the company zone of today at `hour` (0–23). */
+export function todayAt(hour: number): string {
+  const day = wall(Date.now() / 1000).slice(0, 10);
+  return `${day} ${String(hour).padStart(2, '0')}:00`;
 }

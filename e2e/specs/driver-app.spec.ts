@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, driveUntilNow, driverWithTruck, scrollsSideways, signIn } from '../support.js';
+import {
+  apiLogin,
+  driveUntilNow,
+  driverWithTruck,
+  importTripPlan,
+  scrollsSideways,
+  signIn,
+  todayAt,
+} from '../support.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -48,4 +56,48 @@ test('a driver signs in to the driver app, sees the time left, then a day over 4
   // English too.
   await page.getByRole('button', { name: 'EN' }).click();
   await expect(continuous).toContainText('Over the limit');
+});
+
+test("today's trip from an imported plan shows with its stops, and the driver marks arrival", async ({
+  page,
+  request,
+}) => {
+  const { username, password, adminToken, truck } = await driverWithTruck(request, 'laixechuyen');
+  const order = `DH-APP-${Date.now().toString(36)}`;
+  await importTripPlan(request, adminToken, [
+    [
+      truck.plate_display,
+      'Lái xe',
+      todayAt(11),
+      todayAt(13),
+      '10.8, 106.7',
+      '10.85, 106.75',
+      12,
+      order,
+      'Công ty TNHH Giao Nhận Sài Gòn',
+    ],
+  ]);
+
+  await signIn(page, username, password);
+  await expect(page).toHaveURL(/\/driver$/);
+  const trip = page.locator('[data-testid^="driver-trip-"]').filter({ hasText: order });
+  await expect(trip).toContainText('Công ty TNHH Giao Nhận Sài Gòn');
+  await expect(trip).toContainText('Kế hoạch 11:00 – 13:00');
+  await expect(trip).toContainText('Chưa chạy');
+  await expect(trip).toContainText('Điểm đi');
+  await expect(trip).toContainText('10.8, 106.7');
+  await expect(trip).toContainText('Điểm đến');
+  await expect(trip).toContainText('10.85, 106.75');
+  expect(await scrollsSideways(page)).toBe(false);
+
+  await trip.locator('[data-testid$="-destination-arrived"]').click();
+  await expect(trip.locator('[data-testid$="-destination-arrived"]')).toContainText('Đã đến lúc');
+  // Stored on the server: shown again after a reload.
+  await page.reload();
+  await expect(
+    page
+      .locator('[data-testid^="driver-trip-"]')
+      .filter({ hasText: order })
+      .locator('[data-testid$="-destination-arrived"]'),
+  ).toContainText('Đã đến lúc');
 });

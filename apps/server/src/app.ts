@@ -191,7 +191,7 @@ export async function buildApp(
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(assignmentRoutes, { assignments: services.assignments });
   await app.register(driverReportRoutes, { reports: services.driverReports });
-  await app.register(driverAppRoutes, { now: services.driverNow });
+  await app.register(driverAppRoutes, { now: services.driverNow, trips: services.driverTrips });
   await app.register(standardReportRoutes, {
     reports: services.standardReports,
     videos: services.reportVideos,

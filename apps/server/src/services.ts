@@ -91,6 +91,8 @@ import { keyBytes } from './config.js';
 import { localSecret } from './modules/media/local-secret.js';
 import { driverNowService } from './modules/driver-app/driver-now-service.js';
 import { driverTruckRepository } from './modules/driver-app/driver-truck-repository.js';
+import { driverTripService } from './modules/driver-app/driver-trip-service.js';
+import { tripStopMarkRepository } from './modules/driver-app/trip-stop-mark-repository.js';
 
 /** How often live deltas go out to browsers: a few per second keeps fix-to-screen well under a second. */
 const LIVE_FLUSH_MS = 250;
@@ -297,6 +299,20 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     warnings: operations.warnings,
   });
   registrationsChanged = () => authorityFeed.forwarder.registrationsChanged();
+  const reconciliation = reconciliationService({
+    excel,
+    repository: tripPlanRows,
+    tracking: trackingRows,
+    time,
+    addresses: geocode,
+    settings,
+  });
+  const driverNow = driverNowService({
+    people: driverReportRepository(db),
+    trucks: driverTruckRepository(db),
+    settings,
+    calendar: companyCalendar(config.TZ_COMPANY),
+  });
   return {
     ports,
     health,
@@ -418,14 +434,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     }),
     excel,
     imports,
-    reconciliation: reconciliationService({
-      excel,
-      repository: tripPlanRows,
-      tracking: trackingRows,
-      time,
-      addresses: geocode,
-      settings,
-    }),
+    reconciliation,
     orderImages: orderImageService({
       repository: orderImageRepository(db),
       blobs,
@@ -442,11 +451,14 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
       addresses: geocode,
     }),
     reportVideos: videoMoments(media.history, time),
-    driverNow: driverNowService({
-      people: driverReportRepository(db),
-      trucks: driverTruckRepository(db),
-      settings,
+    driverNow,
+    driverTrips: driverTripService({
+      now: driverNow,
+      plans: tripPlanRows,
+      reconciliation,
+      marks: tripStopMarkRepository(db),
       calendar: companyCalendar(config.TZ_COMPANY),
+      time,
     }),
   };
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './common.js';
+import { ZReconciledTrip } from './excel.js';
+import { ZWireTime } from './tracking.js';
 
 /**
  * The driver app (`/driver`, issue 33): what the signed-in driver sees of their own truck,
@@ -43,3 +45,43 @@ export const ZDriverNowResponse = envelope(ZDriverNow);
 
 export const ZChooseDriverTruckRequest = z.object({ truck_id: z.number().int().positive() });
 export type TChooseDriverTruckRequest = z.infer<typeof ZChooseDriverTruckRequest>;
+
+/** A planned trip's two places, each a stop the driver marks. */
+export const TRIP_PLAN_STOPS = ['origin', 'destination'] as const;
+export type TTripPlanStop = (typeof TRIP_PLAN_STOPS)[number];
+export const STOP_MARKS = ['arrived', 'delivered'] as const;
+export type TStopMark = (typeof STOP_MARKS)[number];
+
+export const ZStopMarks = z.object({
+  arrived_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+});
+
+/** A trip of today's plan for the driver's truck: the plan against GPS, and the driver's marks. */
+export const ZDriverTrip = ZReconciledTrip.extend({
+  marks: z.object({ origin: ZStopMarks, destination: ZStopMarks }),
+});
+export type TDriverTrip = z.infer<typeof ZDriverTrip>;
+
+export const ZDriverTripsResponse = envelope(
+  z.object({ truck: ZDriverTruck.nullable(), trips: z.array(ZDriverTrip) }),
+);
+
+/** Letters, digits, dash and underscore: a key the app makes once per queued item. */
+const ZRequestKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'format')
+  .meta({ description: 'Made once per mark by the app; a mark sent again with it lands once.' });
+
+export const ZMarkStopRequest = z.object({
+  trip_id: z.number().int().positive(),
+  stop: z.enum(TRIP_PLAN_STOPS),
+  mark: z.enum(STOP_MARKS),
+  request_key: ZRequestKey,
+  /** When the driver marked it (queued offline: earlier than it is sent); now when absent. */
+  at: ZWireTime.optional(),
+  lat: z.number().min(-90).max(90).nullish(),
+  lon: z.number().min(-180).max(180).nullish(),
+});
+export type TMarkStopRequest = z.infer<typeof ZMarkStopRequest>;
+export const ZMarkStopResponse = envelope(ZDriverTrip);

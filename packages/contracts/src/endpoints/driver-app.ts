@@ -1,5 +1,11 @@
 import { endpoint } from '../endpoint.js';
-import { ZDriverNowResponse, ZChooseDriverTruckRequest } from '../driver-app.js';
+import {
+  ZChooseDriverTruckRequest,
+  ZDriverNowResponse,
+  ZDriverTripsResponse,
+  ZMarkStopRequest,
+  ZMarkStopResponse,
+} from '../driver-app.js';
 
 const DRIVER_APP = { page: 'driver' } as const;
 
@@ -18,5 +24,20 @@ export const DRIVER_APP_ENDPOINTS = {
     access: DRIVER_APP,
     body: ZChooseDriverTruckRequest,
     response: ZDriverNowResponse,
+  }),
+  // Today's planned trips of the driver's truck, with their stops and the plan against GPS.
+  driverTrips: endpoint({
+    method: 'GET',
+    path: '/api/driver/trips',
+    access: DRIVER_APP,
+    response: ZDriverTripsResponse,
+  }),
+  // "Arrived" / "delivered" at a stop of a trip of the driver's own truck, once per request key.
+  markTripStop: endpoint({
+    method: 'POST',
+    path: '/api/driver/stops/mark',
+    access: DRIVER_APP,
+    body: ZMarkStopRequest,
+    response: ZMarkStopResponse,
   }),
 } as const;

@@ -3,11 +3,12 @@ import { ENDPOINTS } from '@fleet/contracts';
 import { actorOf } from '../../http/access-plugin.js';
 import { served } from '../../http/endpoint-route.js';
 import type { DriverNowService } from './driver-now-service.js';
+import type { DriverTripService } from './driver-trip-service.js';
 
-export const driverAppRoutes: FastifyPluginAsyncZod<{ now: DriverNowService }> = async (
-  app,
-  { now },
-) => {
+export const driverAppRoutes: FastifyPluginAsyncZod<{
+  now: DriverNowService;
+  trips: DriverTripService;
+}> = async (app, { now, trips }) => {
   app.route({
     ...served(ENDPOINTS.driverNow),
     handler: async (req) => ({ data: await now.now(actorOf(req)) }),
@@ -15,5 +16,13 @@ export const driverAppRoutes: FastifyPluginAsyncZod<{ now: DriverNowService }> =
   app.route({
     ...served(ENDPOINTS.chooseDriverTruck),
     handler: async (req) => ({ data: await now.chooseTruck(actorOf(req), req.body.truck_id) }),
+  });
+  app.route({
+    ...served(ENDPOINTS.driverTrips),
+    handler: async (req) => ({ data: await trips.today(actorOf(req)) }),
+  });
+  app.route({
+    ...served(ENDPOINTS.markTripStop),
+    handler: async (req) => ({ data: await trips.mark(actorOf(req), req.body) }),
   });
 };

@@ -58,9 +58,8 @@ export function reconciliationService(deps: Deps) {
     };
   }
 
-  async function list(actor: Actor, fileId: string): Promise<TReconciledTrip[]> {
-    const { file, scope } = await excel.visibleFile(actor, fileId);
-    const trips = await repository.trips(file.id, scope.visible);
+  /** Trips against the GPS record of their trucks, now. */
+  async function reconcile(trips: TripPlanRow[]): Promise<TReconciledTrip[]> {
     const now = new Date();
     const rule = await motionRule();
     const answer: TReconciledTrip[] = [];
@@ -70,8 +69,14 @@ export function reconciliationService(deps: Deps) {
     return answer;
   }
 
+  async function list(actor: Actor, fileId: string): Promise<TReconciledTrip[]> {
+    const { file, scope } = await excel.visibleFile(actor, fileId);
+    return reconcile(await repository.trips(file.id, scope.visible));
+  }
+
   return {
     list,
+    reconcile,
 
     /** One trip with its route: the actual trip's fixes, or the whole window before it starts. */
     async trip(actor: Actor, fileId: string, tripId: number): Promise<TTripDetail> {

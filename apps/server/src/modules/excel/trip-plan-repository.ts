@@ -104,6 +104,16 @@ export function tripPlanRepository(db: Database) {
       );
     },
 
+    /** Trips of one truck planned to run at some time of [from, to), across files. */
+    tripsOfTruck(truckId: number, from: Date, to: Date): Promise<TripPlanRow[]> {
+      return db.query<TripPlanRow>(
+        `select ${TRIP_COLUMNS} from trip_plans
+          where truck_id = $1 and planned_departure < $3 and planned_arrival >= $2
+          order by planned_departure, id`,
+        [truckId, from.toISOString(), to.toISOString()],
+      );
+    },
+
     /** Deletes files with their trips; answers the blob keys to remove. */
     async deleteFiles(ids: string[]): Promise<string[]> {
       const rows = await db.query<{ blob_key: string }>(

@@ -30,6 +30,21 @@ export const vi = {
       over: 'Quá giờ',
     },
   },
+  trips: {
+    title: 'Chuyến hôm nay',
+    empty: 'Hôm nay xe chưa có chuyến nào trong kế hoạch.',
+    noOrder: 'Chuyến không có mã đơn',
+    planned: 'Kế hoạch {{from}} – {{to}}',
+    stop: { origin: 'Điểm đi', destination: 'Điểm đến' },
+    mark: { arrived: 'Đã đến', delivered: 'Đã giao' },
+    marked: { arrived: 'Đã đến lúc {{time}}', delivered: 'Đã giao lúc {{time}}' },
+    status: {
+      on_time: 'Đúng giờ',
+      late: 'Trễ',
+      not_started: 'Chưa chạy',
+      in_progress: 'Đang chạy',
+    },
+  },
   loadFailed: 'Không tải được thông tin lái xe.',
 };
 
@@ -62,6 +77,21 @@ export const en: typeof vi = {
       ok: 'Within the limit',
       warn: 'Almost at the limit',
       over: 'Over the limit',
+    },
+  },
+  trips: {
+    title: "Today's trips",
+    empty: 'No trip is planned for your truck today.',
+    noOrder: 'Trip without an order code',
+    planned: 'Planned {{from}} – {{to}}',
+    stop: { origin: 'From', destination: 'To' },
+    mark: { arrived: 'Arrived', delivered: 'Delivered' },
+    marked: { arrived: 'Arrived at {{time}}', delivered: 'Delivered at {{time}}' },
+    status: {
+      on_time: 'On time',
+      late: 'Late',
+      not_started: 'Not started',
+      in_progress: 'Under way',
     },
   },
   loadFailed: 'Could not load your driving time.',

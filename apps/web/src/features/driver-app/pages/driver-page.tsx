@@ -5,6 +5,7 @@ import { RetryAlert } from '@/components/retry-alert';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDriverNow } from '../api';
 import { LimitCard } from '../components/limit-card';
+import { TripList } from '../components/trip-list';
 import { TruckCard } from '../components/truck-card';
 
 /** The driver app's "Now": the truck, and the time left before each driving limit. */
@@ -30,6 +31,7 @@ export default function DriverPage() {
       />
       <LimitCard kind="today" value={data.today} />
       <LimitCard kind="week" value={data.week} />
+      {data.truck && <TripList />}
     </Stack>
   );
 }

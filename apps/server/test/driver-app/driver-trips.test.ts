@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTruck, createUser } from '../factories.js';
+import { importPlan, VI_HEADER, workbookOf } from '../excel/excel-helpers.js';
+import { truckWithDriver } from '../motion/motion-feed.js';
+import { startTestConsole, type TestConsole } from '../test-console.js';
+
+let fleet: TestConsole;
+beforeAll(async () => {
+  fleet = await startTestConsole();
+});
+afterAll(async () => {
+  await fleet.close();
+});
+
+const ZONE_MS = 7 * 3_600_000;
+/** `YYYY-MM-DD HH:mm` in the company zone, `hoursFromNow` from now. */
+const wall = (hoursFromNow: number) =>
+  new Date(Date.now() + hoursFromNow * 3_600_000 + ZONE_MS)
+    .toISOString()
+    .slice(0, 16)
+    .replace('T', ' ');
+/** Today's noon in the company zone, as hours from now: a plan time sure to be today. */
+const noonToday = () => {
+  const local = new Date(Date.now() + ZONE_MS);
+  const noon = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), 5);
+  return (noon - Date.now()) / 3_600_000;
+};
+
+async function planFor(plates: string[], order: string) {
+  const noon = noonToday();
+  const answer = await importPlan(
+    fleet,
+    await workbookOf([
+      VI_HEADER,
+      ...plates.map((plate, i) => [
+        plate,
+        'Lái xe',
+        wall(noon - 1),
+        wall(noon + 1),
+        '10.8, 106.7',
+        '10.85, 106.75',
+        20,
+        `${order}-${i}`,
+        'Công ty A',
+        '',
+      ]),
+    ]),
+  );
+  expect(answer.statusCode).toBe(201);
+  return answer.json().data.file.file_id as string;
+}
+
+const trips = (token: string) => fleet.call('GET', '/api/driver/trips', { token });
+const mark = (token: string, body: unknown) =>
+  fleet.call('POST', '/api/driver/stops/mark', { token, body });
+const markCount = async () =>
+  Number((await fleet.db.query<{ n: string }>('select count(*) as n from trip_stop_marks'))[0]!.n);
+
+describe('the driver app trips', () => {
+  it("today's planned trips of the driver's truck with their stops; marks stored once", async () => {
+    const { truck, driver } = await truckWithDriver(fleet);
+    const other = await createTruck(fleet);
+    await planFor([truck.plate_display, other.plate_display], 'DH-DRV');
+    const answer = await trips(driver.token);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.truck).toEqual({ id: truck.id, plate: truck.plate_display });
+    expect(answer.body.data.trips).toHaveLength(1);
+    const trip = answer.body.data.trips[0];
+    expect(trip).toMatchObject({
+      order_code: 'DH-DRV-0',
+      truck_id: truck.id,
+      destination: { lat: 10.85, lon: 106.75 },
+      actual: { status: 'not_started' },
+      marks: {
+        origin: { arrived_at: null, delivered_at: null },
+        destination: { arrived_at: null, delivered_at: null },
+      },
+    });
+    const body = {
+      trip_id: trip.id,
+      stop: 'destination',
+      mark: 'arrived',
+      request_key: 'k-0001-abcd',
+    };
+    const first = await mark(driver.token, body);
+    expect(first.status).toBe(200);
+    expect(first.body.data.marks.destination.arrived_at).toMatch(/^\d{4}-\d{2}-\d{2} /);
+    const before = await markCount();
+    // Sent again by the queue: the same answer, nothing more stored.
+    const again = await mark(driver.token, body);
+    expect(again.status).toBe(200);
+    expect(again.body.data.marks).toEqual(first.body.data.marks);
+    expect(await markCount()).toBe(before);
+    const listed = await trips(driver.token);
+    expect(listed.body.data.trips[0].marks.destination.arrived_at).toBe(
+      first.body.data.marks.destination.arrived_at,
+    );
+  });
+
+  it("another truck's trip, a driver without a truck, bad input: a clear 4xx, nothing stored", async () => {
+    const { truck } = await truckWithDriver(fleet);
+    const mine = await truckWithDriver(fleet);
+    await planFor([truck.plate_display, mine.truck.plate_display], 'DH-OTHER');
+    const before = await markCount();
+    const all = await fleet.db.query<{ id: number; truck_id: number }>(
+      'select id, truck_id from trip_plans where truck_id = $1',
+      [truck.id],
+    );
+    const foreign = all[0]!.id;
+    const refused = await mark(mine.driver.token, {
+      trip_id: foreign,
+      stop: 'origin',
+      mark: 'arrived',
+      request_key: 'k-foreign-1',
+    });
+    expect(refused.status).toBe(404);
+    expect(refused.body.error.code).toBe('NOT_FOUND');
+    const lonely = await createUser(fleet);
+    expect((await trips(lonely.token)).body.data).toEqual({ truck: null, trips: [] });
+    expect(
+      (
+        await mark(lonely.token, {
+          trip_id: foreign,
+          stop: 'origin',
+          mark: 'arrived',
+          request_key: 'k-lonely-1',
+        })
+      ).status,
+    ).toBe(404);
+    const valid = { trip_id: foreign, stop: 'origin', mark: 'arrived', request_key: 'k-bad-0001' };
+    for (const body of [
+      { ...valid, stop: 'depot' },
+      { ...valid, mark: 'lost' },
+      { ...valid, request_key: 'short' },
+      { ...valid, request_key: 'has spaces in it' },
+      { ...valid, trip_id: 'x' },
+      { ...valid, lat: 91 },
+      { ...valid, at: '2020-01-01 00:00:00' },
+      { ...valid, at: 'yesterday' },
+    ])
+      expect((await mark(mine.driver.token, body)).status).toBe(400);
+    const guard = await createUser(fleet, { role: 'warehouse_security' });
+    expect((await trips(guard.token)).status).toBe(403);
+    expect(await markCount()).toBe(before);
+  });
+});
