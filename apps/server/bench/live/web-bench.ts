@@ -80,6 +80,7 @@ export async function webBench(report: Report): Promise<void> {
     });
     const firstS = await fixEveryTruck(server.url, trucks, 0);
     report.line(`Web: a first fix for each truck over OsmAnd in ${firstS.toFixed(1)} s`);
+    report.line(`Web: ${await listAnswerTimes(server.url, token)}`);
 
     /** `standIn`: the page's socket goes to another port, which its CSP would refuse. */
     const openLocation = async (before?: string, standIn = false): Promise<Page> => {
@@ -298,3 +299,22 @@ const liveSocketTo = (url: string) => `(() => {
     }
   };
 })();`;
+
+/**
+ * What the server alone takes for the list a page's first data is (the socket snapshot is the
+ * same list): five answers of POST /truck/get_current_truck_list, one after another.
+ */
+async function listAnswerTimes(url: string, token: string): Promise<string> {
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < 5; i++) {
+    const start = performance.now();
+    const answer = await fetch(`${url}/truck/get_current_truck_list`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    bytes = (await answer.arrayBuffer()).byteLength;
+    times.push(performance.now() - start);
+  }
+  return `the truck list over HTTP (${(bytes / 1e6).toFixed(1)} MB) answered in ${times.map((t) => ms(t)).join(', ')}`;
+}
