@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { TDriverTrip } from '@fleet/contracts';
 import {
   apiLogin,
   driveUntilNow,
@@ -100,4 +101,16 @@ test("today's trip from an imported plan shows with its stops, and the driver ma
       .filter({ hasText: order })
       .locator('[data-testid$="-destination-arrived"]'),
   ).toContainText('Đã đến lúc');
+
+  // Offline, the mark waits on the phone; back online it is sent, once.
+  const shown = page.locator('[data-testid^="driver-trip-"]').filter({ hasText: order });
+  await page.context().setOffline(true);
+  await shown.locator('[data-testid$="-origin-arrived"]').click();
+  await expect(shown.locator('[data-testid$="-origin-arrived"]')).toContainText('chờ gửi');
+  await page.context().setOffline(false);
+  await expect(shown.locator('[data-testid$="-origin-arrived"]')).toContainText('Đã đến lúc');
+  const driverToken = await apiLogin(request, username, password);
+  const listed = await request.get('/api/driver/trips', { headers: { token: driverToken } });
+  const trips = ((await listed.json()) as { data: { trips: TDriverTrip[] } }).data.trips;
+  expect(trips.find((t) => t.order_code === order)?.marks.origin.arrived_at).toMatch(/^\d{4}-/);
 });

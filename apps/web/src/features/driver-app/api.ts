@@ -1,7 +1,9 @@
+import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS, type TAnswerOf, type TMarkStopRequest } from '@fleet/contracts';
 import { call } from '@/lib/endpoint-call';
 import { requestKey } from '@/lib/request-key';
+import { queuedMarks, queueMark, sendQueuedMarks } from './lib/mark-queue';
 
 const NOW_KEY = ['driver-app', 'now'] as const;
 
@@ -36,17 +38,43 @@ export function useDriverTrips() {
   });
 }
 
-/** "Arrived" / "delivered" at a stop (POST /api/driver/stops/mark), with a key made once per mark. */
+const QUEUED_KEY = ['driver-app', 'queued-marks'] as const;
+
+/** Marks made on this phone and not yet taken by the server. */
+export function useQueuedMarks() {
+  return useQuery({ queryKey: QUEUED_KEY, queryFn: queuedMarks, networkMode: 'always' });
+}
+
+/** Sends what waits, now and whenever the phone is back online. */
+export function useMarkSender() {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await sendQueuedMarks(
+      (trip) =>
+        queryClient.setQueryData(
+          TRIPS_KEY,
+          (today: TDriverTrips | undefined) =>
+            today && { ...today, trips: today.trips.map((t) => (t.id === trip.id ? trip : t)) },
+        ),
+      (error) => console.warn('A mark was refused by the server', error),
+    );
+    await queryClient.invalidateQueries({ queryKey: QUEUED_KEY });
+  }, [queryClient]);
+}
+
+/**
+ * "Arrived" / "delivered" at a stop: kept on the phone with a key made once and the time it
+ * was made, then sent (POST /api/driver/stops/mark); offline it waits for the connection.
+ */
 export function useMarkStop() {
   const queryClient = useQueryClient();
+  const send = useMarkSender();
   return useMutation({
-    mutationFn: async (mark: Omit<TMarkStopRequest, 'request_key'>) =>
-      (await call(ENDPOINTS.markTripStop, { ...mark, request_key: requestKey() })).data,
-    onSuccess: (trip) =>
-      queryClient.setQueryData(
-        TRIPS_KEY,
-        (today: TDriverTrips | undefined) =>
-          today && { ...today, trips: today.trips.map((t) => (t.id === trip.id ? trip : t)) },
-      ),
+    networkMode: 'always',
+    mutationFn: async (mark: Omit<TMarkStopRequest, 'request_key' | 'at'>) => {
+      await queueMark({ ...mark, request_key: requestKey(), at: new Date().toISOString() });
+      await queryClient.invalidateQueries({ queryKey: QUEUED_KEY });
+      await send();
+    },
   });
 }

@@ -38,6 +38,7 @@ export const vi = {
     stop: { origin: 'Điểm đi', destination: 'Điểm đến' },
     mark: { arrived: 'Đã đến', delivered: 'Đã giao' },
     marked: { arrived: 'Đã đến lúc {{time}}', delivered: 'Đã giao lúc {{time}}' },
+    waiting: { arrived: 'Đã đến: chờ gửi', delivered: 'Đã giao: chờ gửi' },
     status: {
       on_time: 'Đúng giờ',
       late: 'Trễ',
@@ -87,6 +88,7 @@ export const en: typeof vi = {
     stop: { origin: 'From', destination: 'To' },
     mark: { arrived: 'Arrived', delivered: 'Delivered' },
     marked: { arrived: 'Arrived at {{time}}', delivered: 'Delivered at {{time}}' },
+    waiting: { arrived: 'Arrived: waiting to send', delivered: 'Delivered: waiting to send' },
     status: {
       on_time: 'On time',
       late: 'Late',

@@ -10,7 +10,7 @@ import {
 } from '@fleet/contracts';
 import { RetryAlert } from '@/components/retry-alert';
 import { displayTime } from '@/lib/company-time';
-import { useMarkStop } from '../api';
+import { useMarkStop, useQueuedMarks } from '../api';
 
 const STATUS_COLOR: Record<TTripStatus, 'default' | 'success' | 'warning' | 'info'> = {
   not_started: 'default',
@@ -25,6 +25,9 @@ const clock = (wire: string) => displayTime(wire, undefined, { seconds: false })
 function StopRow({ trip, stop }: { trip: TDriverTrip; stop: TTripPlanStop }) {
   const { t } = useTranslation('driver-app');
   const markStop = useMarkStop();
+  const queued = useQueuedMarks().data ?? [];
+  const waiting = (mark: TStopMark) =>
+    queued.some((q) => q.trip_id === trip.id && q.stop === stop && q.mark === mark);
   const place = trip[stop];
   const marks = trip.marks[stop];
   const markedAt = (mark: TStopMark) =>
@@ -38,6 +41,16 @@ function StopRow({ trip, stop }: { trip: TDriverTrip; stop: TTripPlanStop }) {
       <Stack direction="row" sx={{ gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
         {STOP_MARKS.map((mark) => {
           const at = markedAt(mark);
+          if (!at && waiting(mark))
+            return (
+              <Chip
+                key={mark}
+                color="warning"
+                size="small"
+                data-testid={`driver-waiting-${trip.id}-${stop}-${mark}`}
+                label={t(`trips.waiting.${mark}`)}
+              />
+            );
           return at ? (
             <Chip
               key={mark}
