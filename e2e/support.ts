@@ -260,3 +260,22 @@ export function todayAt(hour: number): string {
   const day = wall(Date.now() / 1000).slice(0, 10);
   return `${day} ${String(hour).padStart(2, '0')}:00`;
 }
+
+/** One OsmAnd fix of a device at `at` (epoch seconds), heading north at `knots`. */
+export async function reportFix(
+  request: APIRequestContext,
+  deviceId: string,
+  fix: { lat: number; lon: number; at: number; knots: number },
+) {
+  const answer = await request.post('/osmand', {
+    form: {
+      id: deviceId,
+      lat: fix.lat.toFixed(6),
+      lon: fix.lon.toFixed(6),
+      timestamp: String(fix.at),
+      speed: String(fix.knots),
+      bearing: '0',
+    },
+  });
+  expect(answer.status()).toBe(200);
+}

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, signIn } from '../support.js';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, apiCall, apiLogin, reportFix, signIn } from '../support.js';
 
 /** Digits unique to this run, so plates and device ids do not clash with other specs. */
 const runDigits = () => String(Date.now() % 100_000).padStart(5, '0');
@@ -21,25 +21,6 @@ const UPDATES = [
   { knots: 30, shown: '56 km/h' },
   { knots: 40, shown: '74 km/h' },
 ];
-
-/** One OsmAnd fix of a device; the spec's fixes go forward in time from `start`. */
-async function report(
-  request: APIRequestContext,
-  deviceId: string,
-  fix: { lat: number; lon: number; at: number; knots: number },
-) {
-  const answer = await request.post('/osmand', {
-    form: {
-      id: deviceId,
-      lat: String(fix.lat),
-      lon: String(fix.lon),
-      timestamp: String(fix.at),
-      speed: String(fix.knots),
-      bearing: '0',
-    },
-  });
-  expect(answer.status()).toBe(200);
-}
 
 /** The place line of a truck's row: an address, never raw coordinates. */
 async function expectAddressed(page: Page, truckId: number) {
@@ -73,7 +54,7 @@ for (const { name, viewport } of SIZES) {
         });
         expect(created.status).toBe(201);
         truck.id = (created.body.data as { id: number }).id;
-        await report(request, truck.deviceId, { ...truck, at: start, knots: 0 });
+        await reportFix(request, truck.deviceId, { ...truck, at: start, knots: 0 });
       }
       const [selected, other] = [trucks[0]!, trucks[1]!];
 
@@ -95,7 +76,7 @@ for (const { name, viewport } of SIZES) {
       for (const [step, update] of UPDATES.entries()) {
         for (const truck of trucks) {
           const moved = { lat: truck.lat + 0.01 * (step + 1), lon: truck.lon };
-          await report(request, truck.deviceId, {
+          await reportFix(request, truck.deviceId, {
             ...moved,
             at: start + 10 * (step + 1),
             knots: update.knots,

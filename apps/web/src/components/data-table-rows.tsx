@@ -7,6 +7,8 @@ import { displayText } from '@/lib/company-time';
 /** What a row needs of a column: its field, or how it draws the cell. */
 export interface TRowColumn<T> {
   key: string;
+  /** The cell's label in the card layout of a phone. */
+  header: string;
   render?: (row: T) => ReactNode;
 }
 
@@ -65,7 +67,7 @@ export function DataRow<T, C extends TRowColumn<T>>(props: TDataRowProps<T, C>) 
         </TableCell>
       )}
       {columns.map((column) => (
-        <TableCell key={column.key} sx={cellStyle(column)}>
+        <TableCell key={column.key} sx={cellStyle(column)} data-label={column.header}>
           {cellContent(column, row)}
         </TableCell>
       ))}
@@ -79,7 +81,7 @@ export function SpacerRow({ height }: { height: number }) {
 }
 
 interface TTotalRowProps {
-  columns: readonly { key: string }[];
+  columns: readonly { key: string; header: string }[];
   cells: Partial<Record<string, ReactNode>>;
   /** A cell under the selection checkboxes. */
   selectable: boolean;
@@ -92,7 +94,7 @@ export function TotalRow({ columns, cells, selectable, testId }: TTotalRowProps)
     <TableRow data-testid={testId} sx={{ '& td': { fontWeight: 700 } }}>
       {selectable && <TableCell />}
       {columns.map((column) => (
-        <TableCell key={column.key} sx={{ whiteSpace: 'nowrap' }}>
+        <TableCell key={column.key} sx={{ whiteSpace: 'nowrap' }} data-label={column.header}>
           {cells[column.key] ?? ''}
         </TableCell>
       ))}

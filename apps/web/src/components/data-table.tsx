@@ -9,6 +9,7 @@ import {
   Table,
   TableBody,
   TableContainer,
+  useMediaQuery,
 } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ import { DataRow, SpacerRow, TotalRow } from './data-table-rows';
 import { EmptyRow, ErrorRow, LoadingRows } from './data-table-states';
 import type { TExportCell } from './export-excel';
 import { TableFooter } from './table-footer';
-import { cellSx, scrollCueSx } from './table-layout';
+import { CARD_LAYOUT_BELOW_PX, cardLayoutSx, cellSx, scrollCueSx } from './table-layout';
 import { keepsOnOneLine, type TColumnKind } from './table-sort';
 import { isActionsColumn } from './table-visibility';
 import { useTableExport } from './use-table-export';
@@ -130,6 +131,9 @@ export function DataTable<T>(props: TDataTableProps<T>) {
       ? -1
       : all.findIndex((row) => rowKey(row) === activeRow);
   const lines = useVirtualRows(virtual, all.length, activeIndex);
+  // A long list drawn by windows needs rows of one height: it keeps its lines on a phone.
+  const phone = useMediaQuery(`(max-width: ${CARD_LAYOUT_BELOW_PX - 0.05}px)`, { noSsr: true });
+  const cards = phone && !lines.on;
   const setScrollBox = lines.setBox;
   const scrollBox = useCallback(
     (element: HTMLElement | null) => {
@@ -171,8 +175,8 @@ export function DataTable<T>(props: TDataTableProps<T>) {
   const cellStyle = (column: TDataTableColumn<T>) =>
     cellSx({
       // A drawn window of rows needs rows of one height: one line each.
-      oneLine: lines.on || keepsOnOneLine(view.kindOf(column.key)),
-      pinned: isActionsColumn(column),
+      oneLine: lines.on || (!cards && keepsOnOneLine(view.kindOf(column.key))),
+      pinned: !cards && isActionsColumn(column),
       head: false,
       shadow: edges.after,
     });
@@ -223,6 +227,7 @@ export function DataTable<T>(props: TDataTableProps<T>) {
       sx={{ overflow: 'hidden' }}
       data-testid="data-table"
       data-table-id={tableId}
+      data-layout={lines.on ? 'window' : cards ? 'cards' : 'rows'}
     >
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -262,7 +267,7 @@ export function DataTable<T>(props: TDataTableProps<T>) {
         <TableContainer
           ref={scrollBox}
           onScroll={lines.on ? lines.onScroll : undefined}
-          sx={lines.on ? { maxHeight: lines.maxHeight } : undefined}
+          sx={lines.on ? { maxHeight: lines.maxHeight } : cards ? cardLayoutSx : undefined}
         >
           <Table size="small" stickyHeader={lines.on} aria-busy={loading}>
             <DataTableHead

@@ -52,3 +52,43 @@ export function scrollCueSx(side: 'left' | 'right', shown: boolean): SxProps<The
     transition: 'opacity 120ms',
   };
 }
+
+/** Below this width (a phone) a table's rows are cards: each cell on its own line, labelled. */
+export const CARD_LAYOUT_BELOW_PX = 600;
+
+/**
+ * Rows as cards on a phone: every column of a row stacked under its name, nothing to scroll
+ * sideways; the header row wraps into a bar of sort buttons (and select-all) above them.
+ */
+export const cardLayoutSx = {
+  '& table, & tbody, & tbody tr, & tbody td': { display: 'block', width: '100%' },
+  '& thead tr': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5 },
+  '& thead th': {
+    display: 'block',
+    width: 'auto !important',
+    border: 0,
+    px: 1,
+    py: 0.5,
+    position: 'static',
+    boxShadow: 'none',
+  },
+  '& tbody tr': { height: 'auto', py: 1, borderBottom: 1, borderColor: 'divider' },
+  '& tbody td': {
+    border: 0,
+    py: 0.5,
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
+    position: 'static',
+    boxShadow: 'none',
+    bgcolor: 'transparent',
+    '&::after': { content: '""', display: 'table', clear: 'both' },
+  },
+  '& tbody td[data-label]::before': {
+    content: 'attr(data-label)',
+    float: 'left',
+    width: '40%',
+    pr: 1,
+    fontWeight: 600,
+    color: 'text.secondary',
+  },
+} as const;
