@@ -42,6 +42,57 @@ export async function createUser(request: APIRequestContext, role: string, prefi
   return { username, password, adminToken: token };
 }
 
+/**
+ * A driver (with a licence number) assigned since 2025 to a new truck: names made unique per
+ * run from `name`, the plate from its `platePrefix` and five digits.
+ */
+export async function assignedDriver(
+  request: APIRequestContext,
+  token: string,
+  name: { fullname: string; username: string; platePrefix: string; device: string },
+) {
+  const stamp = Date.now().toString(36);
+  const digits = String(Date.now() % 100_000).padStart(5, '0');
+  const fullname = `${name.fullname} ${stamp}`;
+  const username = `${name.username}${stamp}`;
+  const user = await apiCall(request, token, '/user/create', {
+    username,
+    password: 'e2e-password-1',
+    fullname,
+    role: 'driver',
+    licence_number: `GPLX${digits}`,
+  });
+  expect(user.status).toBe(201);
+  const deviceId = `${name.device}-${digits}`;
+  const truck = await apiCall(request, token, '/truck/create', {
+    plate: `${name.platePrefix}${digits}`,
+    device_id: deviceId,
+  });
+  expect(truck.status).toBe(201);
+  const assigned = await apiCall(request, token, '/api/trucks/assignments/create', {
+    truck_id: truck.body.data.id,
+    driver_username: username,
+    valid_from: '2025-01-01 00:00:00',
+  });
+  expect(assigned.status).toBe(201);
+  return { fullname, username, deviceId, plate: truck.body.data.plate_display as string };
+}
+
+/** Sends fixes of one device through the batch intake with the device's key. */
+export async function sendPositions(
+  request: APIRequestContext,
+  token: string,
+  deviceId: string,
+  positions: object[],
+) {
+  const key = await apiCall(request, token, '/api/devices/key', { device_id: deviceId });
+  const sent = await request.post('/api/ingest/positions', {
+    data: { positions },
+    headers: { 'x-device-key': key.body.data.key },
+  });
+  expect(sent.status()).toBe(200);
+}
+
 export async function signIn(page: Page, username: string, password: string) {
   await page.goto('/auth/login');
   await page

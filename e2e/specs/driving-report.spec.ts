@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, signIn } from '../support.js';
+import { ADMIN, assignedDriver, apiCall, apiLogin, signIn, sendPositions } from '../support.js';
 
 const DAY_MS = 86_400_000;
 const ZONE_MS = 7 * 3_600_000;
@@ -26,12 +26,7 @@ async function driveToday(request: APIRequestContext, token: string, deviceId: s
       ignition: true,
     });
   }
-  const key = await apiCall(request, token, '/api/devices/key', { device_id: deviceId });
-  const sent = await request.post('/api/ingest/positions', {
-    data: { positions },
-    headers: { 'x-device-key': key.body.data.key },
-  });
-  expect(sent.status()).toBe(200);
+  await sendPositions(request, token, deviceId, positions);
 }
 
 test('driver report, a standard report with its XLSX, and the overview card', async ({
@@ -39,31 +34,12 @@ test('driver report, a standard report with its XLSX, and the overview card', as
   request,
 }) => {
   const token = await apiLogin(request, ADMIN.username, ADMIN.password);
-  const stamp = Date.now().toString(36);
-  const digits = String(Date.now() % 100_000).padStart(5, '0');
-  const fullname = `Trần Văn Lái ${stamp}`;
-  const username = `laixe${stamp}`;
-  const user = await apiCall(request, token, '/user/create', {
-    username,
-    password: 'e2e-password-1',
-    fullname,
-    role: 'driver',
-    licence_number: `GPLX${digits}`,
+  const { fullname, username, deviceId, plate } = await assignedDriver(request, token, {
+    fullname: 'Trần Văn Lái',
+    username: 'laixe',
+    platePrefix: '51D',
+    device: 'report-e2e',
   });
-  expect(user.status).toBe(201);
-  const deviceId = `report-e2e-${digits}`;
-  const truck = await apiCall(request, token, '/truck/create', {
-    plate: `51D${digits}`,
-    device_id: deviceId,
-  });
-  expect(truck.status).toBe(201);
-  const plate = truck.body.data.plate_display as string;
-  const assigned = await apiCall(request, token, '/api/trucks/assignments/create', {
-    truck_id: truck.body.data.id,
-    driver_username: username,
-    valid_from: '2025-01-01 00:00:00',
-  });
-  expect(assigned.status).toBe(201);
   await driveToday(request, token, deviceId);
   await expect
     .poll(async () => {

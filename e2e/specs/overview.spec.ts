@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, signIn } from '../support.js';
+import { ADMIN, apiCall, apiLogin, signIn, sendPositions } from '../support.js';
 
 const MINUTE_MS = 60_000;
 
@@ -48,12 +48,7 @@ async function driverWhoDrove(
       ignition: true,
     });
   }
-  const key = await apiCall(request, token, '/api/devices/key', { device_id: deviceId });
-  const sent = await request.post('/api/ingest/positions', {
-    data: { positions },
-    headers: { 'x-device-key': key.body.data.key },
-  });
-  expect(sent.status()).toBe(200);
+  await sendPositions(request, token, deviceId, positions);
   return { username, fullname };
 }
 

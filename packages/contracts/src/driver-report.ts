@@ -124,6 +124,12 @@ export const ZAbnormalActivity = z.object({
   band: z.enum(OVERSPEED_BAND_KEYS).nullable(),
   /** Continuous driving only: why it was lawful, when a permitted user said so. */
   exception_reason: ZDrivingExceptionReason.nullable(),
+  /**
+   * Continuous driving only: the start of the session (on `plate`) that went over the limit,
+   * which an exception is kept on (POST /api/driving-exceptions/set); `start_time` is when
+   * the driver's continuous driving began, maybe on another truck.
+   */
+  session_start: z.string().nullable(),
   video_url: z.string().nullable(),
 });
 export type TAbnormalActivity = z.infer<typeof ZAbnormalActivity>;

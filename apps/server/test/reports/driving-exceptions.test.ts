@@ -29,16 +29,20 @@ async function violations() {
     body: { ...PERIOD, driver_name: day.driver.fullname },
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return (answer.body.data as { type: string; exception_reason: string | null }[]).filter(
-    (row) => row.type === 'continuous_driving',
-  );
+  return (
+    answer.body.data as { type: string; exception_reason: string | null; session_start: string }[]
+  ).filter((row) => row.type === 'continuous_driving');
 }
 
 describe('an exception to the continuous-driving limit', () => {
   it('is shown in B.3 and in the driver report once set, and gone once cleared', async () => {
     const before = await report(fleet, 'b3', { driver_name: day.driver.fullname });
     expect(before.body.data.rows[0]).toMatchObject({ over_limit: true, exception_reason: null });
-    expect((await violations())[0]?.exception_reason).toBeNull();
+    // The session the exception is kept on, for the form that sets it.
+    expect((await violations())[0]).toMatchObject({
+      exception_reason: null,
+      session_start: SESSION.session_start,
+    });
 
     const set = await setException({ reason: 'road_obstacle', note: 'Sạt lở đèo Bảo Lộc' });
     expect(set.status, JSON.stringify(set.body)).toBe(200);

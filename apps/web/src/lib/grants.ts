@@ -1,6 +1,15 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_ROLE, ENDPOINTS, PAGES, type TPageDefinition } from '@fleet/contracts';
+import {
+  ADMIN_ROLE,
+  ENDPOINTS,
+  INSPECTOR_ROLE,
+  isGuarded,
+  isInspectorRead,
+  PAGES,
+  type TEndpoint,
+  type TPageDefinition,
+} from '@fleet/contracts';
 import { call } from './endpoint-call';
 import { useSession } from './session';
 
@@ -45,4 +54,28 @@ export function usePageGrants() {
     error: query.error,
     refetch: query.refetch,
   };
+}
+
+/**
+ * Whether an account may call `endpoint`, as the server decides it: its page held (or admin),
+ * and an inspector only the inspector reads.
+ */
+export function mayCall(
+  user: { role: string } | null,
+  granted: ReadonlySet<string>,
+  endpoint: TEndpoint,
+): boolean {
+  const { access } = endpoint;
+  if (user === null || isGuarded(access)) return false;
+  if (user.role === INSPECTOR_ROLE && !isInspectorRead(endpoint)) return false;
+  if (access === 'public' || access === 'signed_in') return true;
+  if (user.role === ADMIN_ROLE) return true;
+  return access !== 'admin' && granted.has(access.page);
+}
+
+/** Whether the signed-in user may call `endpoint`: hides what the server would refuse. */
+export function useMayCall(endpoint: TEndpoint): boolean {
+  const { user } = useSession();
+  const { granted } = usePageGrants();
+  return mayCall(user, granted, endpoint);
 }

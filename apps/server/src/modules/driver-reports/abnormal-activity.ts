@@ -43,10 +43,9 @@ export async function abnormalActivity(
   ];
   type Item = Omit<
     TAbnormalActivity,
-    'driver_name' | 'video_url' | 'address' | 'exception_reason'
-  > & {
-    exception_reason?: TAbnormalActivity['exception_reason'];
-  };
+    'driver_name' | 'video_url' | 'address' | 'exception_reason' | 'session_start'
+  > &
+    Partial<Pick<TAbnormalActivity, 'exception_reason' | 'session_start'>>;
   const items: (Item & { sort: string })[] = [];
   const add = (item: Item) => items.push({ ...item, sort: item.start_time });
 
@@ -72,6 +71,7 @@ export async function abnormalActivity(
       lon: s.start_lon,
       band: null,
       exception_reason: s.exception_reason ?? null,
+      session_start: time.toWire(s.start_time),
     });
   for (const d of weekDays)
     if (d.day >= startDay && d.day <= endDay && d.driving_s > limitS.daily)
@@ -136,6 +136,7 @@ export async function abnormalActivity(
     .map(({ sort: _sort, ...item }) => ({
       ...item,
       exception_reason: item.exception_reason ?? null,
+      session_start: item.session_start ?? null,
       driver_name: names.get(item.username.toLowerCase())?.fullname ?? item.username,
       video_url: null,
     }));

@@ -10,6 +10,7 @@ import {
   STANDARD_REPORT_ENDPOINTS,
   type TDomainSettings,
   type TDriverReportRequest,
+  type TSetDrivingExceptionRequest,
   type TStandardReportCode,
   type TStandardReportRequest,
   type TVideoMomentsRequest,
@@ -121,5 +122,16 @@ export function useSaveDomainSettings() {
       // Thresholds change what the reports flag.
       void client.invalidateQueries({ queryKey: ['driving-report'] });
     },
+  });
+}
+
+/** Says why a session over the continuous limit was lawful (or takes it back). */
+export function useSetDrivingException() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: TSetDrivingExceptionRequest) =>
+      (await call(ENDPOINTS.setDrivingException, request)).data,
+    // B.3 and the violations both show it.
+    onSuccess: () => client.invalidateQueries({ queryKey: ['driving-report'] }),
   });
 }

@@ -44,6 +44,8 @@ export const vi = {
     value: 'Giá trị',
     limit: 'Giới hạn',
     exception: 'Lý do ngoại lệ',
+    setException: 'Ghi lý do ngoại lệ',
+    setExceptionOf: 'Ghi lý do ngoại lệ: {{plate}}, {{time}}',
     moment: 'Xem lại / video',
     map: 'Vị trí',
     showOnMap: 'Xem trên bản đồ: {{place}}',
@@ -130,6 +132,14 @@ export const vi = {
         road_obstacle: 'Trở ngại trên đường',
       },
     },
+  },
+  exceptionForm: {
+    title: 'Lý do ngoại lệ của lái xe liên tục',
+    description:
+      'Xe {{plate}}, phiên lái từ {{time}}. Luật 36/2024 điều 64 cho phép vượt 4 giờ lái liên tục trong trường hợp bất khả kháng.',
+    reason: 'Lý do',
+    none: 'Không có (xóa lý do)',
+    note: 'Ghi chú',
   },
   thresholds: {
     open: 'Ngưỡng cảnh báo',
@@ -220,6 +230,8 @@ export const en: typeof vi = {
     value: 'Value',
     limit: 'Limit',
     exception: 'Exception reason',
+    setException: 'Record an exception reason',
+    setExceptionOf: 'Record an exception reason: {{plate}}, {{time}}',
     moment: 'Replay / video',
     map: 'Position',
     showOnMap: 'Show on the map: {{place}}',
@@ -306,6 +318,14 @@ export const en: typeof vi = {
         road_obstacle: 'Obstacle on the road',
       },
     },
+  },
+  exceptionForm: {
+    title: 'Exception to the continuous-driving limit',
+    description:
+      'Truck {{plate}}, driving session from {{time}}. Law 36/2024 art. 64 allows more than 4 hours of continuous driving in force majeure.',
+    reason: 'Reason',
+    none: 'None (clear the reason)',
+    note: 'Note',
   },
   thresholds: {
     open: 'Thresholds',

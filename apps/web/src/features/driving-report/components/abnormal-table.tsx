@@ -1,13 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Button, Paper, Typography } from '@mui/material';
+import { Button, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
-import type { TAbnormalActivity } from '@fleet/contracts';
+import { ENDPOINTS, type TAbnormalActivity } from '@fleet/contracts';
 import { DataTable, tableQuery, type TDataTableColumn } from '@/components/data-table';
 import { coordinatesText, placeExport } from '@/components/place-format';
 import { textColumn } from '@/components/table-columns';
 import { displayClock, displayTime } from '@/lib/company-time';
 import { MomentLinks } from '@/components/moment-links';
+import { useMayCall } from '@/lib/grants';
 import type { useAbnormal } from '../api';
 import {
   abnormalView,
@@ -20,6 +22,7 @@ import {
 } from '../lib/abnormal-view';
 import { useMomentClips } from '../lib/use-moment-clips';
 import { AbnormalToolbar } from './abnormal-toolbar';
+import { ExceptionDialog, type TExceptionTarget } from './exception-dialog';
 
 interface Props {
   query: ReturnType<typeof useAbnormal>;
@@ -32,10 +35,17 @@ const momentOf = (item: TAbnormalActivity) =>
     ? { plate: item.plate, start_time: item.start_time, end_time: item.end_time }
     : null;
 
+/** A continuous-driving violation on one truck: the session an exception is kept on. */
+const exceptionTargetOf = (item: TAbnormalActivity): TExceptionTarget | null =>
+  item.type === 'continuous_driving' && item.plate && item.session_start
+    ? { plate: item.plate, session_start: item.session_start, reason: item.exception_reason }
+    : null;
+
 /**
  * Unsafe behaviour (continuous, daily and weekly driving over the limits, overspeed, lost
  * signal): counts per kind on top, each a filter; newest or worst first; value and limit in
- * their units; links to the replay and the video at the moment, and its place.
+ * their units; links to the replay and the video at the moment, and its place; a continuous
+ * violation's exception reason, set here by whoever may.
  */
 export function AbnormalTable({ query, onShowOnMap }: Props) {
   const { t } = useTranslation('driving-report');
@@ -45,12 +55,16 @@ export function AbnormalTable({ query, onShowOnMap }: Props) {
   const counts = useMemo(() => countByKind(items), [items]);
   const rows = useMemo(() => abnormalView(items, kind, sort), [items, kind, sort]);
   const clips = useMomentClips(items, momentOf);
+  const maySetException = useMayCall(ENDPOINTS.setDrivingException);
+  const [excepting, setExcepting] = useState<TExceptionTarget | null>(null);
 
   const amount = (item: TAbnormalActivity, value: number) => {
     if (unitOf(item.type) === 'kmh') return t('abnormal.units.kmh', { value: Math.round(value) });
     const parts = minutesParts(value);
     return t(parts.h > 0 ? 'abnormal.units.hours' : 'abnormal.units.minutes', parts);
   };
+  const exceptionText = (row: TAbnormalActivity) =>
+    row.exception_reason ? t(`reports.words.exception.${row.exception_reason}`) : '';
   const placeOf = (row: TAbnormalActivity) => addressOf(row) ?? coordinatesText(row) ?? '';
   const columns: TDataTableColumn<TAbnormalActivity>[] = [
     textColumn('type', t('abnormal.type'), (row) => t(`abnormal.types.${row.type}`)),
@@ -64,9 +78,33 @@ export function AbnormalTable({ query, onShowOnMap }: Props) {
     },
     textColumn('value', t('abnormal.value'), (row) => amount(row, row.value)),
     textColumn('limit', t('abnormal.limit'), (row) => amount(row, row.limit)),
-    textColumn('exception_reason', t('abnormal.exception'), (row) =>
-      row.exception_reason ? t(`reports.words.exception.${row.exception_reason}`) : '',
-    ),
+    {
+      key: 'exception_reason',
+      header: t('abnormal.exception'),
+      render: (row) => {
+        const target = maySetException ? exceptionTargetOf(row) : null;
+        return (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <span>{exceptionText(row)}</span>
+            {target && (
+              <Tooltip title={t('abnormal.setException')}>
+                <IconButton
+                  size="small"
+                  aria-label={t('abnormal.setExceptionOf', {
+                    plate: target.plate,
+                    time: displayTime(row.start_time),
+                  })}
+                  onClick={() => setExcepting(target)}
+                >
+                  <EditIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+          </Stack>
+        );
+      },
+      exportValue: exceptionText,
+    },
     {
       key: 'moment',
       header: t('abnormal.moment'),
@@ -126,6 +164,7 @@ export function AbnormalTable({ query, onShowOnMap }: Props) {
           />
         }
       />
+      {excepting && <ExceptionDialog target={excepting} onClose={() => setExcepting(null)} />}
     </Paper>
   );
 }
