@@ -89,7 +89,12 @@ const redactUrl = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[redacte
 export async function buildApp(
   config: TConfig,
   db: Database,
-  options: { logger?: boolean; logStream?: DestinationStream } = {},
+  options: {
+    logger?: boolean;
+    logStream?: DestinationStream;
+    /** How often a live socket re-checks its access (tests shorten it). */
+    liveRecheckMs?: number;
+  } = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
     logger:
@@ -224,6 +229,8 @@ export async function buildApp(
     tracking: services.tracking,
     trucks: services.trucks,
     sessions: services.sessions,
+    access: services.access,
+    recheckMs: options.liveRecheckMs,
   });
 
   await serveWebApp(app, config.WEB_DIR ?? DEFAULT_WEB_DIR);

@@ -22,6 +22,8 @@ export async function startConsole(
     logStream?: DestinationStream;
     db?: Database;
     print?: (line: string) => void;
+    /** How often a live socket re-checks its access (tests shorten it). */
+    liveRecheckMs?: number;
   } = {},
 ): Promise<Console> {
   const db = options.db ?? (await openDatabase(config));
@@ -29,6 +31,7 @@ export async function startConsole(
   const built = await buildApp(config, db, {
     logger: options.logger,
     logStream: options.logStream,
+    liveRecheckMs: options.liveRecheckMs,
   });
   // Instances starting together on one PostgreSQL seed the built-in roles once.
   await oneInstanceAtATime(db, () => built.services.roles.seed());

@@ -42,6 +42,8 @@ export async function startTestConsole(
     logStream?: DestinationStream;
     /** A database of the test's own instead of a fresh one (closed with the console, kept). */
     db?: Database;
+    /** How often a live socket re-checks its access (default 15 s). */
+    liveRecheckMs?: number;
   } = {},
 ): Promise<TestConsole> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-test-'));
@@ -64,6 +66,7 @@ export async function startTestConsole(
     logStream: options.logStream,
     db,
     print: () => {},
+    liveRecheckMs: options.liveRecheckMs,
   });
 
   const call: TestConsole['call'] = async (method, url, options = {}) => {

@@ -1,7 +1,7 @@
-import type WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZRouteResponse, type TLiveMessage } from '@fleet/contracts';
+import { ZRouteResponse } from '@fleet/contracts';
 import { createTruck, createUser } from '../factories.js';
+import { liveSocket, nextMessage } from '../support/live-socket.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
 
 let fleet: TestConsole;
@@ -91,7 +91,7 @@ describe('truck status', () => {
     try {
       expect((await put(30)).status).toBe(200);
       expect(await statusOf(truck.id)).toBe('stopped');
-      const { socket, messages } = await connect(fleet.adminToken);
+      const { socket, messages } = await liveSocket(fleet, fleet.adminToken);
       const snapshot = await nextMessage(messages, (m) => m.type === 'snapshot');
       expect(snapshot.trucks.find((t) => t.id === truck.id)).toMatchObject({ status: 'stopped' });
       socket.terminate();
@@ -229,7 +229,7 @@ describe('truck grants', () => {
     expect((await routeOf(a.plate)).status).toBe(200);
     expect((await routeOf(c.plate)).status).toBe(404);
 
-    const { socket, messages } = await connect(user.token);
+    const { socket, messages } = await liveSocket(fleet, user.token);
     const snapshot = await nextMessage(messages, (m) => m.type === 'snapshot');
     expect(snapshot.trucks.map((t) => t.id).sort((x, y) => x - y)).toEqual(expected);
     await drive(c.device_id!, new Date(), [[5, 40]]);
@@ -255,7 +255,7 @@ describe('live WebSocket', () => {
 
   it('sends the snapshot on connect, then the committed fix as a delta', async () => {
     const truck = await createTruck(fleet);
-    const { socket, messages } = await connect(fleet.adminToken);
+    const { socket, messages } = await liveSocket(fleet, fleet.adminToken);
     const snapshot = await nextMessage(messages, (m) => m.type === 'snapshot');
     expect(snapshot.trucks.find((t) => t.id === truck.id)).toMatchObject({ status: 'offline' });
     await drive(truck.device_id!, new Date(), [[0, 20]]);
@@ -271,35 +271,3 @@ describe('live WebSocket', () => {
     socket.terminate();
   });
 });
-
-type TQueue = { items: TLiveMessage[]; waiters: (() => void)[] };
-
-/** Connects to /api/live, collecting messages from the very first one. */
-async function connect(token: string): Promise<{ socket: WebSocket; messages: TQueue }> {
-  const messages: TQueue = { items: [], waiters: [] };
-  const socket = await fleet.app.injectWS(`/api/live?token=${token}`, undefined, {
-    onInit: (ws) =>
-      ws.on('message', (data: Buffer) => {
-        messages.items.push(JSON.parse(data.toString()) as TLiveMessage);
-        messages.waiters.splice(0).forEach((wake) => wake());
-      }),
-  });
-  return { socket, messages };
-}
-
-async function nextMessage<T extends TLiveMessage['type']>(
-  queue: TQueue,
-  match: (message: TLiveMessage) => boolean,
-  timeoutMs = 30_000,
-): Promise<Extract<TLiveMessage, { type: T }>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const index = queue.items.findIndex(match);
-    if (index >= 0) return queue.items.splice(index, 1)[0] as Extract<TLiveMessage, { type: T }>;
-    if (Date.now() > deadline) throw new Error('no matching live message');
-    await new Promise<void>((resolve) => {
-      queue.waiters.push(resolve);
-      setTimeout(resolve, 100);
-    });
-  }
-}

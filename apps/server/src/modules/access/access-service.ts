@@ -24,6 +24,8 @@ const INSPECTOR_PAGE_KEYS = new Set<string>(INSPECTOR_PAGES);
 /** An inspector's grants in force now: their trucks, or null outside every granted period. */
 export interface InspectionLookup {
   activeTrucks(username: string): Promise<number[] | null>;
+  /** When the first grant in force ends (what the inspector sees changes then). */
+  activeUntil(username: string): Promise<Date | null>;
 }
 
 /** An account as the rules of `account-rules.ts` see it. */
@@ -94,6 +96,13 @@ export function accessService(roles: RoleRepository, inspections: InspectionLook
       if (access === 'admin') return false;
       if (access.orSelf && isOwnRecord(actor, body)) return true;
       return (await pagesOf(actor)).has(access.page);
+    },
+    /**
+     * When what `actor` may see next changes by itself: the end of an inspector's first grant
+     * in force; null for everybody else (their access changes only by someone's edit).
+     */
+    async accessChangesAt(actor: Actor): Promise<Date | null> {
+      return isInspector(actor) ? inspections.activeUntil(actor.username) : null;
     },
     /** The facts the account rules read: role and effective pages. */
     async accountFacts(account: Account): Promise<TAccountFacts> {

@@ -35,6 +35,16 @@ export function inspectionRepository(db: Database) {
       );
       return rows.length > 0 ? [...new Set(rows.flatMap((row) => row.truck_ids))] : null;
     },
+    /** When the first of the inspector's grants in force ends; null when none is. */
+    async activeUntil(username: string): Promise<Date | null> {
+      const [row] = await db.query<{ ends_at: Date | null }>(
+        `select min(g.ends_at) as ends_at from inspector_grants g join users u on u.id = g.user_id
+          where lower(u.username) = lower($1) and u.deleted_at is null
+            and g.revoked_at is null and g.starts_at <= now() and now() < g.ends_at`,
+        [username],
+      );
+      return row?.ends_at ?? null;
+    },
     list(): Promise<InspectionRow[]> {
       return db.query<InspectionRow>(`${SELECT} order by g.ends_at desc, g.id desc limit 1000`);
     },
