@@ -49,6 +49,7 @@ import { alarmAttachmentRoutes } from './modules/jt808/attachment-routes.js';
 import { liveRoutes } from './modules/live/routes.js';
 import { trackingRoutes } from './modules/tracking/routes.js';
 import { warningMailRoutes } from './modules/warnings/warning-mail-routes.js';
+import { alertDeliveryRoutes } from './modules/alert-deliveries/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { assignmentRoutes } from './modules/assignments/routes.js';
 import { driverReportRoutes } from './modules/driver-reports/routes.js';
@@ -193,6 +194,7 @@ export async function buildApp(
   await app.register(geocodeRoutes, { geocode: services.geocode });
   app.addHook('onClose', async () => services.geocode.close());
   await app.register(warningMailRoutes, { mail: services.warningMails });
+  await app.register(alertDeliveryRoutes, { deliveries: services.alertDeliveries });
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(assignmentRoutes, { assignments: services.assignments });
   await app.register(driverReportRoutes, { reports: services.driverReports });

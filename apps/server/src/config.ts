@@ -45,6 +45,12 @@ const ZConfig = z.object({
     .regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be lower-case letters, digits or dashes')
     .default('fleet'),
   TMS_URL: optionalUrl,
+  // Where staff open the console (e.g. https://fleet.example.vn): alert mails link to it.
+  // Unset: their links are paths on the console.
+  PUBLIC_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+    .optional(),
   // Company name in the headers of the standard report exports.
   COMPANY_NAME: z.string().min(1).max(200).default('Công ty vận tải'),
   OSMAND_PORT: port.default(5055),

@@ -49,6 +49,7 @@ import { storedStopRepository } from './modules/contracts/stored-stops.js';
 import { openBlobStore } from './modules/blobs/open-blob-store.js';
 import { mailListRepository } from './modules/warehouse/mail-list-repository.js';
 import { warningMail } from './modules/warnings/warning-mail.js';
+import { alertDeliveries as alertOutbox } from './modules/alert-deliveries/alert-deliveries.js';
 import { motionModule } from './modules/motion/motion-module.js';
 import { mediaModule } from './modules/media/media-module.js';
 import { mailer as smtpMailer } from './modules/mailer/mailer.js';
@@ -218,16 +219,22 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     addresses: geocode,
   });
   motion.violationsTo(operations.warnings, jobs.whenStarted());
-  const mailList = mailListRepository(db);
+  const alertDeliveries = alertOutbox({
+    db,
+    log,
+    time,
+    senders: { mail: (delivery) => warningMails.send(delivery) },
+  });
   const warningMails = warningMail({
     db,
-    jobs,
     mailer,
-    recipients: () => mailList.list(),
+    recipients: (within) => mailListRepository(within).list(),
+    queue: (tx, warningId, to) => alertDeliveries.queue(tx, 'mail', warningId, to),
+    addresses: geocode,
     time,
-    log,
+    publicUrl: config.PUBLIC_URL,
   });
-  void warningMails.start();
+  alertDeliveries.start();
   operations.warnings.onRaised((warning, tx) => warningMails.raised(warning, tx));
   const intake = deviceIntake({
     truckOf: (deviceId) => directory.truckOf(deviceId),
@@ -338,6 +345,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     ...motion.services,
     warnings: operations.warnings,
     warningMails,
+    alertDeliveries,
     rules: operations.rules,
     papers: operations.papers,
     lostSignal: operations.lostSignal,

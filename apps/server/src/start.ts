@@ -58,6 +58,7 @@ export async function startConsole(
       // A job still running after this is failed into its retry (on this or another instance):
       // the whole stop stays under the 10 s an orchestrator waits.
       await built.services.jobs.stop(2_500);
+      await built.services.alertDeliveries.stop();
       // After the jobs: a pooled connection may still be carrying a job's mail until then.
       built.services.mailer.close();
       await built.services.writer.drain();

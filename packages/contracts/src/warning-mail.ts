@@ -19,3 +19,34 @@ export const ZWarningMailSettings = z.object({
 });
 export type TWarningMailSettings = z.infer<typeof ZWarningMailSettings>;
 export const ZWarningMailSettingsResponse = envelope(ZWarningMailSettings);
+
+/** Channels an alert is delivered over (mail today). */
+export const ALERT_CHANNELS = ['mail'] as const;
+export const ALERT_DELIVERY_STATES = ['waiting', 'sending', 'failed'] as const;
+
+/**
+ * An alert message not sent (yet): waiting for its next try, being sent, or given up after a
+ * day of tries. `last_error` is what the channel answered, without credentials.
+ */
+export const ZAlertDelivery = z.object({
+  id: z.number().int(),
+  channel: z.enum(ALERT_CHANNELS),
+  recipient: z.string(),
+  state: z.enum(ALERT_DELIVERY_STATES),
+  warning_id: z.number().int(),
+  warning_type: z.string(),
+  plate: z.string().nullable(),
+  attempts: z.number().int(),
+  queued_at: z.string(),
+  /** Null unless waiting. */
+  next_attempt_at: z.string().nullable(),
+  last_error: z.string().nullable(),
+});
+export type TAlertDelivery = z.infer<typeof ZAlertDelivery>;
+export const ZAlertDeliveryListResponse = envelope(z.array(ZAlertDelivery));
+
+/** Waiting or failed deliveries to try again now, with a new day of tries. */
+export const ZSendAlertsAgainRequest = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(500),
+});
+export const ZSendAlertsAgainResponse = envelope(z.object({ ids: z.array(z.number().int()) }));

@@ -23,6 +23,40 @@ export const WARNING_TYPES = [
 ] as const;
 export type TWarningType = (typeof WARNING_TYPES)[number];
 
+/** The kinds' names in each language: the screens' words and the alert mails' alike. */
+export const WARNING_TYPE_NAMES = {
+  vi: {
+    manual: 'Thủ công',
+    continuous_driving: 'Lái xe liên tục',
+    daily_driving: 'Lái xe trong ngày',
+    weekly_driving: 'Lái xe trong tuần',
+    overspeed: 'Quá tốc độ',
+    lost_signal: 'Mất tín hiệu',
+    maintenance_due: 'Đến hạn bảo dưỡng',
+    paper_expiring: 'Giấy tờ sắp hết hạn',
+    paper_expired: 'Giấy tờ đã hết hạn',
+    geofence: 'Ra/vào điểm',
+    device_alarm: 'Báo động thiết bị',
+    terminal_claim: 'Mạo danh thiết bị',
+    authority_feed_late: 'Truyền dữ liệu chậm',
+  },
+  en: {
+    manual: 'Manual',
+    continuous_driving: 'Continuous driving',
+    daily_driving: 'Daily driving',
+    weekly_driving: 'Weekly driving',
+    overspeed: 'Overspeed',
+    lost_signal: 'Lost signal',
+    maintenance_due: 'Maintenance due',
+    paper_expiring: 'Paper expiring',
+    paper_expired: 'Paper expired',
+    geofence: 'Point enter/exit',
+    device_alarm: 'Device alarm',
+    terminal_claim: 'Terminal claimed',
+    authority_feed_late: 'Authority feed late',
+  },
+} as const satisfies Record<'vi' | 'en', Record<TWarningType, string>>;
+
 /**
  * Alarms a tracker reports (`alarm` of OsmAnd, the alarm word of other protocols), in
  * Traccar's words so that devices set up for Traccar keep theirs. Any other word is `general`.

@@ -7,7 +7,7 @@ import { startTestConsole, type TestConsole } from '../test-console.js';
 const WARNINGS = 60;
 const PER_SECOND = 10;
 
-const warningIdOf = (data: string) => /Message-ID: <warning-(\d+)@/i.exec(data)?.[1];
+const warningIdOf = (data: string) => /Message-ID: <warning-(\d+)-\d+@/i.exec(data)?.[1];
 
 /**
  * Warnings raised at 10 a second (issue 12: they were mailed 1–2 a second, a minute late):
@@ -56,11 +56,10 @@ describe('warning mails at 10 warnings a second', () => {
         timeoutMs: 120_000,
       },
     );
-    // Every mail job is settled: no job is left that could mail a second copy.
+    // Every delivery is recorded sent: none is left that could mail a second copy.
     await waitUntil('the mail queue is done', async () => {
       const [open] = await fleet.db.query<{ n: number }>(
-        `select count(*)::int as n from pgboss.job
-          where name = 'warning-mail' and state not in ('completed', 'failed', 'cancelled')`,
+        `select count(*)::int as n from alert_deliveries where state <> 'sent'`,
       );
       return open!.n === 0;
     });
@@ -72,7 +71,9 @@ describe('warning mails at 10 warnings a second', () => {
     expect([...copies.keys()].sort()).toEqual(raised.map(String).sort());
     expect([...copies.values()].every((count) => count === 1)).toBe(true);
     const unmailed = await fleet.db.query(
-      'select id from warnings where id = any($1::int[]) and mailed_at is null',
+      `select w.id from warnings w
+        where w.id = any($1::int[])
+          and not exists (select from alert_deliveries d where d.warning_id = w.id and d.state = 'sent')`,
       [raised],
     );
     expect(unmailed).toEqual([]);

@@ -59,6 +59,71 @@ describe('system warnings by mail', () => {
     expect(smtp.mails).toHaveLength(2);
   }, 90_000);
 
+  it("words each mail in its reader's language, with the driver's name, the address and the replay link", async () => {
+    const reader = await createUser(fleet, { role: 'admin', email: 'reader.en@example.com' });
+    const language = await fleet.call('PUT', '/user/update_info', {
+      token: fleet.adminToken,
+      body: { username: reader.username, language: 'en' },
+    });
+    expect(language.status).toBe(200);
+    await fleet.call('POST', '/warehouse/add_email', {
+      token: fleet.adminToken,
+      body: { email: 'reader.en@example.com' },
+    });
+    const driver = await createUser(fleet, { fullname: 'Trần Thị Bích Ngọc' });
+    const truck = await createTruck(fleet, { plate: '51C-135.24' });
+    const at = new Date('2026-11-21T02:15:00Z');
+    const position = { lat: 10.7769, lon: 106.7009 };
+    const warning = await fleet.services.warnings.raiseSystem({
+      truckId: truck.id,
+      username: driver.username,
+      type: 'overspeed',
+      content: 'Quá tốc độ: 96 km/h (giới hạn 80 km/h)',
+      params: { plate: '51C-135.24', driver: driver.username, value: 96, limit: 80 },
+      ...position,
+      time: at,
+      dedupeKey: 'mail-language-1',
+    });
+    const mine = (to: string) =>
+      smtp.waitFor((m) => m.to.includes(to) && m.data.includes(`<warning-${warning!.id}-`));
+    const [vi, en] = await Promise.all([
+      mine('dieu.hanh@example.com'),
+      mine('reader.en@example.com'),
+    ]);
+    const [address] = await fleet.services.geocode.addresses([position], 'vi');
+    const [addressEn] = await fleet.services.geocode.addresses([position], 'en');
+    const link = `/location/replay?plate=51C13524&t=2026-11-21+09%3A15%3A00`;
+    const partsOf = (data: string) => {
+      const split = data.indexOf('\r\n\r\n');
+      const subject = /^Subject: (.*)$/m.exec(data.slice(0, split))![1]!.trim();
+      return { subject, body: data.slice(split + 4) };
+    };
+
+    const viMail = partsOf(vi.data);
+    expect(viMail.subject).toBe('[Cảnh báo] Quá tốc độ – 51C-135.24 – 2026-11-21 09:15:00');
+    for (const said of [
+      'Quá tốc độ 96 km/h (giới hạn 80 km/h)',
+      'Lái xe: Trần Thị Bích Ngọc',
+      `Địa chỉ: ${address}`,
+      `Xem lại trên bản đồ: ${link}`,
+    ])
+      expect(viMail.body).toContain(said);
+    // Nothing English in the Vietnamese mail, and the driver by name, not login.
+    expect(`${viMail.subject} ${viMail.body}`).not.toMatch(/overspeed|warning|driver|truck/i);
+    expect(viMail.body).not.toContain(driver.username);
+
+    const enMail = partsOf(en.data);
+    expect(enMail.subject).toBe('[Warning] Overspeed – 51C-135.24 – 2026-11-21 09:15:00');
+    for (const said of [
+      'Overspeed 96 km/h (limit 80 km/h)',
+      'Driver: Trần Thị Bích Ngọc',
+      `Address: ${addressEn}`,
+      `Replay on the map: ${link}`,
+    ])
+      expect(enMail.body).toContain(said);
+    expect(`${enMail.subject} ${enMail.body}`).not.toMatch(/Quá|Cảnh báo|Lái xe|giới hạn/);
+  }, 60_000);
+
   it('lets the warning page read the choice and only admins change it', async () => {
     const viewer = await createUser(fleet);
     expect((await settings(undefined, viewer.token)).status).toBe(403);

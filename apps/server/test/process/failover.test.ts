@@ -181,14 +181,15 @@ describe.skipIf(!process.env.DATABASE_URL)('failover between console processes',
       'the restarted console wrote the warning and sent its mail',
       async () =>
         (await count(
-          `select count(*) as n from warnings where truck_id = $1 and mailed_at is not null`,
+          `select count(*) as n from alert_deliveries d join warnings w on w.id = d.warning_id
+            where w.truck_id = $1 and d.state = 'sent'`,
         )) > 0,
       { timeoutMs: 90_000 },
     );
     const [warning] = (await db.query('select id from warnings where truck_id = $1', [truckId]))
       .rows as { id: number }[];
     const id = warning!.id;
-    await smtp.waitFor((mail) => mail.data.includes(`<warning-${id}@fleet-console>`));
+    await smtp.waitFor((mail) => mail.data.includes(`<warning-${id}-`));
     expect(
       await count(
         `select count(*) as n from motion_alerts where truck_id = $1 and delivered_at is null`,
@@ -202,11 +203,11 @@ describe.skipIf(!process.env.DATABASE_URL)('failover between console processes',
     ).toBe(1);
     expect(
       await count(
-        `select count(*) as n from pgboss.job j join warnings w on j.data->>'id' = w.id::text
-          where j.name = 'warning-mail' and w.truck_id = $1`,
+        `select count(*) as n from alert_deliveries d join warnings w on w.id = d.warning_id
+          where w.truck_id = $1`,
       ),
     ).toBe(1);
-    expect(smtp.mails.filter((mail) => mail.data.includes(`<warning-${id}@`))).toHaveLength(1);
+    expect(smtp.mails.filter((mail) => mail.data.includes(`<warning-${id}-`))).toHaveLength(1);
   }, 240_000);
 
   it('the warehouse download of a killed instance is taken over by the other within a minute', async () => {

@@ -21,10 +21,14 @@ export interface SmtpTestServer {
   stop(): Promise<void>;
 }
 
-/** Runs test/support/smtp-server.mjs in a child process and collects what it receives. */
-export function startSmtpServer(): Promise<SmtpTestServer> {
+/**
+ * Runs test/support/smtp-server.mjs in a child process and collects what it receives; on
+ * `port` when given (a server back after an outage), else on a free one.
+ */
+export function startSmtpServer(port?: number): Promise<SmtpTestServer> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SCRIPT], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const args = port === undefined ? [SCRIPT] : [SCRIPT, String(port)];
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     const mails: ReceivedMail[] = [];
     const waiters = new Set<() => void>();
     const lines = readline.createInterface({ input: child.stdout });

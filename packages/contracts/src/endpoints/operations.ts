@@ -51,7 +51,13 @@ import {
   ZVideoMomentsResponse,
   type TStandardReportCode,
 } from '../standard-report.js';
-import { ZWarningMailSettings, ZWarningMailSettingsResponse } from '../warning-mail.js';
+import {
+  ZAlertDeliveryListResponse,
+  ZSendAlertsAgainRequest,
+  ZSendAlertsAgainResponse,
+  ZWarningMailSettings,
+  ZWarningMailSettingsResponse,
+} from '../warning-mail.js';
 import {
   ZAlarmAttachmentListParams,
   ZAlarmAttachmentListResponse,
@@ -136,6 +142,21 @@ export const OPERATION_ENDPOINTS = {
     access: 'admin',
     body: ZWarningMailSettings,
     response: ZWarningMailSettingsResponse,
+  }),
+  // Alert messages not sent yet or given up, and sending them again: admins.
+  alertDeliveryList: endpoint({
+    method: 'POST',
+    path: '/api/alert_deliveries/unsent',
+    access: 'admin',
+    body: ZNoBody,
+    response: ZAlertDeliveryListResponse,
+  }),
+  sendAlertsAgain: endpoint({
+    method: 'POST',
+    path: '/api/alert_deliveries/send_again',
+    access: 'admin',
+    body: ZSendAlertsAgainRequest,
+    response: ZSendAlertsAgainResponse,
   }),
 
   ruleList: endpoint({

@@ -29,6 +29,7 @@ import { sql as drivingExceptions } from './0028-driving-exceptions.js';
 import { sql as motionModel } from './0029-motion-model.js';
 import { sql as overspeedBandRanks } from './0030-overspeed-band-ranks.js';
 import { sql as driverApp } from './0031-driver-app.js';
+import { sql as alertDeliveries } from './0032-alert-deliveries.js';
 
 /** Ordered, forward-only. Never edit a migration that has shipped; add the next one. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -63,4 +64,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '0029-motion-model', sql: motionModel },
   { id: '0030-overspeed-band-ranks', sql: overspeedBandRanks },
   { id: '0031-driver-app', sql: driverApp },
+  { id: '0032-alert-deliveries', sql: alertDeliveries },
 ];

@@ -1,7 +1,7 @@
-import type { Database } from '../../db/database.js';
+import type { Queryable } from '../../db/database.js';
 
 /** Who gets warehouse mails (spec: "Notification email list"). Addresses are lower case. */
-export function mailListRepository(db: Database) {
+export function mailListRepository(db: Queryable) {
   return {
     async list(): Promise<string[]> {
       const rows = await db.query<{ email: string }>(

@@ -1,47 +1,55 @@
-import { displayPlate, ZWarningMailSettings, type TWarningMailSettings } from '@fleet/contracts';
-import type { FastifyBaseLogger } from 'fastify';
+import {
+  canonicalPlate,
+  displayPlate,
+  ZWarningMailSettings,
+  type TLanguage,
+  type TWarningMailSettings,
+} from '@fleet/contracts';
 import type { Database, Queryable } from '../../db/database.js';
 import type { TimeFormat } from '../../time-format.js';
-import type { JobQueue } from '../jobs/job-queue.js';
+import type { ClaimedDelivery } from '../alert-deliveries/delivery-repository.js';
+import type { Addresses } from '../geocode/addresses.js';
 import type { Mailer } from '../mailer/mailer.js';
 import { settingsStore } from '../settings/settings-store.js';
+import { warningMailText } from './warning-mail-text.js';
 
 const SETTINGS_KEY = 'warning_mail';
-const JOB = 'warning-mail';
-/**
- * How the mail worker takes jobs: up to 20 at a time, sent together over the mailer's pooled
- * connections, and a look every 0.5 s (pg-boss's shortest). One job per look every 2 s
- * mailed 0.5 a second per instance: at 10 warnings a second the queue only grew (issue 12).
- */
-const MAIL_WORK = { batchSize: 20, pollingIntervalSeconds: 0.5 } as const;
+/** The replay screen (web `lib/moment-link.ts`): a truck's day with the cursor at `t`. */
+const REPLAY_PATH = '/location/replay';
+const WARNING_PATH = '/warning';
 
 interface Deps {
   db: Database;
-  jobs: JobQueue;
   mailer: Mailer;
-  /** Addresses of the notification e-mail list. */
-  recipients: () => Promise<string[]>;
+  /** Addresses of the notification e-mail list, read inside the raising transaction. */
+  recipients: (within: Queryable) => Promise<string[]>;
+  /** Queues one delivery per recipient inside the raising transaction. */
+  queue: (tx: Queryable, warningId: number, recipients: readonly string[]) => Promise<void>;
+  addresses: Pick<Addresses, 'addresses'>;
   time: TimeFormat;
-  log: FastifyBaseLogger;
+  /** Where staff open the console (PUBLIC_URL); unset: links are paths. */
+  publicUrl: string | undefined;
 }
 
 interface WarningMailRow {
   type: string;
   content: string;
+  params: Record<string, string | number>;
   occurred_at: Date;
   lat: number | null;
   lon: number | null;
   plate: string | null;
   username: string | null;
-  mailed_at: Date | null;
+  fullname: string | null;
 }
 
 /**
- * Mails new system warnings of the kinds an admin chose to the notification e-mail list,
- * one job per warning, queued in the transaction that stores the warning (so neither exists
- * without the other) and sent once: the job records `mailed_at` and a retry finds it.
+ * Mails new system warnings of the kinds an admin chose to the notification e-mail list: one
+ * delivery per recipient, queued in the transaction that stores the warning (so neither
+ * exists without the other) and sent by the alert outbox, worded when it is sent in the
+ * recipient's language (the language of the user with that address; Vietnamese otherwise).
  */
-export function warningMail({ db, jobs, mailer, recipients, time, log }: Deps) {
+export function warningMail({ db, mailer, recipients, queue, addresses, time, publicUrl }: Deps) {
   async function settings(within: Queryable = db): Promise<TWarningMailSettings> {
     const parsed = ZWarningMailSettings.safeParse(
       (await settingsStore(within).read(SETTINGS_KEY)) ?? { types: [] },
@@ -49,64 +57,73 @@ export function warningMail({ db, jobs, mailer, recipients, time, log }: Deps) {
     return parsed.success ? parsed.data : { types: [] };
   }
 
-  async function send({ id }: { id: number }): Promise<void> {
+  async function languageOf(address: string): Promise<TLanguage> {
+    const [user] = await db.query<{ language: string }>(
+      `select language from users where lower(email) = lower($1) order by id limit 1`,
+      [address],
+    );
+    return user?.language === 'en' ? 'en' : 'vi';
+  }
+
+  function linkOf(warning: WarningMailRow, at: string): string {
+    const plate = warning.plate ? canonicalPlate(warning.plate) : null;
+    const path = plate
+      ? `${REPLAY_PATH}?${new URLSearchParams({ plate, t: at }).toString()}`
+      : WARNING_PATH;
+    return publicUrl ? new URL(path, publicUrl).toString() : path;
+  }
+
+  /** Words and sends one delivery's mail; throws when the server does not take it. */
+  async function send(delivery: ClaimedDelivery): Promise<void> {
     const [warning] = await db.query<WarningMailRow>(
-      `select w.type, w.content, w.occurred_at, w.lat, w.lon, t.plate, w.username, w.mailed_at
-         from warnings w left join trucks t on t.id = w.truck_id where w.id = $1`,
-      [id],
+      `select w.type, w.content, w.params, w.occurred_at, w.lat, w.lon, t.plate, w.username,
+              nullif(trim(u.fullname), '') as fullname
+         from warnings w
+         left join trucks t on t.id = w.truck_id
+         left join users u on u.username = w.username
+        where w.id = $1`,
+      [delivery.warning_id],
     );
     if (!warning) return;
-    if (warning.mailed_at) {
-      // The job ran again after the send (its process died before completing it).
-      log.info({ warning: id }, 'warning mail sent before: not sent again');
-      return;
-    }
-    const to = await recipients();
-    if (to.length === 0) return;
-    const plate = warning.plate ? displayPlate(warning.plate) : null;
-    const where =
-      warning.lat !== null && warning.lon !== null ? `${warning.lat}, ${warning.lon}` : '—';
-    await mailer.send({
-      to,
-      subject: `[Cảnh báo / Warning] ${plate ?? warning.username ?? ''} ${warning.type}`.trim(),
-      text: [
-        warning.content,
-        '',
-        `Xe / Truck: ${plate ?? '—'}`,
-        `Lái xe / Driver: ${warning.username ?? '—'}`,
-        `Loại / Type: ${warning.type}`,
-        `Thời gian / Time: ${time.toWire(warning.occurred_at)}`,
-        `Vị trí / Position: ${where}`,
-      ].join('\n'),
-      // One id per warning: a copy sent again after a crash is the same message to clients.
-      messageId: `<warning-${id}@fleet-console>`,
+    const language = await languageOf(delivery.recipient);
+    const [address] = await addresses.addresses([warning], language);
+    const at = time.toWire(warning.occurred_at);
+    const { subject, text } = warningMailText(language, {
+      id: delivery.warning_id,
+      type: warning.type,
+      content: warning.content,
+      params: warning.params,
+      plate: warning.plate ? displayPlate(warning.plate) : null,
+      driver: warning.fullname ?? warning.username,
+      time: at,
+      address: address ?? null,
+      link: linkOf(warning, at),
     });
-    await db.query('update warnings set mailed_at = now() where id = $1', [id]);
+    await mailer.send({
+      to: [delivery.recipient],
+      subject,
+      text,
+      // One id per delivery: every copy of it is the same message to mail clients.
+      messageId: `<warning-${delivery.warning_id}-${delivery.id}@fleet-console>`,
+    });
   }
 
   return {
     settings,
+    send,
     async updateSettings(value: TWarningMailSettings, username: string) {
       await settingsStore(db).write(SETTINGS_KEY, value, username);
       return settings();
     },
     /**
-     * Starts the mail worker (with the console). Without SMTP nothing is sent, so the queue is
-     * looked at at the queue's usual pace rather than twice a second.
-     */
-    start: () => jobs.work<{ id: number }>(JOB, send, mailer.enabled ? MAIL_WORK : {}),
-    /**
-     * A new system warning, inside the transaction that stores it: its mail job is queued
-     * there when its kind is chosen. A failure fails the transaction, so the warning is
-     * raised again later with its mail rather than stored without it.
+     * A new system warning, inside the transaction that stores it: its mails are queued there
+     * when its kind is chosen and mail is set up. A failure fails the transaction, so the
+     * warning is raised again later with its mails rather than stored without them.
      */
     async raised(warning: { id: number; type: string }, tx: Queryable): Promise<void> {
+      if (!mailer.enabled) return;
       if (!(await settings(tx)).types.some((type) => type === warning.type)) return;
-      await jobs.send(
-        JOB,
-        { id: warning.id },
-        { singletonKey: `warning-mail:${warning.id}`, within: tx },
-      );
+      await queue(tx, warning.id, await recipients(tx));
     },
   };
 }

@@ -1,20 +1,8 @@
+import { WARNING_TYPE_NAMES, type TWarningType } from '@fleet/contracts';
+
 /** Namespace `warning`: the warning screen, its form and the words of system warnings. */
 export const vi = {
-  types: {
-    manual: 'Thủ công',
-    continuous_driving: 'Lái xe liên tục',
-    daily_driving: 'Lái xe trong ngày',
-    weekly_driving: 'Lái xe trong tuần',
-    overspeed: 'Quá tốc độ',
-    lost_signal: 'Mất tín hiệu',
-    maintenance_due: 'Đến hạn bảo dưỡng',
-    paper_expiring: 'Giấy tờ sắp hết hạn',
-    paper_expired: 'Giấy tờ đã hết hạn',
-    geofence: 'Ra/vào điểm',
-    device_alarm: 'Báo động thiết bị',
-    terminal_claim: 'Mạo danh thiết bị',
-    authority_feed_late: 'Truyền dữ liệu chậm',
-  },
+  types: { ...WARNING_TYPE_NAMES.vi } as Record<TWarningType, string>,
   // System warnings, worded from their params (nested keys name the rule or paper type).
   texts: {
     maintenance_due:
@@ -167,24 +155,29 @@ export const vi = {
       'Cảnh báo mới của các loại được chọn sẽ được gửi tới danh sách email thông báo (trang video kho).',
     saved: 'Đã lưu cài đặt email.',
   },
+  deliveries: {
+    open: 'Hàng đợi gửi',
+    title: 'Cảnh báo chưa gửi được',
+    empty: 'Mọi cảnh báo đã được gửi.',
+    sendAgain: 'Gửi lại',
+    close: 'Đóng',
+    columns: {
+      state: 'Trạng thái',
+      channel: 'Kênh',
+      recipient: 'Người nhận',
+      warning: 'Cảnh báo',
+      queued: 'Xếp hàng lúc',
+      attempts: 'Số lần thử',
+      next: 'Thử lại lúc',
+      error: 'Lỗi gần nhất',
+    },
+    states: { waiting: 'Đang chờ', sending: 'Đang gửi', failed: 'Thất bại' },
+    channels: { mail: 'Email' },
+  },
 };
 
 export const en: typeof vi = {
-  types: {
-    manual: 'Manual',
-    continuous_driving: 'Continuous driving',
-    daily_driving: 'Daily driving',
-    weekly_driving: 'Weekly driving',
-    overspeed: 'Overspeed',
-    lost_signal: 'Lost signal',
-    maintenance_due: 'Maintenance due',
-    paper_expiring: 'Paper expiring',
-    paper_expired: 'Paper expired',
-    geofence: 'Point enter/exit',
-    device_alarm: 'Device alarm',
-    terminal_claim: 'Terminal claimed',
-    authority_feed_late: 'Authority feed late',
-  },
+  types: { ...WARNING_TYPE_NAMES.en },
   texts: {
     maintenance_due:
       '{{plate}}: $t(rule:types.{{rule_type}}) due at {{due_km}} km (odometer {{current_km}} km)',
@@ -332,5 +325,24 @@ export const en: typeof vi = {
     description:
       'New warnings of the chosen kinds are sent to the notification e-mail list (warehouse video page).',
     saved: 'E-mail settings saved.',
+  },
+  deliveries: {
+    open: 'Outbox',
+    title: 'Alerts not sent yet',
+    empty: 'Every alert has been sent.',
+    sendAgain: 'Send again',
+    close: 'Close',
+    columns: {
+      state: 'State',
+      channel: 'Channel',
+      recipient: 'Recipient',
+      warning: 'Warning',
+      queued: 'Queued at',
+      attempts: 'Attempts',
+      next: 'Next try',
+      error: 'Last error',
+    },
+    states: { waiting: 'Waiting', sending: 'Sending', failed: 'Failed' },
+    channels: { mail: 'E-mail' },
   },
 };

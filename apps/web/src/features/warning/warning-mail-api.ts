@@ -21,3 +21,22 @@ export function useSaveWarningMailSettings() {
     onSuccess: (saved) => client.setQueryData(KEY, saved),
   });
 }
+
+const DELIVERIES = ['alert-deliveries'] as const;
+
+/** Alert messages that wait for their next try or were given up (admins). */
+export function useUnsentAlerts(enabled: boolean) {
+  return useQuery({
+    queryKey: DELIVERIES,
+    enabled,
+    queryFn: async () => (await call(ENDPOINTS.alertDeliveryList)).data,
+  });
+}
+
+export function useSendAlertsAgain() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids: number[]) => (await call(ENDPOINTS.sendAlertsAgain, { ids })).data,
+    onSettled: () => client.invalidateQueries({ queryKey: DELIVERIES }),
+  });
+}

@@ -1,22 +1,34 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ROLE } from '@fleet/contracts';
 import { useSession } from '@/lib/session';
 import { useWarningMailSettings } from '../warning-mail-api';
+import { AlertDeliveryDialog } from './alert-delivery-dialog';
 import { WarningMailDialog } from './warning-mail-dialog';
 
-/** Admins only: opens the choice of warning kinds that are mailed. */
+/** Admins only: the choice of warning kinds that are mailed, and the mails not sent yet. */
 export function WarningMailButton({ onSaved }: { onSaved: (text: string) => void }) {
   const { t } = useTranslation('warning');
   const { user } = useSession();
   const isAdmin = user?.role === ADMIN_ROLE;
   const settings = useWarningMailSettings(isAdmin);
   const [open, setOpen] = useState(false);
+  const [deliveries, setDeliveries] = useState(false);
   if (!isAdmin) return null;
   return (
-    <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 1 }}>
+      <Button
+        variant="outlined"
+        startIcon={<OutboxIcon />}
+        onClick={() => setDeliveries(true)}
+        data-testid="alert-deliveries-open"
+      >
+        {t('deliveries.open')}
+      </Button>
+      {deliveries && <AlertDeliveryDialog onClose={() => setDeliveries(false)} />}
       <Button
         variant="outlined"
         startIcon={<MailOutlineIcon />}

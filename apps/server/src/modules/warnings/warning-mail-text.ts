@@ -1,0 +1,99 @@
+import { WARNING_TYPE_NAMES, type TLanguage } from '@fleet/contracts';
+
+/** What a warning's mail says, gathered in the recipient's language before it is worded. */
+export interface WarningMailFacts {
+  id: number;
+  type: string;
+  /** The stored text (Vietnamese, as the system words it). */
+  content: string;
+  params: Params;
+  plate: string | null;
+  /** The driver's full name (the login when the user has none). */
+  driver: string | null;
+  time: string;
+  address: string | null;
+  link: string;
+}
+
+type Words = (typeof WORDS)['vi'];
+type Params = Record<string, string | number>;
+
+const WORDS = {
+  vi: {
+    tag: 'Cảnh báo',
+    truck: 'Xe',
+    driver: 'Lái xe',
+    kind: 'Loại',
+    time: 'Thời gian',
+    address: 'Địa chỉ',
+    open: 'Xem lại trên bản đồ',
+    none: '—',
+    kinds: WARNING_TYPE_NAMES.vi as Record<string, string>,
+    texts: {
+      overspeed: (p: Params) => `Quá tốc độ ${p.value} km/h (giới hạn ${p.limit} km/h)`,
+      continuous_driving: (p: Params) =>
+        `Lái xe liên tục ${p.value_min} phút (giới hạn ${p.limit_min} phút)`,
+      daily_driving: (p: Params) =>
+        `Lái xe ${p.value_min} phút trong ngày (giới hạn ${p.limit_min} phút)`,
+      lost_signal: (p: Params) => `Mất tín hiệu từ ${p.since}`,
+    } as Record<string, (p: Params) => string>,
+  },
+  en: {
+    tag: 'Warning',
+    truck: 'Truck',
+    driver: 'Driver',
+    kind: 'Kind',
+    time: 'Time',
+    address: 'Address',
+    open: 'Replay on the map',
+    none: '—',
+    kinds: WARNING_TYPE_NAMES.en as Record<string, string>,
+    texts: {
+      overspeed: (p: Params) => `Overspeed ${p.value} km/h (limit ${p.limit} km/h)`,
+      continuous_driving: (p: Params) =>
+        `Drove ${p.value_min} min without a break (limit ${p.limit_min} min)`,
+      daily_driving: (p: Params) => `Drove ${p.value_min} min today (limit ${p.limit_min} min)`,
+      lost_signal: (p: Params) => `No signal since ${p.since}`,
+    } as Record<string, (p: Params) => string>,
+  },
+} satisfies Record<TLanguage, unknown>;
+
+/** Params a kind's sentence needs: without them the sentence is not worded from them. */
+const NEEDS: Record<string, string[]> = {
+  overspeed: ['value', 'limit'],
+  continuous_driving: ['value_min', 'limit_min'],
+  daily_driving: ['value_min', 'limit_min'],
+  lost_signal: ['since'],
+};
+
+/**
+ * The warning in words: worded from its params where the kind has a sentence; else the stored
+ * (Vietnamese) text for Vietnamese readers and the kind's name for English ones.
+ */
+function sentence(words: Words, language: TLanguage, facts: WarningMailFacts): string {
+  const text = words.texts[facts.type];
+  const needs = NEEDS[facts.type] ?? [];
+  if (text && needs.every((key) => facts.params[key] !== undefined)) return text(facts.params);
+  return language === 'vi' ? facts.content : (words.kinds[facts.type] ?? words.tag);
+}
+
+/** A warning's mail in one language: subject and body say nothing in the other. */
+export function warningMailText(language: TLanguage, facts: WarningMailFacts) {
+  const words = WORDS[language];
+  const kind = words.kinds[facts.type] ?? words.tag;
+  const about = facts.plate ?? facts.driver;
+  return {
+    subject: [`[${words.tag}] ${kind}`, about, facts.time].filter(Boolean).join(' – '),
+    text: [
+      sentence(words, language, facts),
+      '',
+      `${words.truck}: ${facts.plate ?? words.none}`,
+      `${words.driver}: ${facts.driver ?? words.none}`,
+      `${words.kind}: ${kind}`,
+      `${words.time}: ${facts.time}`,
+      `${words.address}: ${facts.address ?? words.none}`,
+      '',
+      `${words.open}: ${facts.link}`,
+    ].join('\n'),
+  };
+}
