@@ -103,6 +103,29 @@ describe('an inspector during the granted period', () => {
     expect((nav.body.data as { key: string }[]).map((p) => p.key)).toContain('location');
   });
 
+  it('replays, camera images and recorded videos only of the granted trucks', async () => {
+    const token = await fleet.tokenFor(inspector.username);
+    const day = { start_time: '2025-11-20 00:00:00', end_time: '2025-11-20 23:59:59' };
+    for (const [url, body] of [
+      ['/truck/get_route_from_video', (plate: string) => ({ plate, ...day })],
+      ['/image/get_list', (plate: string) => ({ truck_plate: plate, ...day })],
+      [
+        '/etracking/get_list_by_date',
+        (plate: string) => ({
+          truck_plate: plate,
+          start_date: day.start_time,
+          end_date: day.end_time,
+        }),
+      ],
+    ] as const) {
+      const mine = await fleet.call('POST', url, { token, body: body(granted.plate) });
+      const theirs = await fleet.call('POST', url, { token, body: body(other.plate) });
+      expect([200, 404], `${url} ${JSON.stringify(mine.body)}`).toContain(mine.status);
+      // Another truck is not there for the inspector.
+      expect(theirs.status, url).toBe(404);
+    }
+  });
+
   it('keeps every request in the audit log, pages opened included, for admins to read and export', async () => {
     const before = (await audit()).total;
     const token = await fleet.tokenFor(inspector.username);
