@@ -44,7 +44,13 @@ export function DriverLayout() {
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', overflowX: 'hidden' }}>
       <AppBar position="sticky" elevation={0}>
         <Toolbar sx={{ gap: 1, px: 2 }}>
-          <Typography variant="h6" component="h1" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography
+            variant="h6"
+            component="h1"
+            data-testid="page-title"
+            noWrap
+            sx={{ flexGrow: 1, minWidth: 0 }}
+          >
             {session.user?.fullname || t('title')}
           </Typography>
           <LanguageSwitch onDark />
