@@ -6,6 +6,9 @@ import {
   type TExcelKind,
 } from '@fleet/contracts';
 
+/** A sheet wider than this many columns prints landscape, fitted to the page width. */
+export const LANDSCAPE_FROM_COLUMNS = 9;
+
 export interface XlsxColumn<T> {
   header: string;
   value: (row: T) => TExcelCell | undefined;
@@ -33,6 +36,13 @@ export function addTableSheet<T>(
   );
   const sheet = workbook.addWorksheet(safeSheetName(name), {
     views: [{ state: 'frozen', ySplit: 1 }],
+    pageSetup: {
+      orientation: columns.length >= LANDSCAPE_FROM_COLUMNS ? 'landscape' : 'portrait',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitlesRow: '1:1',
+    },
   });
   sheet.columns = table.map(({ header, width, numFmt }) => ({ header, width, style: { numFmt } }));
   sheet.getRow(1).font = { bold: true };
