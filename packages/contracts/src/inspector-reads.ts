@@ -11,6 +11,8 @@ import { ENDPOINTS, STANDARD_REPORT_ENDPOINTS } from './endpoints/index.js';
 export const INSPECTOR_READS: readonly TEndpoint[] = [
   // The session and the shell.
   ENDPOINTS.validateSession,
+  // Signing in through the form reads one's own profile (spec 4).
+  ENDPOINTS.userInfo,
   ENDPOINTS.logout,
   ENDPOINTS.recordPageView,
   ENDPOINTS.roleResources,

@@ -95,6 +95,17 @@ describe('an inspector during the granted period', () => {
     const ids = (current.body.data as { id: number }[]).map((t) => t.id);
     expect(ids).toEqual([granted.id]);
     expect(ids).not.toContain(other.id);
+    // Signing in through the form reads one's own profile; someone else's stays refused.
+    const own = await fleet.call('POST', '/user/get_info', {
+      token,
+      body: { username: inspector.username },
+    });
+    expect(own.status).toBe(200);
+    const admin = await fleet.call('POST', '/user/get_info', {
+      token,
+      body: { username: 'admin' },
+    });
+    expect(admin.status).toBe(403);
     const nav = await fleet.call('POST', '/fleet/roles/get_resources', {
       token,
       body: { username: inspector.username, type: 'page' },
