@@ -8,6 +8,7 @@ import {
   type TMotionRecord,
   type TMotionSession,
 } from '@fleet/contracts';
+import { continuousDrivingState } from './continuous-driving.js';
 import { continuedSession } from './driver-session-rule.js';
 import { emptyTotals, overspeedRow, sessionRow, tripRow } from './motion-state.js';
 import type {
@@ -38,8 +39,6 @@ export function runMachine(
   context: TruckContext,
   output: MotionOutput,
 ): void {
-  const warnMs = settings.continuous_warn_minutes * MINUTE;
-  const limitMs = settings.continuous_limit_minutes * MINUTE;
   const dailyMs = settings.daily_limit_minutes * MINUTE;
   const breakMs = sessionBreakMs(settings);
   const { calendar } = context;
@@ -92,8 +91,10 @@ export function runMachine(
         lat: session.endLat,
         lon: session.endLon,
       });
-    if (before < warnMs && now >= warnMs) alert('continuous_warning');
-    if (before <= limitMs && now > limitMs) {
+    const was = continuousDrivingState(before, settings);
+    const is = continuousDrivingState(now, settings);
+    if (was === 'ok' && is !== 'ok') alert('continuous_warning');
+    if (was !== 'over' && is === 'over') {
       carry.overLimitAt = session.end;
       alert('continuous_driving');
     }
