@@ -54,6 +54,7 @@ import { settingsRoutes } from './modules/settings/routes.js';
 import { assignmentRoutes } from './modules/assignments/routes.js';
 import { driverReportRoutes } from './modules/driver-reports/routes.js';
 import { driverAppRoutes } from './modules/driver-app/routes.js';
+import { driverMessageRoutes } from './modules/driver-messages/routes.js';
 import { standardReportRoutes } from './modules/standard-reports/routes.js';
 import { excelRoutes } from './modules/excel/routes.js';
 import { orderImageRoutes } from './modules/order-images/routes.js';
@@ -199,6 +200,7 @@ export async function buildApp(
   await app.register(assignmentRoutes, { assignments: services.assignments });
   await app.register(driverReportRoutes, { reports: services.driverReports });
   await app.register(driverAppRoutes, { now: services.driverNow, trips: services.driverTrips });
+  await app.register(driverMessageRoutes, { messages: services.driverMessages });
   await app.register(standardReportRoutes, {
     reports: services.standardReports,
     videos: services.reportVideos,

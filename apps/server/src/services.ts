@@ -94,6 +94,8 @@ import { driverNowService } from './modules/driver-app/driver-now-service.js';
 import { driverTruckRepository } from './modules/driver-app/driver-truck-repository.js';
 import { driverTripService } from './modules/driver-app/driver-trip-service.js';
 import { tripStopMarkRepository } from './modules/driver-app/trip-stop-mark-repository.js';
+import { driverMessageRepository } from './modules/driver-messages/driver-message-repository.js';
+import { driverMessageService } from './modules/driver-messages/driver-message-service.js';
 
 /** How often live deltas go out to browsers: a few per second keeps fix-to-screen well under a second. */
 const LIVE_FLUSH_MS = 250;
@@ -466,6 +468,13 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
       reconciliation,
       marks: tripStopMarkRepository(db),
       calendar: companyCalendar(config.TZ_COMPANY),
+      time,
+    }),
+    driverMessages: driverMessageService({
+      repository: driverMessageRepository(db),
+      trucks,
+      tracking,
+      names: (usernames) => trackingRows.driverNames(usernames),
       time,
     }),
   };

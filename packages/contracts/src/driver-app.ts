@@ -68,7 +68,7 @@ export const ZDriverTripsResponse = envelope(
 );
 
 /** Letters, digits, dash and underscore: a key the app makes once per queued item. */
-const ZRequestKey = z
+export const ZRequestKey = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,100}$/, 'format')
   .meta({ description: 'Made once per mark by the app; a mark sent again with it lands once.' });

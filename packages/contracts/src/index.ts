@@ -33,6 +33,7 @@ export * from './retention.js';
 export * from './motion.js';
 export * from './driver-report.js';
 export * from './driver-app.js';
+export * from './driver-message.js';
 export * from './standard-report.js';
 export * from './standard-report-columns.js';
 export * from './threshold-labels.js';

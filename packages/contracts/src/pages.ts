@@ -61,6 +61,11 @@ export const PAGES = [
     nav: false,
     screen: false,
   }),
+  // Reading and writing the message thread of the driver of a granted truck (issue 33).
+  page('driver-messages', 'tracking', 'Nhắn tin với lái xe', 'Messages with drivers', {
+    nav: false,
+    screen: false,
+  }),
   page('warning', 'operations', 'Quản lý cảnh báo', 'Warning management'),
   page('rule', 'operations', 'Quản lý quy tắc', 'Rule management'),
   page('paper', 'operations', 'Quản lý giấy tờ xe', 'Vehicle paper management'),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ENDPOINTS } from './accounts.js';
 import { AUTHORITY_ENDPOINTS } from './authority.js';
 import { DRIVER_APP_ENDPOINTS } from './driver-app.js';
+import { DRIVER_MESSAGE_ENDPOINTS } from './driver-messages.js';
 import { FLEET_ENDPOINTS } from './fleet.js';
 import { MEDIA_ENDPOINTS } from './media.js';
 import { OPERATION_ENDPOINTS, STANDARD_REPORT_ENDPOINTS } from './operations.js';
@@ -18,6 +19,7 @@ describe('endpoint records', () => {
       AUTHORITY_ENDPOINTS,
       INSPECTOR_ENDPOINTS,
       DRIVER_APP_ENDPOINTS,
+      DRIVER_MESSAGE_ENDPOINTS,
     ];
     const names = areas.flatMap((area) => Object.keys(area));
     expect(new Set(names).size).toBe(names.length);

@@ -2,6 +2,7 @@ import type { TEndpoint } from '../endpoint.js';
 import { ACCOUNT_ENDPOINTS } from './accounts.js';
 import { AUTHORITY_ENDPOINTS } from './authority.js';
 import { DRIVER_APP_ENDPOINTS } from './driver-app.js';
+import { DRIVER_MESSAGE_ENDPOINTS } from './driver-messages.js';
 import { FLEET_ENDPOINTS } from './fleet.js';
 import { INSPECTOR_ENDPOINTS } from './inspector.js';
 import { MEDIA_ENDPOINTS } from './media.js';
@@ -18,6 +19,7 @@ export const ENDPOINTS = {
   ...AUTHORITY_ENDPOINTS,
   ...INSPECTOR_ENDPOINTS,
   ...DRIVER_APP_ENDPOINTS,
+  ...DRIVER_MESSAGE_ENDPOINTS,
 } as const;
 
 /** Every route, once: the permission registry, the server's routes and the Vite proxy read it. */

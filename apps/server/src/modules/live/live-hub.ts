@@ -4,7 +4,7 @@ import type { TLiveMessage, TTruckLive } from '@fleet/contracts';
 import type { Database } from '../../db/database.js';
 import type { StoredState } from '../positions/position-store.js';
 import type { TrackingRepository } from '../tracking/tracking-repository.js';
-import type { TrackingService } from '../tracking/tracking-service.js';
+import { driverOf, type TrackingService } from '../tracking/tracking-service.js';
 import { decodeStates, encodeStates, LIVE_CHANNEL, originOf } from './live-channel.js';
 
 /** One browser connection: what it may see and what it has not been sent yet. */
@@ -87,7 +87,7 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
     for (const row of rows) assigned.set(row.id, row.driver_username);
     const drivers = new Set<string>();
     for (const id of assigned.keys()) {
-      const driver = states.get(id)?.driver_username ?? assigned.get(id);
+      const driver = driverOf({ driver_username: assigned.get(id) ?? null }, states.get(id));
       if (driver) drivers.add(driver);
     }
     names = await repository.driverNames([...drivers]);

@@ -22,6 +22,14 @@ interface Deps {
 
 const MAX_ROUTE_DAYS = 31;
 
+/** The driver logged in on the truck's device (card or login id), else its assigned driver. */
+export function driverOf(
+  truck: Pick<TTruck, 'driver_username'>,
+  state: Pick<TruckStateRow, 'driver_username'> | undefined,
+): string | null {
+  return state?.driver_username ?? truck.driver_username ?? null;
+}
+
 export function trackingService({ repository, trucks, time, addresses, settings }: Deps) {
   const wire = (date: Date | null) => (date ? time.toWire(date) : null);
 
@@ -38,7 +46,7 @@ export function trackingService({ repository, trucks, time, addresses, settings 
     now: Date,
     offlineAfterMinutes: number,
   ): TTruckLive {
-    const driver = state?.driver_username ?? truck.driver_username ?? null;
+    const driver = driverOf(truck, state);
     return {
       id: truck.id,
       lat: state?.lat ?? null,
@@ -69,7 +77,7 @@ export function trackingService({ repository, trucks, time, addresses, settings 
     );
     const drivers = new Set<string>();
     for (const truck of list) {
-      const driver = states.get(truck.id)?.driver_username ?? truck.driver_username;
+      const driver = driverOf(truck, states.get(truck.id));
       if (driver) drivers.add(driver);
     }
     const names = await repository.driverNames([...drivers]);
@@ -103,6 +111,16 @@ export function trackingService({ repository, trucks, time, addresses, settings 
 
   return {
     liveOf,
+    /** The driver of one truck now (the truck card's): username and full name, or null. */
+    async currentDriver(
+      truck: Pick<TTruck, 'id' | 'driver_username'>,
+    ): Promise<{ username: string; name: string | null } | null> {
+      const [state] = await repository.states([truck.id]);
+      const username = driverOf(truck, state);
+      if (!username) return null;
+      const names = await repository.driverNames([username]);
+      return { username, name: names.get(username.toLowerCase()) ?? null };
+    },
     offlineMinutes,
     currentTrucks,
     routeFixes,
