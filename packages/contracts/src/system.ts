@@ -141,9 +141,14 @@ export const ZHealthResponse = envelope(
       .object({
         enabled: z.boolean(),
         failure: z.string().nullable(),
+        /** When the authority's broker last confirmed a message; null: never. */
+        last_confirmed_at: z.string().nullable(),
         backlog: z.number().int(),
         oldest_waiting_s: z.number().nullable(),
+        /** Received → confirmed, p95 of the last 15 minutes' way points. */
         p95_lag_s: z.number().nullable(),
+        /** Trucks reporting that forwarded nothing for over 2 minutes. */
+        silent_trucks: z.number().int(),
       })
       .nullable(),
   }),

@@ -46,6 +46,12 @@ async function feedOn(fleet: TestConsole, exchange: string, url = BROKER_URL) {
   return saved.body.data;
 }
 
+/** Edits a truck as an admin does on the trucks page. */
+async function editTruck(fleet: TestConsole, body: Record<string, unknown>) {
+  const edited = await fleet.call('PUT', '/truck/update', { token: fleet.adminToken, body });
+  expect(edited.status).toBe(200);
+}
+
 const status = async (fleet: TestConsole) =>
   (await fleet.call('GET', '/api/authority-feed/status', { token: fleet.adminToken })).body.data;
 
@@ -110,11 +116,7 @@ describe('the authority feed on the real broker', () => {
 
   it('sends a registration again when what it carries changes, and only then', async () => {
     const before = broker.received.filter((m) => m.msgType === 'RegVehicle').length;
-    const edited = await fleet.call('PUT', '/truck/update', {
-      token: fleet.adminToken,
-      body: { id: truck.id, vehicle_type: 'truck_over_3_5t' },
-    });
-    expect(edited.status).toBe(200);
+    await editTruck(fleet, { id: truck.id, vehicle_type: 'truck_over_3_5t' });
     const vehicles = await broker.waitFor(
       'RegVehicle again',
       before + 1,
@@ -168,6 +170,122 @@ describe('the authority feed on the real broker', () => {
       (t: { truck_id: number }) => t.truck_id === truck.id,
     );
     expect(row.problem).toBe('speed_over_limit');
+  });
+
+  it('keeps the fixes of a truck whose plate the feed cannot write, says so, and forwards the rest', async () => {
+    // A plate the console accepts (a 'Đ' series) that the feed's ASCII plate cannot carry.
+    const odd = await createTruck(fleet, { plate: '51Đ-234.56' });
+    const other = await createTruck(fleet);
+    const at = base + 1200;
+    await storeFixes(fleet, odd.device_id!, [
+      { at, speed: 30 },
+      { at: at + 40, speed: 30 },
+    ]);
+    await storeFixes(fleet, other.device_id!, [{ at, speed: 30 }]);
+    const otherPlate = other.plate.replace(/[-.]/g, '');
+    await broker.waitFor(
+      'the rest of the fleet',
+      1,
+      (m) => m['.ufms.wayPoint']?.vehicle === otherPlate,
+    );
+    await waitUntil('the odd plate said', async () => {
+      const row = (await status(fleet)).trucks.find(
+        (t: { truck_id: number }) => t.truck_id === odd.id,
+      );
+      return row?.problem === 'plate_not_normalised';
+    });
+    const page = await status(fleet);
+    expect(page.trucks.find((t: { truck_id: number }) => t.truck_id === odd.id)).toMatchObject({
+      plate: '51Đ-234.56',
+      problem: 'plate_not_normalised',
+      backlog: 2,
+      last_fix_time: null,
+    });
+    expect(page.trucks.find((t: { truck_id: number }) => t.truck_id === other.id)).toMatchObject({
+      problem: null,
+      backlog: 0,
+    });
+    expect(
+      broker
+        .wayPoints()
+        .filter((p) => p.datetime === at)
+        .map((p) => p.vehicle),
+    ).toEqual([otherPlate]);
+
+    // The plate corrected: what was kept goes, oldest first, and the state clears.
+    await editTruck(fleet, { id: odd.id, plate: '51D-234.56' });
+    const kept = await broker.waitFor(
+      'the kept fixes',
+      2,
+      (m) => m['.ufms.wayPoint']?.vehicle === '51D23456',
+    );
+    expect(kept.map((m) => m['.ufms.wayPoint'].datetime)).toEqual([at, at + 40]);
+    await waitUntil('the state cleared', async () => {
+      const row = (await status(fleet)).trucks.find(
+        (t: { truck_id: number }) => t.truck_id === odd.id,
+      );
+      return row?.problem === null && row.backlog === 0;
+    });
+  });
+
+  it('shows the backlog, lag, last confirm and silent trucks in /api/health and /metrics', async () => {
+    // One truck forwarded now, one reporting whose plate the feed cannot write: silent.
+    const silentTruck = await createTruck(fleet, { plate: '51Đ-345.67' });
+    const at = base + 1800;
+    await storeFixes(fleet, silentTruck.device_id!, [{ at, speed: 20 }]);
+    await storeFixes(fleet, truck.device_id!, [{ at, speed: 20 }]);
+    await broker.waitFor('the fix of now', 1, (m) => m['.ufms.wayPoint']?.datetime === at);
+    await waitUntil('only the silent truck waits', async () => (await status(fleet)).backlog === 1);
+    const page = await status(fleet);
+    expect(
+      page.trucks.find((t: { truck_id: number }) => t.truck_id === silentTruck.id),
+    ).toMatchObject({ silent: true, backlog: 1 });
+
+    const health = (await fleet.call('GET', '/api/health')).body.data.authority_feed;
+    expect(health).toMatchObject({
+      enabled: true,
+      failure: null,
+      backlog: 1,
+      silent_trucks: 1,
+      last_confirmed_at: expect.any(String),
+    });
+    expect(health.p95_lag_s).toBeGreaterThanOrEqual(0);
+    expect(health.oldest_waiting_s).toBeGreaterThanOrEqual(0);
+
+    const confirmedAt = async () =>
+      (
+        await fleet.db.query<{ s: number }>(
+          'select extract(epoch from confirmed_at)::float8 as s from authority_feed_status',
+        )
+      )[0]!.s;
+    const confirmedBefore = await confirmedAt();
+    const scrape = await fleet.call('GET', '/metrics');
+    const confirmedAfter = await confirmedAt();
+    expect(scrape.status).toBe(200);
+    const text = scrape.body as string;
+    /** The value of a sample line `name{labels} value`. */
+    const sample = (series: string) => {
+      const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+      expect(line, series).toBeDefined();
+      return Number(line!.slice(series.length + 1));
+    };
+    expect(sample('fleet_authority_feed_enabled')).toBe(1);
+    expect(sample('fleet_authority_feed_backlog')).toBe(1);
+    expect(sample('fleet_authority_feed_silent_trucks')).toBe(1);
+    expect(sample('fleet_authority_feed_oldest_waiting_seconds')).toBeGreaterThanOrEqual(
+      health.oldest_waiting_s,
+    );
+    expect(sample('fleet_authority_feed_lag_p95_seconds')).toBe(health.p95_lag_s);
+    const lastConfirmed = sample('fleet_authority_feed_last_confirmed_timestamp_seconds');
+    // The broker's last confirm as the database keeps it (a registration may confirm meanwhile).
+    expect(lastConfirmed).toBeGreaterThanOrEqual(confirmedBefore - 0.001);
+    expect(lastConfirmed).toBeLessThanOrEqual(confirmedAfter + 0.001);
+    expect(sample('fleet_authority_feed_messages_total{kind="way_point"}')).toBeGreaterThanOrEqual(
+      broker.wayPoints().length,
+    );
+    expect(sample('fleet_authority_feed_lag_seconds_count')).toBeGreaterThanOrEqual(
+      broker.wayPoints().length,
+    );
   });
 });
 

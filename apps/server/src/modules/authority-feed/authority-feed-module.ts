@@ -53,12 +53,13 @@ export function authorityFeedModule(deps: Deps) {
       repository.queueRegistration(kind, key, target, digest, payload),
   });
   const codecs = { ufms: ufmsCodec() };
+  const status = feedStatus(db, settings, deps.time);
   const forwarder = feedForwarder({
     repository,
     settings,
     publisher: amqpPublisher(),
     codecs,
-    metrics: feedMetrics(deps.metrics),
+    metrics: feedMetrics(deps.metrics, () => status.measures()),
     // The motion model's rule for the motion after a fix (isMovingAfter).
     movingAfter: async () => {
       const domain = await deps.domain.domain();
@@ -68,8 +69,6 @@ export function authorityFeedModule(deps: Deps) {
     instance: `${os.hostname()}:${process.pid}:${deps.config.PORT}`,
     log: log.child({ module: 'authority-feed' }),
   });
-  const status = feedStatus(db, settings, deps.time);
-
   let lateTimer: NodeJS.Timeout | null = null;
 
   /**
