@@ -40,9 +40,17 @@ export const INSPECTOR_READS: readonly TEndpoint[] = [
   ENDPOINTS.abnormalActivity,
   ENDPOINTS.reportVideos,
   ...Object.values(STANDARD_REPORT_ENDPOINTS).flatMap((report) => [report.read, report.export]),
-  // Camera images and recorded videos.
+  // Camera images and recorded videos: the history's clips, and the recordings on a
+  // dashcam's card played back (listed, watched, paused, sought and closed: the viewing
+  // session only; saving one into the history is a change and stays refused).
   ENDPOINTS.imageList,
   ENDPOINTS.videoList,
+  ENDPOINTS.deviceRecordings,
+  ENDPOINTS.startDevicePlayback,
+  ENDPOINTS.devicePlayback,
+  ENDPOINTS.devicePlaybackFile,
+  ENDPOINTS.controlDevicePlayback,
+  ENDPOINTS.stopDevicePlayback,
 ];
 
 const READS = new Set<TEndpoint>(INSPECTOR_READS);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZDevicePlaybackResponse, type TDevicePlayback } from '@fleet/contracts';
+import { formatTime, ZDevicePlaybackResponse, type TDevicePlayback } from '@fleet/contracts';
 import type { Jt1078Server } from '../../src/modules/jt1078/media-server.js';
 import { testVideoFrames } from '../support/h264-frames.js';
 import {
@@ -315,4 +315,86 @@ describe('JT/T 1078 recorded playback from the dashcam', () => {
     );
     expect(play.status).toBe(403);
   });
+
+  it('plays back to an inspector the dashcams of the granted trucks during the period, and saves nothing', async () => {
+    const { truck, terminal } = await dashcam();
+    const { truck: other } = await dashcam();
+    const inspector = await createUser(gateway.fleet, { role: 'inspector' });
+    const wire = (ms: number) => formatTime(new Date(Date.now() + ms));
+    const grant = await call('POST', '/api/inspectors/grants/create', {
+      username: inspector.username,
+      starts_at: wire(-3_600_000),
+      ends_at: wire(3_600_000),
+      truck_ids: [truck.id],
+    });
+    expect(grant.status, JSON.stringify(grant.body)).toBe(201);
+
+    const listed = await listOf(truck.plate, inspector.token);
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    expect(listed.body.data).toHaveLength(RECORDINGS.length);
+    // Another truck's dashcam is not there for the inspector, and it is not asked.
+    const before = platformMessages(terminal, 0x9205).length;
+    expect((await listOf(other.plate, inspector.token)).status).toBe(404);
+    const range = {
+      channel: 1,
+      start_time: '2026-11-24 08:30:00',
+      end_time: '2026-11-24 08:32:00',
+    };
+    const theirs = await call(
+      'POST',
+      '/api/media/device-playbacks',
+      { truck_plate: other.plate, ...range },
+      inspector.token,
+    );
+    expect(theirs.status).toBe(404);
+
+    const started = await call(
+      'POST',
+      '/api/media/device-playbacks',
+      { truck_plate: truck.plate, ...range },
+      inspector.token,
+    );
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const { id } = ZDevicePlaybackResponse.parse(started.body).data;
+    expect(platformMessages(terminal, 0x9205).length).toBe(before);
+    const playing = await playbackUntil(id, (p) => p.state === 'playing');
+    const seen = await call('GET', `/api/media/device-playbacks/${id}`, undefined, inspector.token);
+    expect(seen.body.data).toMatchObject({ id, state: 'playing' });
+    const playlist = await call('GET', playing.playlist_url, undefined, inspector.token);
+    expect(playlist.status).toBe(200);
+    const paused = await call(
+      'POST',
+      `/api/media/device-playbacks/${id}/control`,
+      { action: 'pause' },
+      inspector.token,
+    );
+    expect(paused.status, JSON.stringify(paused.body)).toBe(200);
+    // Keeping it in the video history is a change: refused.
+    const saved = await call(
+      'POST',
+      `/api/media/device-playbacks/${id}/save`,
+      undefined,
+      inspector.token,
+    );
+    expect(saved.status).toBe(403);
+    const recording = await call(
+      'POST',
+      '/api/media/record',
+      { truck_plate: truck.plate, channel: 1 },
+      inspector.token,
+    );
+    expect(recording.status).toBe(403);
+
+    // The period over: nothing, the playback included.
+    await call('POST', '/api/inspectors/grants/revoke', { id: grant.body.data.id });
+    const token = await gateway.fleet.tokenFor(inspector.username);
+    expect((await call('GET', `/api/media/device-playbacks/${id}`, undefined, token)).status).toBe(
+      403,
+    );
+    expect((await listOf(truck.plate, token)).status).toBe(403);
+    expect(
+      (await call('DELETE', `/api/media/device-playbacks/${id}`, undefined, token)).status,
+    ).toBe(403);
+    expect((await call('DELETE', `/api/media/device-playbacks/${id}`)).status).toBe(200);
+  }, 90_000);
 });

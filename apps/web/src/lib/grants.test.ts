@@ -17,5 +17,10 @@ describe('mayCall', () => {
     const inspector = { role: 'inspector' };
     expect(mayCall(inspector, reportPage, ENDPOINTS.abnormalActivity)).toBe(true);
     expect(mayCall(inspector, reportPage, ENDPOINTS.setDrivingException)).toBe(false);
+    const playbackPage = new Set(['camera-play-back']);
+    expect(mayCall(inspector, playbackPage, ENDPOINTS.startDevicePlayback)).toBe(true);
+    expect(mayCall(inspector, playbackPage, ENDPOINTS.saveDevicePlayback)).toBe(false);
+    expect(mayCall(inspector, playbackPage, ENDPOINTS.recordVideo)).toBe(false);
+    expect(mayCall({ role: 'dispatcher' }, playbackPage, ENDPOINTS.saveDevicePlayback)).toBe(true);
   });
 });

@@ -13,11 +13,12 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import SaveAltIcon from '@mui/icons-material/SaveAlt';
 import { useTranslation } from 'react-i18next';
-import type { TDevicePlayback, TDeviceRecording } from '@fleet/contracts';
+import { ENDPOINTS, type TDevicePlayback, type TDeviceRecording } from '@fleet/contracts';
 import { StatusSnackbar, type TStatus } from '@/components/status-snackbar';
 import { HlsVideo } from '@/components/hls-video';
 import { ClosablePanel } from './closable-panel';
 import { errorText } from '@/i18n';
+import { useMayCall } from '@/lib/grants';
 import {
   startDevicePlayback,
   stopDevicePlayback,
@@ -124,6 +125,8 @@ function DevicePlayer({
   const status = useDevicePlayback(playback.id);
   const control = useControlDevicePlayback(playback.id);
   const save = useSaveDevicePlayback(playback.id);
+  // An inspector watches and keeps nothing: no save.
+  const maySave = useMayCall(ENDPOINTS.saveDevicePlayback);
   const [result, setResult] = useState<TStatus | null>(null);
   const [seekS, setSeekS] = useState(0);
   const now = status.data ?? playback;
@@ -185,23 +188,25 @@ function DevicePlayer({
         >
           {t('device.seek')} {clipDuration(seekS)}
         </Button>
-        <Button
-          variant="contained"
-          startIcon={save.isPending ? <CircularProgress size={16} /> : <SaveAltIcon />}
-          disabled={!streaming || save.isPending}
-          onClick={() =>
-            save.mutate(undefined, {
-              onSuccess: () => {
-                setResult({ text: t('device.saved'), severity: 'success' });
-                onSaved();
-              },
-              onError: failed,
-            })
-          }
-          data-testid="device-save"
-        >
-          {save.isPending ? t('device.saving') : t('device.save')}
-        </Button>
+        {maySave && (
+          <Button
+            variant="contained"
+            startIcon={save.isPending ? <CircularProgress size={16} /> : <SaveAltIcon />}
+            disabled={!streaming || save.isPending}
+            onClick={() =>
+              save.mutate(undefined, {
+                onSuccess: () => {
+                  setResult({ text: t('device.saved'), severity: 'success' });
+                  onSaved();
+                },
+                onError: failed,
+              })
+            }
+            data-testid="device-save"
+          >
+            {save.isPending ? t('device.saving') : t('device.save')}
+          </Button>
+        )}
       </Stack>
       <StatusSnackbar status={result} onClose={() => setResult(null)} testId="device-status" />
     </Stack>

@@ -1,13 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type {
-  TDeviceRecording,
-  TDeviceRecordingListRequest,
-  TVideo,
-  TVideoListRequest,
+import {
+  ENDPOINTS,
+  type TDeviceRecording,
+  type TDeviceRecordingListRequest,
+  type TVideo,
+  type TVideoListRequest,
 } from '@fleet/contracts';
 import { ApiError } from '@/lib/api';
+import { useMayCall } from '@/lib/grants';
 import { useClientConfig } from '@/lib/client-config';
 import { useTruckList } from '@/api/trucks';
 import { useDeviceRecordings, useVideos } from '../api';
@@ -50,6 +52,8 @@ export default function CameraPlaybackPage() {
     [link, timeZone],
   );
   const truck = trucks.data?.find((candidate) => candidate.id === filter?.truckId) ?? null;
+  // Recording a clip into the history is a change an inspector does not make.
+  const mayRecord = useMayCall(ENDPOINTS.recordVideo);
 
   const query = useMemo<TVideoListRequest | null>(() => {
     const from = filter && formTime(filter.from);
@@ -114,7 +118,7 @@ export default function CameraPlaybackPage() {
           {t('playback.noClipAt', { time: link.at })}
         </Alert>
       )}
-      {truck && filter && filter.camera > 0 && (
+      {truck && filter && filter.camera > 0 && mayRecord && (
         <RecordClipButton
           plate={truck.plate}
           camera={filter.camera}
