@@ -52,3 +52,13 @@ export const NOTICE_POPOVER_WIDTH = 350;
 export const NOTICE_POLL_MS = 15_000;
 export const NAV_WIDTH = 256;
 export const DEFAULT_START_DATE = '2022-01-01';
+
+/** Lower case without Vietnamese accents: "Nguyễn Đức" → "nguyen duc". */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .toLowerCase();
+}

@@ -102,6 +102,34 @@ describe('map points: create, list, update, delete', () => {
     expect(await listMarkers({ search: '100%' })).toEqual([]);
   });
 
+  it('finds points by a former province name and by the province it is part of today', async () => {
+    await createMarker({
+      name: 'Kho Đại An',
+      lat: 20.92,
+      lon: 106.3,
+      type: 'warehouse',
+      radius_m: 300,
+      address: 'KCN Đại An, Hải Phòng',
+    });
+    await createMarker({
+      name: 'Bãi Cẩm Giàng',
+      lat: 20.96,
+      lon: 106.2,
+      type: 'other',
+      radius_m: 200,
+      address: 'Cẩm Giàng, Hải Dương',
+    });
+    await createMarker({ name: 'Kho Hà Nội', lat: 21.03, lon: 105.85, radius_m: 100 });
+    const names = async (search: string) =>
+      (await listMarkers({ search })).map((m) => m.name).sort();
+    // Hải Dương is part of Hải Phòng since 1 July 2025: either name finds both, typed with or
+    // without accents; other provinces stay out.
+    expect(await names('Hải Dương')).toEqual(['Bãi Cẩm Giàng', 'Kho Đại An']);
+    expect(await names('hai duong')).toEqual(['Bãi Cẩm Giàng', 'Kho Đại An']);
+    expect(await names('Thành phố Hải Phòng')).toEqual(['Bãi Cẩm Giàng', 'Kho Đại An']);
+    expect(await names('Cẩm Giàng')).toEqual(['Bãi Cẩm Giàng']);
+  });
+
   it('refuses invalid fields naming each one', async () => {
     const response = await fleet.call('POST', '/marker/create', {
       token: fleet.adminToken,

@@ -71,7 +71,7 @@ describe('addresses from a Nominatim-compatible geocoder', () => {
     const hanoi = { lat: 21.0285, lon: 105.8542 };
     for (let i = 0; i < 2; i++)
       expect((await reverse(hanoi)).body.data).toEqual({
-        address: 'gần Hoàn Kiếm, Hà Nội',
+        address: 'gần phường Hoàn Kiếm, Hà Nội',
         source: 'places',
       });
     expect(await callsNear(hanoi.lat)).toHaveLength(1);
@@ -83,7 +83,7 @@ describe('addresses from a Nominatim-compatible geocoder', () => {
       body: { content: 'Xe dừng lâu', ...BEN_NGHE },
     });
     expect(created.status).toBe(201);
-    expect(created.body.data.address).toBe('gần Quận Một, TP. Hồ Chí Minh');
+    expect(created.body.data.address).toBe('gần Quận 1, Thành phố Hồ Chí Minh');
     const id = created.body.data.id_canh_bao as number;
     const listed = async () => {
       const list = await fleet.call('POST', '/canh_bao/list_canh_bao', {
@@ -171,7 +171,7 @@ describe('addresses from a Nominatim-compatible geocoder', () => {
     expect(sheet.getRow(8).getCell(place).value).toBe(
       'Quốc lộ 5, Như Quỳnh, Huyện Văn Lâm, Tỉnh Hưng Yên',
     );
-    expect(sheet.getRow(9).getCell(place).value).toBe('gần Hoàn Kiếm, Hà Nội');
+    expect(sheet.getRow(9).getCell(place).value).toBe('gần phường Hoàn Kiếm, Hà Nội');
   });
 
   it('a failing geocoder never fails the request: the embedded answer comes instead', async () => {

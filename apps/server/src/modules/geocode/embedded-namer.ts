@@ -2,7 +2,7 @@ import type { TAddressSource, TLanguage } from '@fleet/contracts';
 import { gridIndex } from './grid-index.js';
 import type { MapPointFinder, MapPointMatch } from './map-point-finder.js';
 import type { VnPlace } from './vn-places.js';
-import { VN_PROVINCES } from './vn-provinces.js';
+import { vnProvince } from './vn-admin-units.js';
 
 export interface NamedPosition {
   address: string;
@@ -22,11 +22,15 @@ export const coordinatesText = (lat: number, lon: number) => `${lat.toFixed(5)},
 export const mapPointText = ({ point, metres, inside }: MapPointMatch) =>
   inside ? point.name : `${point.name}, ${Math.round(metres / 10) * 10} m`;
 
-/** "gần Như Quỳnh, Hưng Yên"; a place named as its province ("gần Hà Nội") is said once. */
+/**
+ * "gần xã Như Quỳnh, Hưng Yên": the commune or ward and the province of today (two levels);
+ * a place named as its province ("gần Hà Nội") is said once.
+ */
 export function placeText(place: VnPlace, language: TLanguage): string {
   const name = place[language];
-  const province = VN_PROVINCES[place.province]?.[language] ?? '';
-  const same = province === name || province.replace(/^TP\. /, '') === name;
+  const found = vnProvince(place.province);
+  const province = found?.[language] ?? '';
+  const same = found?.vi === place.vi;
   return `${NEAR[language]} ${!province || same ? name : `${name}, ${province}`}`;
 }
 

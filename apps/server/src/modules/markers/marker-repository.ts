@@ -35,12 +35,15 @@ export function markerRepository(db: Database) {
     maybeOne(db.query<MarkerRow>(`select ${COLUMNS} from markers where id = $1`, [id]));
 
   return {
-    list(filter: { search?: string; type?: string } = {}): Promise<MarkerRow[]> {
+    /** Points of a type, and whose name, address or note holds any of `search`'s texts. */
+    list(filter: { search?: readonly string[]; type?: string } = {}): Promise<MarkerRow[]> {
       const params: unknown[] = [filter.type ?? null];
       let search = '';
-      if (filter.search) {
-        params.push(`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-        search = `and (name ilike $2 or coalesce(address, '') ilike $2 or coalesce(note, '') ilike $2)`;
+      const texts = (filter.search ?? []).filter(Boolean);
+      if (texts.length > 0) {
+        params.push(texts.map((text) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+        search = `and (name ilike any($2::text[]) or coalesce(address, '') ilike any($2::text[])
+                       or coalesce(note, '') ilike any($2::text[]))`;
       }
       return db.query<MarkerRow>(
         `select ${COLUMNS} from markers where ($1::text is null or type = $1) ${search}

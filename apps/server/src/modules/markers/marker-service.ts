@@ -5,6 +5,7 @@ import type { TimeFormat } from '../../time-format.js';
 import type { Actor } from '../sessions/session-service.js';
 import { exportMarkers, type MarkerExportFormat } from './marker-export.js';
 import type { ImportThreads } from '../file-imports/import-threads.js';
+import { placeAliases } from '../geocode/vn-admin-units.js';
 import type { MarkerRepository, MarkerRow } from './marker-repository.js';
 
 interface Deps {
@@ -27,8 +28,10 @@ const toWire = (row: MarkerRow): TMarker => row;
 export function markerService({ markers, time, imports, onChange }: Deps) {
   const changed = <T>(result: Promise<T>): Promise<T> => result.finally(() => onChange?.());
   return {
+    /** A search by a place also finds its other names (a former province, today's). */
     async list(filter: { search?: string; type?: string } = {}): Promise<TMarker[]> {
-      return (await markers.list(filter)).map(toWire);
+      const search = filter.search ? [filter.search, ...placeAliases(filter.search)] : undefined;
+      return (await markers.list({ type: filter.type, search })).map(toWire);
     },
 
     async create(actor: Actor, input: z.output<typeof ZCreateMarkerRequest>): Promise<TMarker> {

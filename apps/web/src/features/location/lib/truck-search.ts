@@ -1,14 +1,6 @@
-import type { TCurrentTruck, TTruckStatus } from '@fleet/contracts';
+import { foldText, type TCurrentTruck, type TTruckStatus } from '@fleet/contracts';
 
-/** Lower case without Vietnamese accents: "Nguyễn Đức" → "nguyen duc". */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLowerCase();
-}
+export { foldText };
 
 /** Plates compare without separators: "51d-123.45", "51D12345" and "51d 123" all match. */
 const plateKey = (text: string) => foldText(text).replace(/[\s.-]/g, '');
