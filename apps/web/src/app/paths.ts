@@ -1,4 +1,4 @@
-import { PAGES, type TPageDefinition } from '@fleet/contracts';
+import { PAGES, type TPageDefinition, type TTruckStatus } from '@fleet/contracts';
 
 export const LOGIN_PATH = '/auth/login';
 export const HOME_PATH = '/overview';
@@ -10,6 +10,17 @@ export const ERROR_PATHS = {
   404: '/errors/error-404',
   500: '/errors/error-500',
 } as const;
+
+/** The map's status filter in its URL (`/location?status=moving,idle`), so that a link opens it filtered. */
+export const LOCATION_STATUS_PARAM = 'status';
+/** The map showing only trucks of `status` (the overview's counts link there). */
+export const locationPathFor = (status: TTruckStatus) =>
+  `/location?${LOCATION_STATUS_PARAM}=${status}`;
+
+/** The warning list filtered by kind and a day range (`YYYY-MM-DD`), as its URL names them. */
+export function warningPathFor(filter: { type: string; from: string; to: string }): string {
+  return `/warning?${new URLSearchParams(filter).toString()}`;
+}
 
 /** Pages shown in the left navigation, in registry order. */
 export const NAV_PAGES: TPageDefinition[] = PAGES.filter((page) => page.nav);

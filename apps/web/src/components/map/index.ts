@@ -12,7 +12,6 @@ export { TruckLayer, type TTruckLayerProps } from './truck-layer';
 export { AreaLayer, type TAreaLayerProps } from './area-layer';
 export { MapFitBounds, MapFlyTo, MapPick } from './map-controls';
 export { MapDock, MapFollow, type TMapPadding } from './map-camera';
-export { PLATE_LABEL_MIN_ZOOM } from './plate-labels';
 export {
   useGeoJsonLayers,
   useLayerEvent,

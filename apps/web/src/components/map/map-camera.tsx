@@ -63,15 +63,32 @@ const PAN_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
  * calls `onUserPan` when the person drags the map or pans it with the arrow keys. Zooming
  * with the wheel, buttons or +/- keeps following.
  */
-export function MapFollow({ position, onUserPan }: { position: TPosition; onUserPan: () => void }) {
+export function MapFollow({
+  position,
+  padding,
+  onUserPan,
+}: {
+  position: TPosition;
+  /** The docked card's side (MapDock's padding): each step centres in the free part. */
+  padding: TMapPadding;
+  onUserPan: () => void;
+}) {
   const map = useMap();
   const latest = useRef(onUserPan);
   latest.current = onUserPan;
   const { lat, lon } = position;
+  const { right = 0, bottom = 0 } = padding;
 
+  // Each step names the padding itself: a step cuts short the one before it, and with it
+  // MapDock's own easing of the padding, which would leave the truck under the card's edge.
   useEffect(() => {
-    map.easeTo({ center: [lon, lat], duration: 600, essential: true });
-  }, [map, lat, lon]);
+    map.easeTo({
+      center: [lon, lat],
+      padding: { top: 0, left: 0, right, bottom },
+      duration: 600,
+      essential: true,
+    });
+  }, [map, lat, lon, right, bottom]);
 
   useEffect(() => {
     const dragged = () => latest.current();

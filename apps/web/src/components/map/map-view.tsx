@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, type SxProps, type Theme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
+import type { IControl, Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { MapContext, type TMapContext } from './map-context';
-import { loadMaplibre } from './maplibre';
+import { mapLocale } from './map-locale';
+import { loadMaplibre, type TMaplibre } from './maplibre';
 import { DEFAULT_VIEW } from './map-style';
 
 export interface TMapViewProps {
@@ -19,6 +20,19 @@ export interface TMapViewProps {
 }
 
 type TFailure = 'webgl' | 'style';
+
+/**
+ * MapLibre's own buttons, added with the map's UI strings: its zoom buttons and its compact
+ * attribution; added again on a language switch, since a control reads its strings when added.
+ */
+function addControls(map: MapLibreMap, maplibre: TMaplibre): IControl[] {
+  const controls: [IControl, 'bottom-right'][] = [
+    [new maplibre.NavigationControl({ showCompass: false }), 'bottom-right'],
+    [new maplibre.AttributionControl({ compact: true }), 'bottom-right'],
+  ];
+  for (const [control, position] of controls) map.addControl(control, position);
+  return controls.map(([control]) => control);
+}
 
 /**
  * The element with `data-testid="map-view"` carries its loaded map as `maplibreMap`, so
@@ -38,13 +52,14 @@ export function MapView({
   overlay,
   sx,
 }: TMapViewProps) {
-  const { t } = useTranslation('map');
+  const { t, i18n } = useTranslation('map');
   const container = useRef<HTMLDivElement>(null);
   const host = useRef<TMapHost>(null);
   const initial = useRef(initialView);
   const [context, setContext] = useState<TMapContext | null>(null);
   const [failure, setFailure] = useState<TFailure | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const controls = useRef<IControl[]>([]);
 
   useEffect(() => {
     const element = container.current;
@@ -62,7 +77,9 @@ export function MapView({
             style: mapStyle,
             center: initial.current.center,
             zoom: initial.current.zoom,
-            attributionControl: { compact: true },
+            // Added with the zoom buttons (addControls), so that both follow the language.
+            attributionControl: false,
+            locale: mapLocale(t),
             // Labels appear and hide at once instead of fading: a fade repaints the whole map
             // for 300 ms after every live update, each frame a long task at street zoom.
             fadeDuration: 0,
@@ -78,7 +95,7 @@ export function MapView({
         }
         const map = instance;
         map.touchZoomRotate.disableRotation();
-        map.addControl(new maplibre.NavigationControl({ showCompass: false }), 'bottom-right');
+        controls.current = addControls(map, maplibre);
         map.getCanvas().setAttribute('aria-label', t('view.label'));
         let loaded = false;
         // Layers need the style, not its tiles: they mount as soon as the style is in (trucks
@@ -115,6 +132,19 @@ export function MapView({
     // `t` only names the canvas; a language switch need not rebuild the map.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mapStyle, attempt]);
+
+  // A language switch relabels MapLibre's buttons and the canvas without rebuilding the map.
+  const language = i18n.language;
+  useEffect(() => {
+    if (!context) return;
+    const { map, maplibre } = context;
+    const locale = mapLocale(t);
+    if (Object.entries(locale).every(([key, text]) => map._locale[key] === text)) return;
+    map._locale = { ...map._locale, ...locale };
+    for (const control of controls.current) map.removeControl(control);
+    controls.current = addControls(map, maplibre);
+    map.getCanvas().setAttribute('aria-label', t('view.label'));
+  }, [context, language, t]);
 
   return (
     <Box

@@ -1,5 +1,4 @@
-/** Plate labels show from this zoom (street level), where trucks are no longer clustered. */
-export const PLATE_LABEL_MIN_ZOOM = 13;
+import type { TTruckStatus } from '@fleet/contracts';
 
 const FONT = '600 11px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const HEIGHT = 17;
@@ -7,6 +6,8 @@ const HEIGHT = 17;
 const OFFSET_Y = 13;
 /** Space kept free around a label, in CSS pixels. */
 const PADDING = 1;
+/** Side of the cells placed boxes are filed under, so a label is checked against its neighbours only. */
+const CELL = 64;
 
 export interface TLabelCandidate {
   id: number;
@@ -20,32 +21,86 @@ export interface TPlacedLabel extends TLabelCandidate {
   width: number;
 }
 
+/** A box on the screen no label may cover (a cluster's circle with its count). */
+export interface TObstacle {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
 /**
- * The labels that fit, in the order given (put the selected truck first): each takes the
- * box under its truck unless a label placed before it overlaps that box, as MapLibre's
- * symbol placement did. Icons never hide labels, nor labels icons.
+ * Which labels win a place when they would overlap, as MapLibre's `symbol-sort-key` orders
+ * symbols: moving trucks first (they are the ones watched), then idling, stopped, offline
+ * (the selected truck goes before all of them; see placeLabels).
+ */
+export const LABEL_RANK: Record<TTruckStatus, number> = {
+  moving: 0,
+  idle: 1,
+  stopped: 2,
+  offline: 3,
+};
+
+/** Candidates in the order they claim their place: the selected one, then by rank, then by id. */
+export function labelOrder<T extends { id: number; status: TTruckStatus }>(
+  trucks: readonly T[],
+  selectedId: number | null,
+): T[] {
+  const rank = (truck: T) => (truck.id === selectedId ? -1 : LABEL_RANK[truck.status]);
+  return [...trucks].sort((a, b) => rank(a) - rank(b) || a.id - b.id);
+}
+
+/**
+ * The labels that fit, in the order given (see labelOrder): each takes the box under its
+ * truck unless a label placed before it or an obstacle overlaps that box, as MapLibre's
+ * symbol placement with `text-allow-overlap: false` does. At any zoom, crowded trucks thus
+ * show only some of their plates, the more important ones. Icons never hide labels, nor
+ * labels icons.
  */
 export function placeLabels(
   candidates: Iterable<TLabelCandidate>,
   widthOf: (plate: string) => number,
+  obstacles: readonly TObstacle[] = [],
 ): TPlacedLabel[] {
   const placed: TPlacedLabel[] = [];
+  const grid = new Map<string, TObstacle[]>();
+  const cellsOf = (box: TObstacle) => {
+    const keys: string[] = [];
+    for (let cx = Math.floor(box.left / CELL); cx <= Math.floor(box.right / CELL); cx++)
+      for (let cy = Math.floor(box.top / CELL); cy <= Math.floor(box.bottom / CELL); cy++)
+        keys.push(`${cx}:${cy}`);
+    return keys;
+  };
+  const overlaps = (box: TObstacle) =>
+    cellsOf(box).some((key) =>
+      (grid.get(key) ?? []).some(
+        (other) =>
+          box.left < other.right &&
+          box.right > other.left &&
+          box.top < other.bottom &&
+          box.bottom > other.top,
+      ),
+    );
+  const file = (box: TObstacle) => {
+    for (const key of cellsOf(box)) {
+      const cell = grid.get(key);
+      if (cell) cell.push(box);
+      else grid.set(key, [box]);
+    }
+  };
+  for (const obstacle of obstacles) file(obstacle);
   for (const candidate of candidates) {
     const width = widthOf(candidate.plate);
-    const left = candidate.x - width / 2 - PADDING;
-    const right = candidate.x + width / 2 + PADDING;
     const top = candidate.y + OFFSET_Y - PADDING;
-    const bottom = top + HEIGHT + 2 * PADDING;
-    const overlaps = placed.some((other) => {
-      const otherTop = other.y + OFFSET_Y - PADDING;
-      return (
-        left < other.x + other.width / 2 + PADDING &&
-        right > other.x - other.width / 2 - PADDING &&
-        top < otherTop + HEIGHT + 2 * PADDING &&
-        bottom > otherTop
-      );
-    });
-    if (!overlaps) placed.push({ ...candidate, width });
+    const box = {
+      left: candidate.x - width / 2 - PADDING,
+      right: candidate.x + width / 2 + PADDING,
+      top,
+      bottom: top + HEIGHT + 2 * PADDING,
+    };
+    if (overlaps(box)) continue;
+    file(box);
+    placed.push({ ...candidate, width });
   }
   return placed;
 }

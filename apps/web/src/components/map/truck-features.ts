@@ -7,7 +7,7 @@ export interface TTruckPoint {
   lon: number | null;
   course: number | null;
   status: TTruckStatus;
-  /** Shown as the truck's label at street zoom (`51D-123.45`). */
+  /** Shown as the truck's label under its icon (`51D-123.45`). */
   plate_display?: string;
 }
 

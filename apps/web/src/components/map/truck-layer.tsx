@@ -32,7 +32,7 @@ const NO_STATUS_FILTER: readonly TTruckStatus[] = [];
 
 /**
  * Trucks as arrows rotated by their course and coloured by status, grouped into counted
- * circles when zoomed out, with their plates under them at street zoom, drawn on a canvas
+ * circles when zoomed out, with their plates under them where they fit, drawn on a canvas
  * over the map (truck-overlay.ts). The feed is drawn at most four times a second (twice
  * when clustered), however many deltas arrive in between.
  */

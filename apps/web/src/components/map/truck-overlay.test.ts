@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeLabels } from './plate-labels';
+import { labelOrder, placeLabels } from './plate-labels';
 import { markAt } from './truck-overlay';
 
 describe('placeLabels', () => {
@@ -29,6 +29,60 @@ describe('placeLabels', () => {
       width,
     );
     expect(placed.map((label) => label.id)).toEqual([2]);
+  });
+});
+
+describe('label thinning', () => {
+  const width = (plate: string) => plate.length * 6 + 10;
+
+  it('orders the selected truck first, then moving, idling, stopped and offline trucks', () => {
+    const trucks = [
+      { id: 1, status: 'offline' as const },
+      { id: 2, status: 'stopped' as const },
+      { id: 3, status: 'moving' as const },
+      { id: 4, status: 'idle' as const },
+      { id: 5, status: 'moving' as const },
+    ];
+    expect(labelOrder(trucks, null).map((truck) => truck.id)).toEqual([3, 5, 4, 2, 1]);
+    expect(labelOrder(trucks, 1).map((truck) => truck.id)).toEqual([1, 3, 5, 4, 2]);
+  });
+
+  it('gives a moving truck the place over a stopped one beside it', () => {
+    const stopped = { id: 1, status: 'stopped' as const, plate: '51C-111.11', x: 100, y: 100 };
+    const moving = { id: 2, status: 'moving' as const, plate: '51C-222.22', x: 110, y: 104 };
+    const placed = placeLabels(labelOrder([stopped, moving], null), width);
+    expect(placed.map((label) => label.id)).toEqual([2]);
+  });
+
+  it('keeps labels off a cluster circle', () => {
+    const cluster = { left: 80, right: 120, top: 100, bottom: 140 };
+    const placed = placeLabels(
+      [
+        { id: 1, plate: '51C-111.11', x: 100, y: 100 },
+        { id: 2, plate: '51C-222.22', x: 300, y: 100 },
+      ],
+      width,
+      [cluster],
+    );
+    expect(placed.map((label) => label.id)).toEqual([2]);
+  });
+
+  it('thins thousands of crowded trucks to labels that never overlap', () => {
+    const candidates = Array.from({ length: 5000 }, (_, i) => ({
+      id: i,
+      plate: `51C-${String(i).padStart(5, '0')}`,
+      x: (i * 37) % 800,
+      y: (i * 53) % 600,
+    }));
+    const placed = placeLabels(candidates, width);
+    expect(placed.length).toBeGreaterThan(50);
+    expect(placed.length).toBeLessThan(candidates.length);
+    for (const a of placed)
+      for (const b of placed)
+        if (a !== b)
+          expect(
+            Math.abs(a.x - b.x) * 2 >= a.width + b.width + 4 || Math.abs(a.y - b.y) >= 19,
+          ).toBe(true);
   });
 });
 

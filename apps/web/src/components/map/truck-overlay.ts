@@ -3,9 +3,10 @@ import type { TTruckStatus } from '@fleet/contracts';
 import {
   centredText,
   drawLabel,
+  labelOrder,
   labelWidth,
-  PLATE_LABEL_MIN_ZOOM,
   placeLabels,
+  type TObstacle,
 } from './plate-labels';
 import { LEVEL_STRIDE } from './truck-clusters';
 import { truckClusterSource } from './truck-cluster-source';
@@ -204,7 +205,7 @@ export function truckOverlay(map: MapLibreMap, options: TTruckOverlayOptions) {
     const drawn: TDrawnTrucks = { icons: [], labels: [], clusters: [] };
     marks = [];
 
-    let singles = clustering() ? drawClustersInView(context, drawn) : trucksInView();
+    const singles = clustering() ? drawClustersInView(context, drawn) : trucksInView();
 
     const selected = singles.find(({ truck }) => truck.id === selectedId);
     if (selected) drawHalo(context, selected.x, selected.y, selected.truck.status);
@@ -219,15 +220,32 @@ export function truckOverlay(map: MapLibreMap, options: TTruckOverlayOptions) {
       });
     }
 
-    if (map.getZoom() >= PLATE_LABEL_MIN_ZOOM) {
-      if (selected) singles = [selected, ...singles.filter((single) => single !== selected)];
-      const candidates = singles.flatMap(({ truck, x, y }) =>
-        truck.plate ? [{ id: truck.id, plate: truck.plate, x, y }] : [],
-      );
-      for (const label of placeLabels(candidates, (plate) => labelWidth(context, plate))) {
-        drawLabel(context, label);
-        drawn.labels.push({ id: label.id, plate: label.plate });
-      }
+    // Plates at every zoom, thinned where they would overlap each other or a cluster's
+    // count: the selected truck's first, then moving trucks' (plate-labels.ts).
+    const candidates = labelOrder(
+      singles.flatMap(({ truck, x, y }) =>
+        truck.plate && x >= 0 && y >= 0 && x <= width && y <= height
+          ? [{ id: truck.id, status: truck.status, plate: truck.plate, x, y }]
+          : [],
+      ),
+      selectedId,
+    );
+    const clustersDrawn: TObstacle[] = marks.flatMap((mark) =>
+      mark.hit.kind === 'cluster'
+        ? [
+            {
+              left: mark.x - mark.radius,
+              right: mark.x + mark.radius,
+              top: mark.y - mark.radius,
+              bottom: mark.y + mark.radius,
+            },
+          ]
+        : [],
+    );
+    const placed = placeLabels(candidates, (plate) => labelWidth(context, plate), clustersDrawn);
+    for (const label of placed) {
+      drawLabel(context, label);
+      drawn.labels.push({ id: label.id, plate: label.plate });
     }
     canvas.drawnTrucks = drawn;
     // Clustered, the new trucks are drawn once their clusters are built.

@@ -191,7 +191,12 @@ export function LocationMap(props: Props) {
         <MapFlyTo target={flyTarget} />
         <MapDock padding={card ? dockPadding : NO_PADDING} reveal={props.reveal} />
         {following && selectedTruckId !== null && (
-          <FollowTruck store={store} truckId={selectedTruckId} onStop={onFollowStop} />
+          <FollowTruck
+            store={store}
+            truckId={selectedTruckId}
+            padding={card ? dockPadding : NO_PADDING}
+            onStop={onFollowStop}
+          />
         )}
         {hovered !== null && hovered !== selectedTruckId && (
           <TruckHoverCard store={store} truckId={hovered} onClose={() => onTruckHover(null)} />

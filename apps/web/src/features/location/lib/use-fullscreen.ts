@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState, type RefObject } from 'react';
 /**
  * Full screen for one element: the Fullscreen API where the browser offers it for any
  * element, else (iPhone Safari) the element is pinned over the whole window by the caller
- * (`pinned`), and Escape leaves.
+ * (`pinned`); Escape leaves both.
  */
 export function useFullscreen(target: RefObject<HTMLElement | null>) {
   const [pinned, setPinned] = useState(false);
@@ -15,14 +15,21 @@ export function useFullscreen(target: RefObject<HTMLElement | null>) {
     return () => document.removeEventListener('fullscreenchange', changed);
   }, [target]);
 
+  // Escape leaves either way. Browsers leave their own full screen on Escape, but not every
+  // one does for an element (a kiosk, a key sent by an assistive tool): the page leaves too.
   useEffect(() => {
-    if (!pinned) return;
+    if (!pinned && !native) return;
     const escape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setPinned(false);
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setPinned(false);
+      if (document.fullscreenElement)
+        document
+          .exitFullscreen()
+          .catch((error: unknown) => console.warn('Leaving full screen failed', error));
     };
     window.addEventListener('keydown', escape);
     return () => window.removeEventListener('keydown', escape);
-  }, [pinned]);
+  }, [pinned, native]);
 
   const toggle = useCallback(() => {
     const element = target.current;

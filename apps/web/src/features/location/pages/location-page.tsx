@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Box, CircularProgress, Drawer, Paper, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { TCurrentTruck, TMarker, TTruckStatus } from '@fleet/contracts';
+import type { TCurrentTruck, TMarker } from '@fleet/contracts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { TRowKey } from '@/components/data-table';
 import { StatusSnackbar, type TStatus } from '@/components/status-snackbar';
@@ -18,6 +18,7 @@ import { SidePanel, type TSideTab } from '../components/side-panel';
 import { TruckCard } from '../components/truck-card';
 import { TruckListPanel } from '../components/truck-list-panel';
 import { MARKER_TYPE_COLORS } from '../lib/marker-colors';
+import { useStatusParam } from '../lib/status-param';
 
 type TSelection = { kind: 'truck'; id: number } | { kind: 'point'; id: number } | null;
 
@@ -51,7 +52,7 @@ export default function LocationPage() {
   const [checked, setChecked] = useState<TRowKey[]>([]);
   const [deleting, setDeleting] = useState<number[] | null>(null);
   const [status, setStatus] = useState<TStatus | null>(null);
-  const [statuses, setStatuses] = useState<TTruckStatus[]>([]);
+  const [statuses, setStatuses] = useStatusParam();
   const [following, setFollowing] = useState(false);
   const [reveal, setReveal] = useState<TPosition | null>(null);
 

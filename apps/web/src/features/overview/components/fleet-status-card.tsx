@@ -5,6 +5,7 @@ import { TRUCK_STATUSES } from '@fleet/contracts';
 import { useLiveTrucks, useStoreValue } from '@/lib/live';
 import { TRUCK_STATUS_COLORS } from '@/components/map';
 import { RetryAlert } from '@/components/retry-alert';
+import { locationPathFor } from '@/app/paths';
 
 /** How many trucks are moving, stopped, idling and offline now, from the live feed. */
 export function FleetStatusCard() {
@@ -32,7 +33,12 @@ export function FleetStatusCard() {
               variant="outlined"
               sx={{ borderLeft: 6, borderLeftColor: TRUCK_STATUS_COLORS[status] }}
             >
-              <CardActionArea component={RouterLink} to="/location" sx={{ p: 1.5 }}>
+              <CardActionArea
+                component={RouterLink}
+                to={locationPathFor(status)}
+                sx={{ p: 1.5 }}
+                data-testid={`fleet-open-${status}`}
+              >
                 <Typography
                   variant="h4"
                   component="p"

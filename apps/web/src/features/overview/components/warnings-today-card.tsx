@@ -3,12 +3,16 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WARNING_TYPES } from '@fleet/contracts';
 import { RetryAlert } from '@/components/retry-alert';
+import { warningPathFor } from '@/app/paths';
+import { useClientConfig } from '@/lib/client-config';
+import { companyDay } from '@/lib/company-time';
 import { useWarningCountsToday } from '../api';
 
 /** Today's warnings of the user's trucks, by kind, most frequent first; links to the list. */
 export function WarningsTodayCard() {
   const { t } = useTranslation('overview');
   const today = useWarningCountsToday(true);
+  const timeZone = useClientConfig().config.time_zone;
 
   let body;
   if (today.isPending) {
@@ -31,6 +35,8 @@ export function WarningsTodayCard() {
     const kinds = WARNING_TYPES.map((type) => ({ type, count: today.data.counts[type] }))
       .filter((kind) => kind.count > 0)
       .sort((a, b) => b.count - a.count);
+    // Each kind opens the list of today's warnings of that kind.
+    const day = companyDay(new Date(), timeZone);
     body = (
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {kinds.map(({ type, count }) => (
@@ -39,6 +45,9 @@ export function WarningsTodayCard() {
             label={`${t(`warning:types.${type}`)}: ${count}`}
             color={type === 'manual' ? 'default' : 'warning'}
             variant="outlined"
+            component={RouterLink}
+            to={warningPathFor({ type, from: day, to: day })}
+            clickable
             data-testid={`warnings-today-${type}`}
           />
         ))}

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Box } from '@mui/material';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TWarning } from '@fleet/contracts';
+import { isCalendarDate, WARNING_TYPES, type TWarning } from '@fleet/contracts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, tableQuery } from '@/components/data-table';
 import { StatusSnackbar, type TStatus } from '@/components/status-snackbar';
@@ -22,10 +23,26 @@ import { warningText } from '../lib/warning-text';
 
 const NO_FILTER: TWarningFilterForm = { plate: '', type: '', status: '', from: '', to: '' };
 
+/** The filter a link names (`?type=overspeed&from=2026-11-28&to=2026-11-28`, overview chips). */
+function linkedFilter(params: URLSearchParams): TWarningFilterForm {
+  const type = params.get('type') ?? '';
+  const day = (name: string) => {
+    const value = params.get(name) ?? '';
+    return isCalendarDate(value) ? value : '';
+  };
+  return {
+    ...NO_FILTER,
+    type: (WARNING_TYPES as readonly string[]).includes(type) ? type : '',
+    from: day('from'),
+    to: day('to'),
+  };
+}
+
 /** Warning management (/warning): filter, create, edit, change status, delete, export. */
 export default function WarningPage() {
   const { t, i18n } = useTranslation('warning');
-  const [filterForm, setFilterForm] = useState(NO_FILTER);
+  const [params] = useSearchParams();
+  const [filterForm, setFilterForm] = useState(() => linkedFilter(params));
   const debounced = useDebounced(filterForm);
   const filter = useMemo(() => warningListBody(debounced), [debounced]);
   const list = useWarningList(filter);
