@@ -29,6 +29,8 @@ export function useImages(query: TImageListRequest | null, refreshMs: number | f
     enabled: query !== null,
     staleTime: 10 * 60_000,
     refetchInterval: refreshMs,
+    // Never while the tab is hidden: nobody is looking for the new photos.
+    refetchIntervalInBackground: false,
   });
 }
 

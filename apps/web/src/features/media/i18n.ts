@@ -21,6 +21,7 @@ export const vi = {
     from: 'Từ',
     to: 'Đến',
     rangeInvalid: 'Thời điểm kết thúc phải sau thời điểm bắt đầu.',
+    rangeTooLong: 'Mỗi lần xem dài nhất {{days}} ngày. Hãy chọn khoảng thời gian ngắn hơn.',
     show: 'Xem',
   },
   playback: {
@@ -100,6 +101,7 @@ export const vi = {
   },
   images: {
     title: 'Lịch sử hình ảnh',
+    refresh: 'Làm mới',
     pickHint: 'Chọn xe và khoảng thời gian rồi nhấn Xem.',
     empty: 'Không có hình ảnh nào trong khoảng thời gian này.',
     strip: 'Danh sách hình ảnh',
@@ -147,6 +149,7 @@ export const en: typeof vi = {
     from: 'From',
     to: 'To',
     rangeInvalid: 'The end must be after the start.',
+    rangeTooLong: 'The longest period is {{days}} days. Choose a shorter period.',
     show: 'Show',
   },
   playback: {
@@ -226,6 +229,7 @@ export const en: typeof vi = {
   },
   images: {
     title: 'Image history',
+    refresh: 'Refresh',
     pickHint: 'Choose a truck and a time range, then press Show.',
     empty: 'No image in this time range.',
     strip: 'Images',

@@ -1,10 +1,12 @@
 import {
   Autocomplete,
+  Box,
   Button,
   Checkbox,
   FormControlLabel,
   MenuItem,
   TextField,
+  Tooltip,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +35,17 @@ interface Props {
   downloading: boolean;
 }
 
+const HINT_ID = 'report-download-hint';
+/** Read by screen readers, not drawn (the tooltip shows it on the screen). */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** Report, truck or driver (as the report takes them), period and its own options. */
 export function ReportFilterForm(props: Props) {
   const { code, onCode, draft, onDraft, thresholds, onShow, onDownload } = props;
@@ -41,6 +54,7 @@ export function ReportFilterForm(props: Props) {
   const trucks = useTruckList();
   const drivers = useDrivers();
   const subject = STANDARD_REPORTS[code].subject;
+  const hint = t('reports.downloadHint', { show: t('filter.show') });
   return (
     <FilterForm label={t('reports.heading')} onSubmit={onShow} wrap>
       <TextField
@@ -129,16 +143,27 @@ export function ReportFilterForm(props: Props) {
         </TextField>
       )}
       <ShowButton label={t('filter.show')} testId="report-show" />
-      <Button
-        variant="outlined"
-        startIcon={<DownloadIcon />}
-        onClick={onDownload}
-        disabled={!canDownload || downloading}
-        data-testid="report-download"
-        sx={{ minHeight: 56 }}
-      >
-        {downloading ? t('reports.downloading') : t('reports.download')}
-      </Button>
+      {/* Disabled until a report is shown: the hint says why, on hover and to screen readers. */}
+      <Tooltip title={canDownload ? '' : hint}>
+        <span>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            onClick={onDownload}
+            disabled={!canDownload || downloading}
+            aria-describedby={canDownload ? undefined : HINT_ID}
+            data-testid="report-download"
+            sx={{ minHeight: 56 }}
+          >
+            {downloading ? t('reports.downloading') : t('reports.download')}
+          </Button>
+        </span>
+      </Tooltip>
+      {!canDownload && (
+        <Box component="span" id={HINT_ID} sx={VISUALLY_HIDDEN} data-testid="report-download-hint">
+          {hint}
+        </Box>
+      )}
     </FilterForm>
   );
 }

@@ -9,6 +9,7 @@ import { useClientConfig } from '@/lib/client-config';
 import { displayClock } from '@/lib/company-time';
 import { errorText } from '@/i18n';
 import { coordinatesText, placeText } from '@/components/place-format';
+import { refusedRangeDays } from '../lib/range-limit';
 
 const PAGE = 12;
 
@@ -42,7 +43,15 @@ export function ImageStrip({ images, loading, error, onRetry, selectedId, onOpen
     { key: 'address', header: t('images.columns.address') },
   ];
 
-  if (error)
+  if (error) {
+    const days = refusedRangeDays(error);
+    // A range the server does not answer: say the limit, a retry would be refused again.
+    if (days !== null)
+      return (
+        <Alert severity="warning" data-testid="media-range-too-long">
+          {t('filter.rangeTooLong', { days })}
+        </Alert>
+      );
     return (
       <Alert
         severity="error"
@@ -51,6 +60,7 @@ export function ImageStrip({ images, loading, error, onRetry, selectedId, onOpen
         {errorText(t, error)}
       </Alert>
     );
+  }
   if (loading && !images)
     return (
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(2, 1fr)' }} aria-busy>

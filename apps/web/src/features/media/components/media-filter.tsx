@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { TTruck } from '@fleet/contracts';
+import { MEDIA_MAX_QUERY_DAYS, type TTruck } from '@fleet/contracts';
 import { DateRangeFields, FilterForm, ShowButton } from '@/components/filter-form';
 import { TruckPicker } from '@/components/truck-picker';
-import { formTime } from '@/lib/company-time';
+import { useClientConfig } from '@/lib/client-config';
+import { mediaRangeProblem } from '../lib/range-limit';
 
 export interface TMediaFilter {
   truckId: number | null;
@@ -28,14 +29,16 @@ interface Props {
 export function MediaFilter({ initial, trucks, trucksLoading, withCamera, busy, onShow }: Props) {
   const { t } = useTranslation('media');
   const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<{ truck?: boolean; range?: boolean }>({});
+  const timeZone = useClientConfig().config.time_zone;
+  const [errors, setErrors] = useState<{
+    truck?: boolean;
+    range?: ReturnType<typeof mediaRangeProblem>;
+  }>({});
   const truck = trucks.find((candidate) => candidate.id === draft.truckId) ?? null;
   const cameras = Math.max(truck?.cameras ?? 0, 1);
 
   const submit = () => {
-    const from = formTime(draft.from);
-    const to = formTime(draft.to);
-    const found = { truck: !truck, range: !from || !to || to <= from };
+    const found = { truck: !truck, range: mediaRangeProblem(draft.from, draft.to, timeZone) };
     setErrors(found);
     if (!found.truck && !found.range && truck) onShow({ ...draft, truckId: truck.id });
   };
@@ -81,7 +84,17 @@ export function MediaFilter({ initial, trucks, trucksLoading, withCamera, busy, 
         onChange={(field, value) => edit({ [field]: value })}
         labels={{ from: t('filter.from'), to: t('filter.to') }}
         testId="media"
-        errors={errors.range ? { from: true, to: t('filter.rangeInvalid') } : {}}
+        errors={
+          errors.range
+            ? {
+                from: true,
+                to:
+                  errors.range === 'tooLong'
+                    ? t('filter.rangeTooLong', { days: MEDIA_MAX_QUERY_DAYS })
+                    : t('filter.rangeInvalid'),
+              }
+            : {}
+        }
       />
       <ShowButton label={t('filter.show')} testId="media-show" busy={busy} />
     </FilterForm>

@@ -1,10 +1,11 @@
-import { Button, Stack } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import MapIcon from '@mui/icons-material/Map';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize, type TVideo } from '@fleet/contracts';
 import { DataTable, tableQuery, type TDataTableColumn } from '@/components/data-table';
 import { clipDuration } from '../lib/media-range';
+import { refusedRangeDays } from '../lib/range-limit';
 
 interface Props {
   query: Parameters<typeof tableQuery<TVideo>>[0];
@@ -61,6 +62,14 @@ export function VideoTable({ query, onPlay, onView }: Props) {
       },
     },
   ];
+  const refusedDays = refusedRangeDays(query.error);
+  // A range the server does not answer: say the limit, a retry would be refused again.
+  if (refusedDays !== null)
+    return (
+      <Alert severity="warning" data-testid="media-range-too-long">
+        {t('filter.rangeTooLong', { days: refusedDays })}
+      </Alert>
+    );
   return (
     <DataTable
       tableId="camera-videos"

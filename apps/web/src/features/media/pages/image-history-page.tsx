@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Paper, Stack } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslation } from 'react-i18next';
 import type { TImageListRequest } from '@fleet/contracts';
 import { boundsOf, MapFitBounds, MapFlyTo, MapView, useMapStyle } from '@/components/map';
@@ -13,8 +14,11 @@ import { TakePhotoButton } from '../components/take-photo-button';
 import { useClientConfig } from '@/lib/client-config';
 import { companyToday, formTime } from '@/lib/company-time';
 
-/** After "take a photo now", the list is asked again this often for this long. */
-const PHOTO_POLL_MS = 5_000;
+/**
+ * After "take a photo now" the list is asked again this often for this long (while the tab
+ * is shown), for the photos the terminal uploads; otherwise only on "Show" and "Refresh".
+ */
+const PHOTO_POLL_MS = 30_000;
 const PHOTO_WAIT_MS = 2 * 60_000;
 
 /** Image history (/management/image): a truck's camera images beside the map of where they were taken. */
@@ -70,7 +74,15 @@ export default function ImageHistoryPage() {
       />
       {!query && <Alert severity="info">{t('images.pickHint')}</Alert>}
       {truck && (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button
+            startIcon={<RefreshIcon />}
+            onClick={() => void images.refetch()}
+            disabled={!query || images.isFetching}
+            data-testid="images-refresh"
+          >
+            {t('images.refresh')}
+          </Button>
           <TakePhotoButton key={truck.id} truck={truck} onTaken={() => setAwaitingPhotos(true)} />
         </Stack>
       )}
