@@ -26,6 +26,25 @@ describe('table sheets', () => {
     expect(sheet.pageSetup.orientation).toBe('landscape');
   });
 
+  it('writes seconds of a duration column as [h]:mm:ss durations and numbers with their decimals', async () => {
+    const sheet = await readBack(
+      await tableWorkbook(
+        'Dừng',
+        [
+          { header: 'Thời gian', value: (row: number) => row, kind: 'duration' },
+          { header: 'Km', value: (row: number) => row / 8 },
+        ],
+        [90_061, 570],
+      ),
+    );
+    const duration = sheet.getCell('A2');
+    expect(duration.numFmt).toBe('[h]:mm:ss');
+    // exceljs reads a number with a time format back as a Date from Excel's day zero.
+    expect(duration.value).toEqual(new Date(Date.UTC(1899, 11, 30) + 90_061_000));
+    expect(sheet.getCell('B3').value).toBe(71.25);
+    expect(sheet.getCell('B2').numFmt).toBe('#,##0.000');
+  });
+
   it('keeps narrow sheets portrait', async () => {
     const sheet = await readBack(await tableWorkbook('Hẹp', columns(3), [1]));
     expect(sheet.pageSetup.orientation).toBe('portrait');

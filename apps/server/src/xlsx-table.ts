@@ -1,18 +1,19 @@
 import ExcelJS from 'exceljs';
 import {
+  excelPageSetup,
   excelTableColumns,
   safeSheetName,
   type TExcelCell,
   type TExcelKind,
 } from '@fleet/contracts';
 
-/** A sheet wider than this many columns prints landscape, fitted to the page width. */
-export const LANDSCAPE_FROM_COLUMNS = 9;
-
 export interface XlsxColumn<T> {
   header: string;
   value: (row: T) => TExcelCell | undefined;
-  /** By default guessed from the values: wire times are datetimes, `YYYY-MM-DD` dates. */
+  /**
+   * By default guessed from the values: wire times are datetimes, `YYYY-MM-DD` dates. A
+   * `duration` column's values are seconds.
+   */
   kind?: TExcelKind;
   /** At least this many characters wide; measured from the content otherwise. */
   width?: number;
@@ -21,7 +22,8 @@ export interface XlsxColumn<T> {
 /**
  * A table sheet as every export of the console writes it (the web's with the same cells):
  * named, widths from the content, bold frozen header with a filter, real date cells
- * (dd/mm/yyyy [hh:mm]) in the company's wall clock, numbers, plates in display form.
+ * (dd/mm/yyyy [hh:mm]) in the company's wall clock, numbers and durations with their number
+ * formats, plates in display form; landscape when wider than 8 columns.
  */
 export function addTableSheet<T>(
   workbook: ExcelJS.Workbook,
@@ -36,13 +38,7 @@ export function addTableSheet<T>(
   );
   const sheet = workbook.addWorksheet(safeSheetName(name), {
     views: [{ state: 'frozen', ySplit: 1 }],
-    pageSetup: {
-      orientation: columns.length >= LANDSCAPE_FROM_COLUMNS ? 'landscape' : 'portrait',
-      fitToPage: true,
-      fitToWidth: 1,
-      fitToHeight: 0,
-      printTitlesRow: '1:1',
-    },
+    pageSetup: excelPageSetup(columns.length),
   });
   sheet.columns = table.map(({ header, width, numFmt }) => ({ header, width, style: { numFmt } }));
   sheet.getRow(1).font = { bold: true };

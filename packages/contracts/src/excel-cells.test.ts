@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { excelCell, excelColumnWidth, excelKindOf, safeSheetName } from './excel-cells.js';
+import {
+  excelCell,
+  excelColumnWidth,
+  excelKindOf,
+  excelNumberFormat,
+  excelPageSetup,
+  safeSheetName,
+} from './excel-cells.js';
 
 describe('excel cells', () => {
   it('tells dates and datetimes from their wire text, else text', () => {
@@ -28,6 +35,20 @@ describe('excel cells', () => {
     expect(excelCell('plate', '60C45128, 29h14872')).toBe('60C-451.28, 29H-148.72');
     expect(excelCell('plate', '60C-451.28')).toBe('60C-451.28');
     expect(excelCell('text', '')).toBeNull();
+    expect(excelCell('duration', 5400)).toBe(1 / 16);
+    expect(excelCell('duration', '90')).toBe(90 / 86_400);
+    expect(excelCell('duration', 'later')).toBe('later');
+  });
+
+  it('gives numbers the decimals they have, durations [h]:mm:ss', () => {
+    expect(excelKindOf([1, 2.5, null])).toBe('number');
+    expect(excelNumberFormat('number', [1, 2])).toBe('#,##0');
+    expect(excelNumberFormat('number', [1, 2.25, 0.1 + 0.2])).toBe('#,##0.00');
+    expect(excelNumberFormat('number', [106.712345, 'x'])).toBe('#,##0.000000');
+    expect(excelNumberFormat('duration')).toBe('[h]:mm:ss');
+    expect(excelNumberFormat('text')).toBeUndefined();
+    expect(excelPageSetup(8).orientation).toBe('portrait');
+    expect(excelPageSetup(9).orientation).toBe('landscape');
   });
 
   it("keeps Excel's sheet name rules and bounds widths", () => {

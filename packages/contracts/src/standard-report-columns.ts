@@ -15,6 +15,33 @@ export type TReportColumnKind =
   | 'fix_note'
   | 'band'
   | 'exception';
+/**
+ * What a report column's values are as figures: wire times instants, durations (seconds)
+ * durations, counts and measures numbers; words and codes (null) are text.
+ */
+export function reportFigureKind(
+  kind: TReportColumnKind,
+): 'datetime' | 'duration' | 'number' | null {
+  switch (kind) {
+    case 'time':
+      return 'datetime';
+    case 'duration':
+      return 'duration';
+    case 'coordinate':
+    case 'speed':
+    case 'km':
+    case 'count':
+    case 'percent':
+      return 'number';
+    case 'yes_no':
+    case 'fix_note':
+    case 'band':
+    case 'exception':
+    case 'text':
+      return null;
+  }
+}
+
 export interface TReportColumn {
   key: string;
   kind: TReportColumnKind;

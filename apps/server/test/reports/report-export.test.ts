@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectDurationCell, expectNumberCell } from '../support/xlsx-traits.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
 import { drivingDay, PERIOD } from './report-fixture.js';
 
@@ -54,14 +55,15 @@ describe('standard report exports', () => {
       'Thời gian nổ máy',
       'Địa điểm',
     ]);
-    expect(rows[7]!.slice(0, 6)).toEqual([
+    expect(rows[7]!.slice(0, 5)).toEqual([
       1,
       day.truck.plate_display,
       day.driver.fullname,
       '10:10:30 20/11/2025',
       '10:20:00 20/11/2025',
-      '00:09:30',
     ]);
+    // Durations are Excel durations: numbers of days shown [h]:mm:ss, so Excel sums them.
+    expect(expectDurationCell(sheet.getCell(8, 6))).toBe(570);
     // Where each stop was, in words (these lie far from the map point): the nearest place.
     const places = rows.slice(7, 10).map((row) => String(row[7]));
     for (const place of places) expect(place).toMatch(/^gần .+, .+$/);
@@ -69,11 +71,17 @@ describe('standard report exports', () => {
     const total = rows[10]!;
     expect(total[0]).toBe('Tổng cộng');
     expect(total[1]).toBe('3');
-    expect(total[5]).toMatch(/^00:4[78]:[0-5]0$/);
+    const totalSeconds = expectDurationCell(sheet.getCell(11, 6));
+    expect(totalSeconds).toBeGreaterThanOrEqual(47 * 60);
+    expect(totalSeconds).toBeLessThan(49 * 60);
+    expect(sheet.pageSetup.orientation).toBe('portrait');
+    for (let column = 1; column <= 8; column += 1) {
+      expect(sheet.getColumn(column).width).toBeGreaterThan(0);
+    }
   });
 
   it('B.5.2 writes numbers as numbers and totals the drivers', async () => {
-    const { rows } = await exported('b5-2', { driver_name: day.driver.fullname });
+    const { sheet, rows } = await exported('b5-2', { driver_name: day.driver.fullname });
     expect(rows[1]![0]).toBe('BÁO CÁO TỔNG HỢP THEO LÁI XE (B.5.2)');
     expect(rows[2]![0]).toBe(`Lái xe: ${day.driver.fullname}`);
     const header = rows[6]!;
@@ -84,6 +92,13 @@ describe('standard report exports', () => {
     expect(data[col('Quá tốc độ 10–<20 km/h (lần)')]).toBe(1);
     expect(data[col('Số lần lái xe liên tục trên 4 giờ')]).toBe(1);
     expect(typeof data[col('Quãng đường (km)')]).toBe('number');
+    expectNumberCell(sheet.getCell(8, col('Quãng đường (km)') + 1));
+    expect(expectNumberCell(sheet.getCell(8, col('Số lần lái xe liên tục trên 4 giờ') + 1))).toBe(
+      1,
+    );
+    expect(expectDurationCell(sheet.getCell(8, col('Thời gian lái xe') + 1))).toBeGreaterThan(0);
+    expect(header.length).toBeGreaterThan(8);
+    expect(sheet.pageSetup.orientation).toBe('landscape');
     expect(rows[8]![0]).toBe('Tổng cộng');
     expect(rows[8]![col('Quãng đường (km)')]).toBe(data[col('Quãng đường (km)')]);
   });

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
-import { EXCEL_DATETIME_FORMAT } from '@fleet/contracts';
+import { EXCEL_DATETIME_FORMAT, EXCEL_DURATION_FORMAT } from '@fleet/contracts';
 
 /**
  * Opens an exported .xlsx with exceljs and checks what every table export of the console
@@ -30,4 +30,25 @@ export function expectDateTimeCell(sheet: ExcelJS.Worksheet, header: string, row
   expect(cell.value).toBeInstanceOf(Date);
   expect(cell.numFmt).toBe(EXCEL_DATETIME_FORMAT);
   return cell.value as Date;
+}
+
+/** Excel's day zero in the 1900 date system, as exceljs reads time-formatted numbers. */
+const EXCEL_DAY_ZERO = Date.UTC(1899, 11, 30);
+
+/**
+ * The seconds of a duration cell: a number of days in the file, formatted `[h]:mm:ss` (exceljs
+ * reads a number with a time format back as a Date from Excel's day zero; a text cell would
+ * stay a string), so Excel sums the column.
+ */
+export function expectDurationCell(cell: ExcelJS.Cell): number {
+  expect(cell.numFmt).toBe(EXCEL_DURATION_FORMAT);
+  expect(cell.value).toBeInstanceOf(Date);
+  return Math.round(((cell.value as Date).getTime() - EXCEL_DAY_ZERO) / 1000);
+}
+
+/** A number cell with a number format (`#,##0` and its decimals). */
+export function expectNumberCell(cell: ExcelJS.Cell): number {
+  expect(cell.type).toBe(ExcelJS.ValueType.Number);
+  expect(cell.numFmt).toMatch(/^#,##0(\.0+)?$/);
+  return cell.value as number;
 }

@@ -13,6 +13,7 @@ import {
 } from '@fleet/contracts';
 import i18n from '@/i18n';
 import { contractColumns } from '@/features/contracts/components/contract-columns';
+import { stopColumns, type TStopRow } from '@/features/contracts/components/stop-columns';
 import { paperColumns } from '@/features/paper/components/paper-columns';
 import { ruleColumns } from '@/features/rule/components/rule-columns';
 import { warningColumns } from '@/features/warning/components/warning-columns';
@@ -113,6 +114,62 @@ describe('buildXlsx', () => {
     expect(cellByHeader(sheet, 'At', 2).value).toEqual(new Date(Date.UTC(2026, 10, 24, 6, 30)));
   });
 
+  const noop = () => undefined;
+
+  it('writes durations as [h]:mm:ss durations, numbers with their format, wide sheets landscape', async () => {
+    const stop = (index: number, duration: number, idle: number): TStopRow => ({
+      index,
+      start_time: '2026-11-24 07:00:00',
+      end_time: '2026-11-24 09:00:00',
+      duration_s: duration,
+      idle_s: idle,
+      lat: 10.8,
+      lon: 106.7,
+      place: 'Kho A',
+      address: 'gần Kho A',
+      marker_id: null,
+      videos: [],
+    });
+    const t = i18n.getFixedT('vi', 'contracts');
+    const columns = stopColumns({ t, plate: '60C45128', onShow: noop, onPlay: noop });
+    // 25 h: an [h] format keeps counting past a day.
+    const rows = [stop(0, 25 * 3600 + 61, 0), stop(1, 570, 300)];
+    const sheet = await open(
+      await buildXlsx({ fileName: 'stops', sheetName: 'Stops' }, columns, rows),
+    );
+    const duration = cellByHeader(sheet, t('stops.duration'), 2);
+    expect(duration.numFmt).toBe('[h]:mm:ss');
+    // exceljs reads a number with a time format as a Date from Excel's day zero.
+    expect(duration.value).toEqual(new Date(Date.UTC(1899, 11, 30) + (25 * 3600 + 61) * 1000));
+    expect(cellByHeader(sheet, t('stops.idle'), 3).value).toEqual(
+      new Date(Date.UTC(1899, 11, 30) + 300 * 1000),
+    );
+    const index = cellByHeader(sheet, t('stops.index'), 3);
+    expect(index.type).toBe(ExcelJS.ValueType.Number);
+    expect(index.numFmt).toBe('#,##0');
+    expect(sheet.pageSetup.orientation).toBe('portrait');
+
+    type Wide = { km: number; lat: number };
+    const wide: TExportColumn<Wide>[] = Array.from({ length: 9 }, (_, n) => ({
+      key: n % 2 ? 'km' : 'lat',
+      header: `C${n}`,
+    }));
+    const wideSheet = await open(
+      await buildXlsx({ fileName: 'wide', sheetName: 'Wide' }, wide, [
+        { km: 12.5, lat: 10.812345 },
+        { km: 3, lat: 10.8 },
+      ]),
+    );
+    expect(wideSheet.pageSetup.orientation).toBe('landscape');
+    const km = cellByHeader(wideSheet, 'C1', 2);
+    expect(km.type).toBe(ExcelJS.ValueType.Number);
+    expect(km.numFmt).toBe('#,##0.0');
+    expect(cellByHeader(wideSheet, 'C0', 3).numFmt).toBe('#,##0.000000');
+    for (let column = 1; column <= 9; column += 1) {
+      expect(wideSheet.getColumn(column).width).toBeGreaterThanOrEqual(10);
+    }
+  });
+
   const warning: TWarning = {
     id_canh_bao: 7,
     username: 'taixe1',
@@ -176,7 +233,6 @@ describe('buildXlsx', () => {
     created_at: '2026-11-24 10:00:00',
     updated_at: '2026-11-24 10:00:00',
   };
-  const noop = () => undefined;
 
   for (const language of ['vi', 'en'] as const) {
     it(`exports the warning list and the rule list as they are defined (${language})`, async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  excelPageSetup,
   excelTableColumns,
   safeSheetName,
   type TExcelCell,
@@ -72,7 +73,8 @@ const safeFileName = (name: string) =>
 
 /**
  * The one table export of the web: a named sheet, widths, bold frozen header with a filter,
- * real date cells (dd/mm/yyyy [hh:mm]) in company wall-clock time, numbers, display plates.
+ * real date cells (dd/mm/yyyy [hh:mm]) in company wall-clock time, numbers and durations with
+ * their number formats, display plates; landscape when wider than 8 columns.
  * exceljs is loaded on demand, so no page carries it in its first load.
  */
 export async function buildXlsx<T>(
@@ -93,6 +95,7 @@ export async function buildXlsx<T>(
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(safeSheetName(target.sheetName), {
     views: [{ state: 'frozen', ySplit: 1 }],
+    pageSetup: excelPageSetup(table.length),
   });
   sheet.columns = table.map(({ header, width, numFmt }) => ({ header, width, style: { numFmt } }));
   sheet.getRow(1).font = { bold: true };

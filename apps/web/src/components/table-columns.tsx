@@ -11,6 +11,28 @@ export function textColumn<T>(
   return { key, header, render: text, exportValue: text };
 }
 
+/**
+ * A duration in seconds: shown as the screen words it, sorted and exported as a duration
+ * (an `[h]:mm:ss` cell Excel can sum).
+ */
+export function durationColumn<T>(
+  key: string,
+  header: string,
+  seconds: (row: T) => number | null,
+  text: (seconds: number, row: T) => ReactNode,
+): TDataTableColumn<T> {
+  return {
+    key,
+    header,
+    kind: 'duration',
+    render: (row) => {
+      const value = seconds(row);
+      return value === null ? '' : text(value, row);
+    },
+    exportValue: seconds,
+  };
+}
+
 /** A status shown as a coloured chip; the export writes the label. */
 export function statusChipColumn<T>(
   header: string,

@@ -34,11 +34,7 @@ export function columnKindOf(
   key: string,
   values: readonly TExcelCell[],
 ): TColumnKind {
-  const named = namedKindOf(declared, key);
-  if (named) return named;
-  const present = values.filter((value) => value !== null && value !== '');
-  if (present.length > 0 && present.every((value) => typeof value === 'number')) return 'number';
-  return excelKindOf(present);
+  return namedKindOf(declared, key) ?? excelKindOf(values);
 }
 
 /** The kind the sheet gets: times of day and measures stay text there. */

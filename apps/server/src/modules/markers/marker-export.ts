@@ -34,11 +34,13 @@ function toCsv(markers: readonly MarkerRow[]): ExportedFile {
 
 async function toXlsx(markers: readonly MarkerRow[]): Promise<ExportedFile> {
   // The headers stay the field names and no text is taken for a date, so the file imports
-  // back as it is; numbers stay numbers.
+  // back as it is; numbers stay numbers, with a number format.
   const columns = EXPORT_COLUMNS.map((column) => ({
     header: column,
     value: (m: MarkerRow) => m[column],
-    kind: 'text' as const,
+    kind: markers.some((m) => typeof m[column] === 'number')
+      ? ('number' as const)
+      : ('text' as const),
   }));
   return {
     body: await tableWorkbook(SHEET_NAME, columns, markers),

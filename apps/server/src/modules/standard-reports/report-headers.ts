@@ -1,5 +1,8 @@
 import {
+  excelCell,
+  excelNumberFormat,
   isOverspeedBandKey,
+  reportFigureKind,
   type TReportColumn,
   type TReportColumnKind,
   type TThresholdLabels,
@@ -66,13 +69,10 @@ const EXCEPTION_REASONS_VI: Record<string, string> = {
   road_obstacle: 'Trở ngại trên đường',
 };
 
-export function durationText(totalSeconds: number): string {
-  const s = Math.max(0, Math.round(totalSeconds));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
-}
-
-/** A cell as the export writes it: numbers stay numbers so sums work in Excel. */
+/**
+ * A cell as the export writes it: numbers stay numbers and durations are Excel durations
+ * (a fraction of a day, shown `[h]:mm:ss`), so sums work in Excel.
+ */
 export function cellOf(
   kind: TReportColumnKind,
   value: string | number | boolean | null | undefined,
@@ -83,7 +83,7 @@ export function cellOf(
     case 'time':
       return reportTime(String(value));
     case 'duration':
-      return durationText(Number(value));
+      return excelCell('duration', Number(value)) as number | null;
     case 'yes_no':
       return value ? 'Có' : 'Không';
     case 'fix_note':
@@ -101,4 +101,18 @@ export function cellOf(
     case 'text':
       return String(value);
   }
+}
+
+/**
+ * The number format of a column's cells: durations `[h]:mm:ss`, figures their decimals; the
+ * times stay the providers' text (`HH:mm:ss DD/MM/YYYY`).
+ */
+export function numberFormatOf(
+  kind: TReportColumnKind,
+  cells: readonly (string | number | null)[],
+): string | undefined {
+  const figure = reportFigureKind(kind);
+  return figure === 'number' || figure === 'duration'
+    ? excelNumberFormat(figure, cells)
+    : undefined;
 }

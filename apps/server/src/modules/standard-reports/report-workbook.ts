@@ -1,12 +1,13 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
+  excelPageSetup,
   STANDARD_REPORT_COLUMNS,
   STANDARD_REPORTS,
   type TStandardReportCode,
   type TThresholdLabels,
 } from '@fleet/contracts';
-import { cellOf, headerOf, reportTime } from './report-headers.js';
+import { cellOf, headerOf, numberFormatOf, reportTime } from './report-headers.js';
 import type { ReportResult, ReportSubject } from './report-service.js';
 
 interface Header {
@@ -34,15 +35,28 @@ export function reportWorkbook(
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const meta = STANDARD_REPORTS[code];
+  const { subject, thresholds } = header;
   const columns = STANDARD_REPORT_COLUMNS[code];
+  const width = columns.length + 1;
   const sheet = workbook.addWorksheet(meta.label, {
     views: [{ state: 'frozen', ySplit: HEADER_ROW }],
+    pageSetup: { ...excelPageSetup(width), printTitlesRow: `${HEADER_ROW}:${HEADER_ROW}` },
   });
-  const width = columns.length + 1;
+  const cellsOf = (row: unknown) => {
+    const record = row as Record<string, string | number | boolean | null>;
+    return columns.map((c) => cellOf(c.kind, record[c.key], thresholds));
+  };
+  const body = result.rows.map(cellsOf);
   sheet.columns = [
     { width: 6 },
-    ...columns.map((c) => ({
+    ...columns.map((c, index) => ({
       width: c.kind === 'text' ? (c.key.includes('place') ? 40 : 22) : c.kind === 'time' ? 20 : 14,
+      style: {
+        numFmt: numberFormatOf(
+          c.kind,
+          body.map((cells) => cells[index] ?? null),
+        ),
+      },
     })),
   ];
   const line = (rowNumber: number, text: string, font: Partial<ExcelJS.Font>) => {
@@ -53,7 +67,6 @@ export function reportWorkbook(
     row.getCell(1).alignment = { horizontal: rowNumber === 1 ? 'left' : 'center' };
     row.commit();
   };
-  const { subject, thresholds } = header;
   line(1, header.company.toUpperCase(), { bold: true });
   line(2, `BÁO CÁO ${meta.title_vi.toUpperCase()} (${meta.label})`, { bold: true, size: 14 });
   const who = [
@@ -83,12 +96,7 @@ export function reportWorkbook(
   });
   head.commit();
 
-  result.rows.forEach((item, index) => {
-    const record = item as Record<string, string | number | boolean | null>;
-    sheet
-      .addRow([index + 1, ...columns.map((c) => cellOf(c.kind, record[c.key], thresholds))])
-      .commit();
-  });
+  body.forEach((cells, index) => sheet.addRow([index + 1, ...cells]).commit());
   if (result.total) {
     const total = result.total as Record<string, string | number | boolean | null>;
     const values: (string | number | null)[] = [

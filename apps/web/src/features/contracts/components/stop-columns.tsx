@@ -4,7 +4,7 @@ import type { TTripStop, TVideo } from '@fleet/contracts';
 import type { TDataTableColumn } from '@/components/data-table';
 import { placeExport } from '@/components/place-format';
 import { PlaceText } from '@/components/place-text';
-import { textColumn } from '@/components/table-columns';
+import { durationColumn } from '@/components/table-columns';
 import { displayClock, displayTime } from '@/lib/company-time';
 import { MomentLinks } from '@/components/moment-links';
 import { durationText } from '../lib/trip-format';
@@ -73,8 +73,18 @@ export function stopColumns({ t, plate, onShow, onPlay }: Options): TDataTableCo
       exportValue: (s) => s.start_time,
     },
     { key: 'end_time', header: t('stops.end') },
-    textColumn('duration_s', t('stops.duration'), (s) => durationText(t, s.duration_s)),
-    textColumn('idle_s', t('stops.idle'), (s) => durationText(t, s.idle_s)),
+    durationColumn(
+      'duration_s',
+      t('stops.duration'),
+      (s) => s.duration_s,
+      (s) => durationText(t, s),
+    ),
+    durationColumn(
+      'idle_s',
+      t('stops.idle'),
+      (s) => s.idle_s,
+      (s) => durationText(t, s),
+    ),
     {
       key: 'videos',
       header: t('stops.video'),

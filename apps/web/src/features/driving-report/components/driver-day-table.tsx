@@ -11,8 +11,9 @@ type TQuery = ReturnType<typeof useDriverDays>;
 export function DriverDayTable({ query }: { query: TQuery }) {
   const { t } = useTranslation('driving-report');
   const time = (key: 'driving_seconds' | 'working_seconds' | 'max_continuous_seconds') => ({
+    kind: 'duration' as const,
     render: (row: TDriverDayRow) => hoursMinutes(row[key]),
-    exportValue: (row: TDriverDayRow) => hoursMinutes(row[key]),
+    exportValue: (row: TDriverDayRow) => row[key],
   });
   const columns: TDataTableColumn<TDriverDayRow>[] = [
     { key: 'driver_name', header: t('days.driver') },

@@ -68,7 +68,7 @@ const sortedBy = (key: string, dir: 'asc' | 'desc' = 'asc') => {
 describe('a standard report in the shared table', () => {
   it('gives each contract kind a table kind: times as instants, figures as numbers', () => {
     expect(tableKindOf('time')).toBe('datetime');
-    expect(tableKindOf('duration')).toBe('number');
+    expect(tableKindOf('duration')).toBe('duration');
     expect(tableKindOf('coordinate')).toBe('number');
     expect(tableKindOf('band')).toBeUndefined();
     expect(tableKindOf('text')).toBeUndefined();

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import type { TReportColumn, TReportColumnKind, TThresholdLabels } from '@fleet/contracts';
+import {
+  reportFigureKind,
+  type TReportColumn,
+  type TReportColumnKind,
+  type TThresholdLabels,
+} from '@fleet/contracts';
 import type { TDataTableColumn } from '@/components/data-table';
 import type { TColumnKind } from '@/components/table-sort';
 import type { TReportPage } from '../api';
@@ -15,28 +20,12 @@ export interface TNumberedRow {
 }
 
 /**
- * What a report column holds for the table: wire times sort as instants, figures as numbers
- * (durations in seconds, not their `H:MM`), both on one line; words and codes are text, and
+ * What a report column holds for the table: wire times sort as instants, figures as numbers,
+ * durations (seconds) as durations — `[h]:mm:ss` cells in the export; words and codes are text, and
  * a text column's name may still say plate.
  */
 export function tableKindOf(kind: TReportColumnKind): TColumnKind | undefined {
-  switch (kind) {
-    case 'time':
-      return 'datetime';
-    case 'coordinate':
-    case 'speed':
-    case 'km':
-    case 'duration':
-    case 'count':
-    case 'percent':
-      return 'number';
-    case 'yes_no':
-    case 'fix_note':
-    case 'band':
-    case 'exception':
-    case 'text':
-      return undefined;
-  }
+  return reportFigureKind(kind) ?? undefined;
 }
 
 /** Words (yes/no, notes, bands) sort as the user reads them; the rest by their value. */

@@ -29,6 +29,7 @@ export function DeviceRecordingTable({ query, camera, timeZone, onPlay }: Props)
     {
       key: 'duration',
       header: t('device.columns.duration'),
+      kind: 'duration',
       render: (r) => clipDuration(spanSeconds(r.start_time, r.end_time, timeZone)),
       exportValue: (r) => spanSeconds(r.start_time, r.end_time, timeZone),
     },

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TDataTableColumn } from '@/components/data-table';
+import { durationColumn } from '@/components/table-columns';
 import { useDomainSettings } from '@/lib/domain-settings';
 import { hoursMinutes } from '@/lib/format';
 import { useDriverTimes } from '../api';
@@ -43,15 +44,16 @@ export function DriverTimeCard() {
       ),
       exportValue: (row) => row.driver_name,
     },
-    {
-      key: 'continuous_seconds',
-      header: t('driverTime.continuous'),
-      render: (row) =>
+    durationColumn(
+      'continuous_seconds',
+      t('driverTime.continuous'),
+      (row) => row.continuous_seconds,
+      (seconds, row) =>
         row.driving_now
-          ? t('driverTime.now', { time: hoursMinutes(row.continuous_seconds) })
-          : hoursMinutes(row.continuous_seconds),
-      exportValue: (row) => hoursMinutes(row.continuous_seconds),
-    },
+          ? t('driverTime.now', { time: hoursMinutes(seconds) })
+          : hoursMinutes(seconds),
+    ),
+    // Time left goes below zero past the limit, which a duration cell cannot show.
     {
       key: 'continuous_left_s',
       header: t('driverTime.continuousLeft'),

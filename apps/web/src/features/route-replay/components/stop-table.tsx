@@ -49,7 +49,7 @@ export function StopTable({ stops, selectedIndex, onSelect, timeZone, withDate }
     {
       key: 'duration_s',
       header: t('stops.duration'),
-      kind: 'number',
+      kind: 'duration',
       render: (stop) => durationText(t, stop.duration_s),
     },
     {
