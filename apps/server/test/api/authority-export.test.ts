@@ -132,6 +132,38 @@ describe('the TT 71 export', () => {
     expect(files.get(file!)!.equals(fixtures.jpeg)).toBe(true);
   });
 
+  it('keeps to the period: fixes and images outside it are left out', async () => {
+    // The first half hour: 180 fixes (one every 10 s), the image an hour in is not in it.
+    const answer = await download(fleet.adminToken, {
+      start_time: wire(START),
+      end_time: wire(START + 30 * 60_000 - 1000),
+    });
+    expect(answer.statusCode).toBe(200);
+    const files = await readZip(answer.rawPayload);
+    const journey = csvRows(files.get(`journey/${truck.plate}.csv`)).slice(1);
+    expect(journey).toHaveLength(180);
+    expect(journey.at(-1)![1]).toBe(String((START + 1790_000) / 1000));
+    expect(csvRows(files.get('images/index.csv'))).toHaveLength(1);
+    expect([...files.keys()].filter((name) => name.endsWith('.jpg'))).toEqual([]);
+    expect(JSON.parse(files.get('manifest.json')!.toString())).toMatchObject({ images: 0 });
+
+    // A later period: its own fixes only, the image in it.
+    const later = await readZip(
+      (
+        await download(fleet.adminToken, {
+          start_time: wire(START + 3_600_000),
+          end_time: wire(START + 2 * 3_600_000 - 1000),
+        })
+      ).rawPayload,
+    );
+    const times = csvRows(later.get(`journey/${truck.plate}.csv`))
+      .slice(1)
+      .map((r) => Number(r[1]) * 1000);
+    expect(times).toHaveLength(360);
+    expect(times[0]).toBe(START + 3_600_000);
+    expect(csvRows(later.get('images/index.csv'))).toHaveLength(2);
+  });
+
   it('gives a user only the trucks they may see, and refuses those without the page', async () => {
     const staff = await createUser(fleet, { role: 'driver' });
     const period = { start_time: wire(START), end_time: wire(START + 86_400_000) };
