@@ -76,6 +76,13 @@ test('an exception reason set on a continuous-driving violation shows in the rep
   await expect(row).toContainText('Trở ngại trên đường');
   expect((await violations())[0]?.exception_reason).toBe('road_obstacle');
 
+  // Opened again, the form shows what was saved.
+  await row.getByRole('button', { name: /^Ghi lý do ngoại lệ: / }).click();
+  await expect(dialog.getByTestId('driving-exception-reason')).toHaveValue('road_obstacle');
+  await expect(dialog.getByTestId('driving-exception-note')).toHaveValue('Sạt lở đèo');
+  await dialog.getByRole('button', { name: 'Huỷ' }).click();
+  await expect(dialog).toBeHidden();
+
   // B.3 shows it too.
   await page.getByTestId('driving-report-tab-reports').click();
   await page.getByRole('combobox', { name: 'Báo cáo' }).click();

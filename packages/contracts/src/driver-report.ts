@@ -124,6 +124,8 @@ export const ZAbnormalActivity = z.object({
   band: z.enum(OVERSPEED_BAND_KEYS).nullable(),
   /** Continuous driving only: why it was lawful, when a permitted user said so. */
   exception_reason: ZDrivingExceptionReason.nullable(),
+  /** Continuous driving only: the note kept with the exception reason. */
+  exception_note: z.string().nullable(),
   /**
    * Continuous driving only: the start of the session (on `plate`) that went over the limit,
    * which an exception is kept on (POST /api/driving-exceptions/set); `start_time` is when

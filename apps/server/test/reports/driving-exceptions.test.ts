@@ -30,7 +30,12 @@ async function violations() {
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return (
-    answer.body.data as { type: string; exception_reason: string | null; session_start: string }[]
+    answer.body.data as {
+      type: string;
+      exception_reason: string | null;
+      exception_note: string | null;
+      session_start: string;
+    }[]
   ).filter((row) => row.type === 'continuous_driving');
 }
 
@@ -41,6 +46,7 @@ describe('an exception to the continuous-driving limit', () => {
     // The session the exception is kept on, for the form that sets it.
     expect((await violations())[0]).toMatchObject({
       exception_reason: null,
+      exception_note: null,
       session_start: SESSION.session_start,
     });
 
@@ -50,12 +56,22 @@ describe('an exception to the continuous-driving limit', () => {
     const b3 = await report(fleet, 'b3', { driver_name: day.driver.fullname });
     expect(b3.body.data.rows[0].exception_reason).toBe('road_obstacle');
     expect(b3.body.data.rows[1].exception_reason).toBeNull();
-    expect((await violations())[0]?.exception_reason).toBe('road_obstacle');
+    // The violation carries the saved note too: the form opens with what was saved.
+    expect((await violations())[0]).toMatchObject({
+      exception_reason: 'road_obstacle',
+      exception_note: 'Sạt lở đèo Bảo Lộc',
+    });
 
     await setException({ reason: 'force_majeure' });
-    expect((await violations())[0]?.exception_reason).toBe('force_majeure');
+    expect((await violations())[0]).toMatchObject({
+      exception_reason: 'force_majeure',
+      exception_note: null,
+    });
     await setException({ reason: null });
-    expect((await violations())[0]?.exception_reason).toBeNull();
+    expect((await violations())[0]).toMatchObject({
+      exception_reason: null,
+      exception_note: null,
+    });
   });
 
   it('is set only by whoever holds the driving report and sees the truck, on a real session', async () => {

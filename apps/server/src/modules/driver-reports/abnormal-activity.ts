@@ -43,9 +43,14 @@ export async function abnormalActivity(
   ];
   type Item = Omit<
     TAbnormalActivity,
-    'driver_name' | 'video_url' | 'address' | 'exception_reason' | 'session_start'
+    | 'driver_name'
+    | 'video_url'
+    | 'address'
+    | 'exception_reason'
+    | 'exception_note'
+    | 'session_start'
   > &
-    Partial<Pick<TAbnormalActivity, 'exception_reason' | 'session_start'>>;
+    Partial<Pick<TAbnormalActivity, 'exception_reason' | 'exception_note' | 'session_start'>>;
   const items: (Item & { sort: string })[] = [];
   const add = (item: Item) => items.push({ ...item, sort: item.start_time });
 
@@ -71,6 +76,7 @@ export async function abnormalActivity(
       lon: s.start_lon,
       band: null,
       exception_reason: s.exception_reason ?? null,
+      exception_note: s.exception_note ?? null,
       session_start: time.toWire(s.start_time),
     });
   for (const d of weekDays)
@@ -136,6 +142,7 @@ export async function abnormalActivity(
     .map(({ sort: _sort, ...item }) => ({
       ...item,
       exception_reason: item.exception_reason ?? null,
+      exception_note: item.exception_note ?? null,
       session_start: item.session_start ?? null,
       driver_name: names.get(item.username.toLowerCase())?.fullname ?? item.username,
       video_url: null,

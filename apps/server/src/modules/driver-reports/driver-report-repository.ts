@@ -1,5 +1,5 @@
 import type { TDrivingExceptionReason, TOverspeedBand } from '@fleet/contracts';
-import { EXCEPTION_REASON } from '../driving-exceptions/exception-sql.js';
+import { EXCEPTION_NOTE, EXCEPTION_REASON } from '../driving-exceptions/exception-sql.js';
 import type { Database } from '../../db/database.js';
 import type { SignalGap } from './lost-signal-episodes.js';
 
@@ -45,6 +45,7 @@ export interface SessionRow {
   continuous_s: number;
   /** Why driving over the limit was lawful, when a permitted user said so. */
   exception_reason?: TDrivingExceptionReason | null;
+  exception_note?: string | null;
 }
 
 /** SQL of the driver reports: they read the motion engine's tables, never raw positions. */
@@ -103,7 +104,8 @@ export function driverReportRepository(db: Database) {
         `select x.truck_id, t.plate, x.driver_username as username, x.start_time, x.end_time,
                 x.driving_s, x.working_s, x.distance_km, x.open, x.start_lat, x.start_lon,
                 coalesce(x.chain_start, x.start_time) as chain_start,
-                coalesce(x.continuous_s, x.driving_s) as continuous_s, ${EXCEPTION_REASON}
+                coalesce(x.continuous_s, x.driving_s) as continuous_s, ${EXCEPTION_REASON},
+                ${EXCEPTION_NOTE}
            from motion_sessions x join trucks t on t.id = x.truck_id
           where ${TRUCKS} and ${DRIVERS} and x.start_time <= $4 and x.end_time >= $3
             and coalesce(x.continuous_s, x.driving_s) > $5

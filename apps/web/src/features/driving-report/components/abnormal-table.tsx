@@ -38,7 +38,12 @@ const momentOf = (item: TAbnormalActivity) =>
 /** A continuous-driving violation on one truck: the session an exception is kept on. */
 const exceptionTargetOf = (item: TAbnormalActivity): TExceptionTarget | null =>
   item.type === 'continuous_driving' && item.plate && item.session_start
-    ? { plate: item.plate, session_start: item.session_start, reason: item.exception_reason }
+    ? {
+        plate: item.plate,
+        session_start: item.session_start,
+        reason: item.exception_reason,
+        note: item.exception_note,
+      }
     : null;
 
 /**

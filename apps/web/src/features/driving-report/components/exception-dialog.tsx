@@ -13,6 +13,7 @@ export interface TExceptionTarget {
   plate: string;
   session_start: string;
   reason: TDrivingExceptionReason | null;
+  note: string | null;
 }
 
 interface Props {
@@ -30,7 +31,7 @@ export function ExceptionDialog({ target, onClose }: Props) {
   const { t } = useTranslation('driving-report');
   const save = useSetDrivingException();
   const [reason, setReason] = useState<string>(target.reason ?? '');
-  const [note, setNote] = useState('');
+  const [note, setNote] = useState(target.note ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const submit = () =>

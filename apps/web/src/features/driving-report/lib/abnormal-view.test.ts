@@ -22,6 +22,7 @@ const row = (
     lon: 106.7,
     band: null,
     exception_reason: null,
+    exception_note: null,
     session_start: null,
     video_url: null,
   };
