@@ -212,6 +212,13 @@ test('role names are words, not keys, in the user list and the signed-in panel',
   await expect(row).toContainText('Bảo vệ kho');
   await expect(row).not.toContainText('warehouse_security');
 
+  // Role management names each role in words; its key only on hover.
+  await page.goto('/role-management');
+  const role = page.getByTestId('role-pick-warehouse_security');
+  await expect(role).toContainText('Bảo vệ kho');
+  await expect(role).not.toContainText('warehouse_security');
+  await expect(role).toHaveAttribute('title', 'Mã vai trò: warehouse_security');
+
   const context = await browser.newContext();
   const own = await context.newPage();
   await signIn(own, user.username, user.password);

@@ -69,6 +69,8 @@ export function RoleList({ roles, selected, onPick, canManage, onCreate, onDelet
                 selected={selected === role.name}
                 onClick={() => onPick(role)}
                 data-testid={`role-pick-${role.name}`}
+                // The key (what the API and imports name) only on hover: people read the label.
+                title={t('picker.roleKey', { name: role.name })}
                 aria-current={selected === role.name ? 'true' : undefined}
               >
                 <ListItemText
@@ -80,7 +82,7 @@ export function RoleList({ roles, selected, onPick, canManage, onCreate, onDelet
                       )}
                     </Stack>
                   }
-                  secondary={`${role.name} · ${t('picker.userCount', { count: role.users })}`}
+                  secondary={t('picker.userCount', { count: role.users })}
                 />
               </ListItemButton>
             </ListItem>
