@@ -55,8 +55,10 @@ export const ZJt808TimeZoneRequest = ZTruckRef.extend({ time_zone: ZJt808TimeZon
 export type TJt808TimeZoneRequest = z.input<typeof ZJt808TimeZoneRequest>;
 
 /** POST /api/jt808/text: text to the driver's screen (0x8300). */
+/** The longest text sent to a driver's screen, in characters. */
+export const JT808_TEXT_MAX = 300;
 export const ZJt808TextRequest = ZTruckRef.extend({
-  text: z.string().trim().min(1, 'is required').max(300),
+  text: z.string().trim().min(1, 'is required').max(JT808_TEXT_MAX),
   urgent: z.boolean().default(false),
 });
 export type TJt808TextRequest = z.input<typeof ZJt808TextRequest>;

@@ -47,6 +47,14 @@ export const vi = {
     send: 'Gửi',
     sent: 'Thiết bị trên xe đã nhận tin nhắn.',
   },
+  messages: {
+    open: 'Tin nhắn',
+    title: 'Tin nhắn với {{driver}} (xe {{plate}})',
+    noDriver: 'Xe chưa có tài xế để nhắn.',
+    toDashcam: 'Gửi cả lên màn hình camera trên xe',
+    toDashcamHelp: 'Màn hình nhận {{max}} ký tự đầu, chữ không dấu.',
+    close: 'Đóng',
+  },
   speed: '{{speed}} km/h',
   map: {
     fullscreen: 'Xem bản đồ toàn màn hình',
@@ -185,6 +193,14 @@ export const en: typeof vi = {
     urgent: 'Urgent',
     send: 'Send',
     sent: 'The device in the truck took the text.',
+  },
+  messages: {
+    open: 'Messages',
+    title: 'Messages with {{driver}} (truck {{plate}})',
+    noDriver: 'The truck has no driver to write to.',
+    toDashcam: "Also send to the truck's dashcam screen",
+    toDashcamHelp: 'The screen takes the first {{max}} characters, without accents.',
+    close: 'Close',
   },
   speed: '{{speed}} km/h',
   map: {

@@ -5,6 +5,7 @@ import { RetryAlert } from '@/components/retry-alert';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDriverNow } from '../api';
 import { LimitCard } from '../components/limit-card';
+import { MessageSection } from '../components/message-section';
 import { TripList } from '../components/trip-list';
 import { TruckCard } from '../components/truck-card';
 
@@ -32,6 +33,7 @@ export default function DriverPage() {
       <LimitCard kind="today" value={data.today} />
       <LimitCard kind="week" value={data.week} />
       {data.truck && <TripList />}
+      <MessageSection />
     </Stack>
   );
 }

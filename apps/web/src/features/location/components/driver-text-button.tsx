@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Button, Checkbox, FormControlLabel, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
+import { JT808_TEXT_MAX } from '@fleet/contracts';
 import MessageIcon from '@mui/icons-material/Sms';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '@/components/checkbox-field';
 import { FormDialog } from '@/components/form-dialog';
 import { FormTextField } from '@/components/form-text-field';
 import { StatusSnackbar, type TStatus } from '@/components/status-snackbar';
 import { useJt808Terminal, useSendDriverText } from '@/api/trucks/jt808-api';
 import { usePageGrants } from '@/lib/grants';
 
-/** The longest text the console sends to a driver's screen (the API's limit). */
-const MAX_TEXT = 300;
+const MAX_TEXT = JT808_TEXT_MAX;
 
 /**
  * "Send text to the driver" (JT/T 808 0x8300) on the truck card: only for a truck whose
@@ -82,15 +83,11 @@ export function DriverTextButton({ plate }: { plate: string }) {
               autoFocus
               help={t('driverText.help', { count: text.length, max: MAX_TEXT })}
             />
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={urgent}
-                  onChange={(event) => setUrgent(event.target.checked)}
-                  data-testid="driver-text-urgent"
-                />
-              }
+            <CheckboxField
+              checked={urgent}
+              onChange={setUrgent}
               label={t('driverText.urgent')}
+              testId="driver-text-urgent"
             />
           </Stack>
         </FormDialog>

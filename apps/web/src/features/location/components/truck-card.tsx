@@ -5,6 +5,7 @@ import RouteIcon from '@mui/icons-material/Route';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DetailCard, DetailList, DetailRow } from './detail-card';
+import { DriverMessagesButton } from './driver-messages-button';
 import { DriverTextButton } from './driver-text-button';
 import { TruckFacts } from './truck-facts';
 import { useStoreVersion, type LiveTruckStore } from '@/lib/live';
@@ -99,6 +100,7 @@ export function TruckCard({ store, truckId, onClose, following, onFollowChange }
         >
           {t('card.replay')}
         </Button>
+        <DriverMessagesButton plate={truck.plate} />
         <DriverTextButton plate={truck.plate} />
       </Stack>
     </DetailCard>
