@@ -147,7 +147,7 @@ export function MessageThread({
             minRows={2}
             maxRows={6}
             fullWidth
-            helperText={t('count', { count: text.length, max: DRIVER_MESSAGE_MAX })}
+            helperText={t('length', { length: text.length, max: DRIVER_MESSAGE_MAX })}
             slotProps={{ htmlInput: { 'data-testid': `${testId}-text` } }}
           />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
