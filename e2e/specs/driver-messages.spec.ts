@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { TDriverMessageThread } from '@fleet/contracts';
-import { ADMIN, apiCall, apiLogin, createUser, reportFix, signIn } from '../support.js';
+import { Jt808Terminal } from '../../apps/server/test/support/jt808-terminal.js';
+import { ADMIN, apiCall, apiLogin, createUser, JT808_PORT, reportFix, signIn } from '../support.js';
 
 test('office and driver exchange messages; a message typed offline is sent once back online', async ({
   browser,
@@ -96,5 +97,50 @@ test('office and driver exchange messages; a message typed offline is sent once 
   } finally {
     await officeContext.close();
     await driverContext.close();
+  }
+});
+
+test("a message to a truck with a JT/T 808 dashcam goes to the dashcam's screen too", async ({
+  page,
+  request,
+}) => {
+  test.slow(); // A console started from its sources on a busy machine.
+  const { username, adminToken } = await createUser(request, 'driver', 'laixecam');
+  const digits = String(Date.now() % 100_000).padStart(5, '0');
+  const phone = `1391${digits}02`;
+  const created = await apiCall(request, adminToken, '/truck/create', {
+    plate: `29D-${digits.slice(0, 3)}.${digits.slice(3)}`,
+    device_id: phone,
+    driver_username: username,
+  });
+  expect(created.status).toBe(201);
+  const truck = created.body.data as { id: number; plate: string; plate_display: string };
+  const terminal = await Jt808Terminal.connect(JT808_PORT, phone);
+  try {
+    const { result, code } = await terminal.register(truck.plate);
+    expect(result).toBe(0);
+    expect(await terminal.authenticate(code)).toBe(0);
+    const local = new Date(Date.now() + 8 * 3_600_000 - 30_000).toISOString();
+    const time = local.slice(2, 19).replace(/[-T:]/g, '');
+    expect(await terminal.report({ lat: 20.86, lon: 106.68, time, speedKmh: 0 })).toBe(0);
+
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/location');
+    await page.getByTestId('truck-search').fill(truck.plate_display);
+    await page.getByTestId(`truck-row-${truck.id}`).click();
+    await page.getByTestId('truck-card-messages').click();
+    const dialog = page.getByTestId('driver-messages-dialog');
+    await dialog.getByTestId('driver-messages-dashcam').check();
+    await dialog.getByTestId('driver-messages-text').fill('Về bãi Đình Vũ trước 17:00');
+    await dialog.getByTestId('driver-messages-send').click();
+    await expect(dialog.getByTestId('driver-messages-message-text')).toHaveText([
+      'Về bãi Đình Vũ trước 17:00',
+    ]);
+    await expect(page.getByTestId('driver-text-status')).toHaveText(
+      'Thiết bị trên xe đã nhận tin nhắn.',
+    );
+    expect(terminal.screen).toEqual(['Ve bai Dinh Vu truoc 17:00']);
+  } finally {
+    terminal.close();
   }
 });
