@@ -39,8 +39,9 @@ const HINT_ID = 'report-download-hint';
 /** Read by screen readers, not drawn (the tooltip shows it on the screen). */
 const VISUALLY_HIDDEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // Pixels, not sx's fractions (1 would read as 100 %).
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
