@@ -16,6 +16,30 @@ export const PAPER_TYPES = [
 ] as const;
 export type TPaperType = (typeof PAPER_TYPES)[number];
 
+/** The kinds' names in each language: the paper page's words and the expiry mails' alike. */
+export const PAPER_TYPE_NAMES = {
+  vi: {
+    registration: 'Đăng ký xe',
+    inspection: 'Đăng kiểm',
+    civil_liability_insurance: 'Bảo hiểm TNDS',
+    hull_insurance: 'Bảo hiểm thân vỏ',
+    transport_badge: 'Phù hiệu',
+    road_fee: 'Phí đường bộ',
+    trailer_papers: 'Giấy tờ rơ moóc',
+    driver_licence: 'Giấy phép lái xe',
+  },
+  en: {
+    registration: 'Registration',
+    inspection: 'Inspection',
+    civil_liability_insurance: 'Civil liability insurance',
+    hull_insurance: 'Hull insurance',
+    transport_badge: 'Transport badge',
+    road_fee: 'Road fee',
+    trailer_papers: 'Trailer papers',
+    driver_licence: 'Driver licence',
+  },
+} as const satisfies Record<'vi' | 'en', Record<TPaperType, string>>;
+
 export const PAPER_STATUSES = ['valid', 'expiring', 'expired'] as const;
 export type TPaperStatus = (typeof PAPER_STATUSES)[number];
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatEpochMs, formatTime, isCalendarDate, parseTime } from './time.js';
+import {
+  displayDate,
+  displayWireTime,
+  formatEpochMs,
+  formatTime,
+  isCalendarDate,
+  parseTime,
+} from './time.js';
 
 describe('wire time', () => {
   it('formats an instant in the company zone (UTC+7)', () => {
@@ -52,5 +59,16 @@ describe('wire time', () => {
     expect(isCalendarDate('2022-01-01')).toBe(true);
     expect(isCalendarDate('2022-02-29')).toBe(false);
     expect(isCalendarDate('01/01/2022')).toBe(false);
+  });
+});
+
+describe('times as people read them', () => {
+  it('says calendar dates and wire times as DD/MM/YYYY [HH:mm:ss], nothing for other text', () => {
+    expect(displayDate('2026-12-04')).toBe('04/12/2026');
+    expect(displayDate('2026-12-04 09:15:00')).toBe('04/12/2026');
+    expect(displayDate('2026-02-30')).toBe('');
+    expect(displayDate(null)).toBe('');
+    expect(displayWireTime('2026-11-21 09:15:00')).toBe('21/11/2026 09:15:00');
+    expect(displayWireTime('2026-11-21')).toBe('');
   });
 });

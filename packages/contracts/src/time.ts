@@ -144,3 +144,15 @@ export function isCalendarDate(text: string): boolean {
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return date.getUTCDate() === Number(m[3]) && date.getUTCMonth() === Number(m[2]) - 1;
 }
+
+/** `DD/MM/YYYY` of a calendar date (`YYYY-MM-DD`) or of a wire time's day; '' otherwise. */
+export function displayDate(value: string | null | undefined): string {
+  const day = value?.slice(0, 10) ?? '';
+  return isCalendarDate(day) ? `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}` : '';
+}
+
+/** `DD/MM/YYYY HH:mm:ss` of a wire time, as people read it; '' when it is none. */
+export function displayWireTime(wire: string): string {
+  const day = displayDate(wire);
+  return day && WIRE_TIME.test(wire) ? `${day} ${wire.slice(11, 19)}` : '';
+}

@@ -3,6 +3,7 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import {
   DEFAULT_TIME_ZONE,
+  displayDate,
   formatTime as formatWireTime,
   isCalendarDate,
   parseTime,
@@ -56,11 +57,8 @@ export function displayTime(
   return seconds ? shown : shown.slice(0, 16);
 }
 
-/** `DD/MM/YYYY` of a calendar date (`YYYY-MM-DD`) or of a wire time's day. */
-export function displayDate(value: string | null | undefined): string {
-  const day = value?.slice(0, 10) ?? '';
-  return isCalendarDate(day) ? `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}` : '';
-}
+/** `DD/MM/YYYY` of a calendar date (`YYYY-MM-DD`) or of a wire time's day (shared with mails). */
+export { displayDate };
 
 /** `HH:mm:ss` of an instant in the company zone (a time line within one day). */
 export function displayClock(value: TTimeInput, timeZone: string = DEFAULT_TIME_ZONE): string {

@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   canonicalPlate,
+  displayDate,
   displayPlate,
+  PAPER_TYPE_NAMES,
   PAPER_FILE_MAX_BYTES,
   PAPER_FILE_TYPES,
   PAPER_WARN_DAYS,
@@ -205,14 +207,19 @@ export function paperService(deps: Deps) {
         if (status === 'valid') continue;
         const type = status === 'expired' ? 'paper_expired' : 'paper_expiring';
         const owner = paper.plate ? displayPlate(paper.plate) : (paper.username ?? '');
+        // Stored in Vietnamese, as the system words its warnings; screens and mails word
+        // it again from the params in the reader's language.
+        const kind = PAPER_TYPE_NAMES.vi[paper.type as TPaperType] ?? paper.type;
+        const what = `${owner}: ${kind}${paper.number ? ` số ${paper.number}` : ''}`;
+        const ends = displayDate(paper.expires_at);
         const made = await warnings.raiseSystem({
           truckId: paper.truck_id,
           username: paper.username,
           type,
           content:
             status === 'expired'
-              ? `${owner}: ${paper.type} ${paper.number ?? ''} expired on ${paper.expires_at}`
-              : `${owner}: ${paper.type} ${paper.number ?? ''} expires on ${paper.expires_at}`,
+              ? `${what} đã hết hạn ngày ${ends}`
+              : `${what} hết hạn ngày ${ends} (còn ${days_left} ngày)`,
           params: {
             owner,
             paper_type: paper.type,

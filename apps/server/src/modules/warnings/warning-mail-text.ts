@@ -1,4 +1,10 @@
-import { WARNING_TYPE_NAMES, type TLanguage } from '@fleet/contracts';
+import {
+  displayDate,
+  displayWireTime,
+  PAPER_TYPE_NAMES,
+  WARNING_TYPE_NAMES,
+  type TLanguage,
+} from '@fleet/contracts';
 
 /** What a warning's mail says, gathered in the recipient's language before it is worded. */
 export interface WarningMailFacts {
@@ -10,6 +16,7 @@ export interface WarningMailFacts {
   plate: string | null;
   /** The driver's full name (the login when the user has none). */
   driver: string | null;
+  /** Wire time; said as DD/MM/YYYY HH:mm:ss. */
   time: string;
   address: string | null;
   link: string;
@@ -17,6 +24,19 @@ export interface WarningMailFacts {
 
 type Words = (typeof WORDS)['vi'];
 type Params = Record<string, string | number>;
+type Sentence = (p: Params, facts: WarningMailFacts) => string;
+
+/** Whose paper: the truck's plate, else the driver's name (a licence). */
+const holder = (facts: WarningMailFacts, truck: string) =>
+  facts.plate ? `${truck} ${facts.plate}` : (facts.driver ?? String(facts.params.owner ?? ''));
+
+/** "Phí đường bộ số PD-7" / "Road fee PD-7": the paper's kind and its number when it has one. */
+const paperName = (language: TLanguage, p: Params, numberWord: string) => {
+  const kind =
+    (PAPER_TYPE_NAMES[language] as Record<string, string>)[String(p.paper_type)] ??
+    String(p.paper_type);
+  return p.number ? `${kind} ${numberWord}${p.number}` : kind;
+};
 
 const WORDS = {
   vi: {
@@ -36,7 +56,11 @@ const WORDS = {
       daily_driving: (p: Params) =>
         `Lái xe ${p.value_min} phút trong ngày (giới hạn ${p.limit_min} phút)`,
       lost_signal: (p: Params) => `Mất tín hiệu từ ${p.since}`,
-    } as Record<string, (p: Params) => string>,
+      paper_expiring: (p: Params, facts: WarningMailFacts) =>
+        `${paperName('vi', p, 'số ')} của ${holder(facts, 'xe')} hết hạn ngày ${displayDate(String(p.expires_at))} (còn ${p.days_left} ngày)`,
+      paper_expired: (p: Params, facts: WarningMailFacts) =>
+        `${paperName('vi', p, 'số ')} của ${holder(facts, 'xe')} đã hết hạn ngày ${displayDate(String(p.expires_at))}`,
+    } as Record<string, Sentence>,
   },
   en: {
     tag: 'Warning',
@@ -54,7 +78,11 @@ const WORDS = {
         `Drove ${p.value_min} min without a break (limit ${p.limit_min} min)`,
       daily_driving: (p: Params) => `Drove ${p.value_min} min today (limit ${p.limit_min} min)`,
       lost_signal: (p: Params) => `No signal since ${p.since}`,
-    } as Record<string, (p: Params) => string>,
+      paper_expiring: (p: Params, facts: WarningMailFacts) =>
+        `${paperName('en', p, '')} of ${holder(facts, 'truck')} expires on ${displayDate(String(p.expires_at))} (${p.days_left} days left)`,
+      paper_expired: (p: Params, facts: WarningMailFacts) =>
+        `${paperName('en', p, '')} of ${holder(facts, 'truck')} expired on ${displayDate(String(p.expires_at))}`,
+    } as Record<string, Sentence>,
   },
 } satisfies Record<TLanguage, unknown>;
 
@@ -64,6 +92,8 @@ const NEEDS: Record<string, string[]> = {
   continuous_driving: ['value_min', 'limit_min'],
   daily_driving: ['value_min', 'limit_min'],
   lost_signal: ['since'],
+  paper_expiring: ['paper_type', 'expires_at', 'days_left'],
+  paper_expired: ['paper_type', 'expires_at'],
 };
 
 /**
@@ -73,7 +103,8 @@ const NEEDS: Record<string, string[]> = {
 function sentence(words: Words, language: TLanguage, facts: WarningMailFacts): string {
   const text = words.texts[facts.type];
   const needs = NEEDS[facts.type] ?? [];
-  if (text && needs.every((key) => facts.params[key] !== undefined)) return text(facts.params);
+  if (text && needs.every((key) => facts.params[key] !== undefined))
+    return text(facts.params, facts);
   return language === 'vi' ? facts.content : (words.kinds[facts.type] ?? words.tag);
 }
 
@@ -82,15 +113,16 @@ export function warningMailText(language: TLanguage, facts: WarningMailFacts) {
   const words = WORDS[language];
   const kind = words.kinds[facts.type] ?? words.tag;
   const about = facts.plate ?? facts.driver;
+  const time = displayWireTime(facts.time) || facts.time;
   return {
-    subject: [`[${words.tag}] ${kind}`, about, facts.time].filter(Boolean).join(' – '),
+    subject: [`[${words.tag}] ${kind}`, about, time].filter(Boolean).join(' – '),
     text: [
       sentence(words, language, facts),
       '',
       `${words.truck}: ${facts.plate ?? words.none}`,
       `${words.driver}: ${facts.driver ?? words.none}`,
       `${words.kind}: ${kind}`,
-      `${words.time}: ${facts.time}`,
+      `${words.time}: ${time}`,
       `${words.address}: ${facts.address ?? words.none}`,
       '',
       `${words.open}: ${facts.link}`,

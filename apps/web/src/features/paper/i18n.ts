@@ -1,16 +1,9 @@
+import { PAPER_TYPE_NAMES, type TPaperType } from '@fleet/contracts';
+
 /** Namespace `paper`: truck papers and driver licences. */
 export const vi = {
   tabs: { truck: 'Giấy tờ xe', driver: 'Giấy phép lái xe' },
-  types: {
-    registration: 'Đăng ký xe',
-    inspection: 'Đăng kiểm',
-    civil_liability_insurance: 'Bảo hiểm TNDS',
-    hull_insurance: 'Bảo hiểm thân vỏ',
-    transport_badge: 'Phù hiệu',
-    road_fee: 'Phí đường bộ',
-    trailer_papers: 'Giấy tờ rơ moóc',
-    driver_licence: 'Giấy phép lái xe',
-  },
+  types: { ...PAPER_TYPE_NAMES.vi } as Record<TPaperType, string>,
   statuses: { valid: 'Còn hạn', expiring: 'Sắp hết hạn', expired: 'Đã hết hạn' },
   list: {
     empty: 'Chưa có giấy tờ nào.',
@@ -73,16 +66,7 @@ export const vi = {
 
 export const en: typeof vi = {
   tabs: { truck: 'Truck papers', driver: 'Driver licences' },
-  types: {
-    registration: 'Registration',
-    inspection: 'Inspection',
-    civil_liability_insurance: 'Civil liability insurance',
-    hull_insurance: 'Hull insurance',
-    transport_badge: 'Transport badge',
-    road_fee: 'Road fee',
-    trailer_papers: 'Trailer papers',
-    driver_licence: 'Driver licence',
-  },
+  types: { ...PAPER_TYPE_NAMES.en },
   statuses: { valid: 'Valid', expiring: 'Expiring', expired: 'Expired' },
   list: {
     empty: 'There are no papers yet.',
