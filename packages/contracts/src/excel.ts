@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './common.js';
 import { ZRoutePoint, ZRouteStop, ZWireTime } from './tracking.js';
+import type { TLanguage } from './geocode.js';
 
 /**
  * Columns of an Excel trip plan: each key is a field, each list the headers accepted for it
@@ -149,6 +150,12 @@ export type TExcelOpenFile = z.infer<typeof ZExcelOpenFile>;
 
 export const TRIP_STATUSES = ['on_time', 'late', 'not_started', 'in_progress'] as const;
 export type TTripStatus = (typeof TRIP_STATUSES)[number];
+
+/** A trip's status as people read it, on screen and in the reconciliation export. */
+export const TRIP_STATUS_LABELS: Record<TLanguage, Record<TTripStatus, string>> = {
+  vi: { on_time: 'Đúng giờ', late: 'Trễ', not_started: 'Chưa chạy', in_progress: 'Đang chạy' },
+  en: { on_time: 'On time', late: 'Late', not_started: 'Not started', in_progress: 'In progress' },
+};
 
 export const ZTripActual = z.object({
   status: z.enum(TRIP_STATUSES),

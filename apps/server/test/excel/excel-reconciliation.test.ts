@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayPlate, type TReconciledTrip, type TTruck } from '@fleet/contracts';
 import { createTruck, createUser } from '../factories.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
-import { expectDateTimeCell, expectTableExport } from '../support/xlsx-traits.js';
+import { expectDateTimeCell, expectNumberCell, expectTableExport } from '../support/xlsx-traits.js';
 import { importPlan, ingest, rowsOf, VI_HEADER, workbookOf } from './excel-helpers.js';
 
 /**
@@ -160,18 +160,24 @@ describe('trip reconciliation', () => {
     ]);
   });
 
-  it('exports the reconciliation to Excel', async () => {
+  const exported = async (token: string) => {
     const answer = await fleet.app.inject({
       method: 'POST',
       url: '/api/excel/reconciliation/export',
-      headers: { token: fleet.adminToken },
+      headers: { token },
       payload: { file_id: fileId },
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toContain('spreadsheetml');
+    return answer;
+  };
+
+  it('exports the reconciliation to Excel', async () => {
+    const answer = await exported(fleet.adminToken);
     const rows = await rowsOf(answer.rawPayload);
     expect(rows).toHaveLength(4);
-    expect(rows.slice(1).map((r) => r.at(-1))).toEqual(['on_time', 'late', 'not_started']);
+    // Statuses as people read them, in the reader's language (Vietnamese by default).
+    expect(rows.slice(1).map((r) => r.at(-1))).toEqual(['Đúng giờ', 'Trễ', 'Chưa chạy']);
 
     const sheet = await expectTableExport(answer.rawPayload, 'Đối chiếu - Reconciliation');
     // Planned 08:00 company time: a date cell showing that wall clock, whatever the zone.
@@ -180,6 +186,22 @@ describe('trip reconciliation', () => {
     );
     expect(sheet.getRow(2).getCell(2).value).toBe(displayPlate(onTime.plate));
     expect(sheet.getRow(2).getCell(2).text).toMatch(/-/);
+    expect(expectDateTimeCell(sheet, 'Giờ đến thực tế / Actual arrival', 2)).toEqual(
+      new Date(Date.UTC(2025, 10, 20, 9, 45)),
+    );
+    expect(expectNumberCell(sheet.getRow(3).getCell(14))).toBe(55);
+
+    // A reader of English gets the statuses in English.
+    const reader = await createUser(fleet, { role: 'admin' });
+    const changed = await fleet.call('PUT', '/user/update_info', {
+      token: fleet.adminToken,
+      body: { username: reader.username, language: 'en' },
+    });
+    expect(changed.status).toBe(200);
+    const english = await rowsOf(
+      (await exported(await fleet.tokenFor(reader.username))).rawPayload,
+    );
+    expect(english.slice(1).map((r) => r.at(-1))).toEqual(['On time', 'Late', 'Not started']);
   });
 
   it('leaves out trips of trucks the user is not granted', async () => {

@@ -8,11 +8,13 @@ import {
   safeSheetName,
   type TContract,
   type TPaper,
+  type TReconciledTrip,
   type TRule,
   type TWarning,
 } from '@fleet/contracts';
 import i18n from '@/i18n';
 import { contractColumns } from '@/features/contracts/components/contract-columns';
+import { tripColumns } from '@/features/excel-report/components/trip-table';
 import { stopColumns, type TStopRow } from '@/features/contracts/components/stop-columns';
 import { paperColumns } from '@/features/paper/components/paper-columns';
 import { ruleColumns } from '@/features/rule/components/rule-columns';
@@ -167,6 +169,49 @@ describe('buildXlsx', () => {
     expect(cellByHeader(wideSheet, 'C0', 3).numFmt).toBe('#,##0.000000');
     for (let column = 1; column <= 9; column += 1) {
       expect(wideSheet.getColumn(column).width).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it('shows planned and actual trip times alike, DD/MM/YYYY HH:mm, and exports statuses as words', async () => {
+    const trip: TReconciledTrip = {
+      id: 1,
+      row: 2,
+      plate: '60C45128',
+      truck_id: 1,
+      driver: 'Nguyễn Văn A',
+      planned_departure: '2025-11-20 08:00:00',
+      planned_arrival: '2025-11-20 10:00:00',
+      origin: { text: 'Kho A', marker_id: null, lat: null, lon: null, radius_m: 200 },
+      destination: { text: 'Khách', marker_id: null, lat: null, lon: null, radius_m: 200 },
+      planned_km: 15,
+      order_code: null,
+      customer: null,
+      note: null,
+      actual: {
+        status: 'on_time',
+        actual_departure: '2025-11-20 08:10:00',
+        actual_arrival: null,
+        actual_km: 14.8,
+        stops: 0,
+        delay_minutes: -15,
+      },
+    };
+    for (const language of ['vi', 'en'] as const) {
+      const t = i18n.getFixedT(language, 'excel-report');
+      const columns = tripColumns(t, 'f1', 'Asia/Ho_Chi_Minh');
+      const shown = (key: string) => columns.find((c) => c.key === key)!.render!(trip);
+      expect(shown('planned_departure')).toBe('20/11/2025 08:00');
+      expect(shown('actual_departure')).toBe('20/11/2025 08:10');
+      expect(shown('actual_arrival')).toBe('');
+      const sheet = await open(
+        await buildXlsx({ fileName: 'trips', sheetName: 'Trips' }, columns, [trip]),
+      );
+      const actual = cellByHeader(sheet, t('trips.columns.actualDeparture'), 2);
+      expect(actual.value).toEqual(new Date(Date.UTC(2025, 10, 20, 8, 10)));
+      expect(actual.numFmt).toBe(DATETIME_FORMAT);
+      expect(cellByHeader(sheet, t('trips.columns.status'), 2).value).toBe(
+        language === 'vi' ? 'Đúng giờ' : 'On time',
+      );
     }
   });
 

@@ -108,7 +108,10 @@ export function reconciliationService(deps: Deps) {
           .replace(/\.xlsx$/i, '')
           .replace(/[^\w.-]+/g, '-')
           .slice(0, 80) || 'trips';
-      return { fileName: `doi-chieu-${base}.xlsx`, body: await reconciliationWorkbook(trips) };
+      return {
+        fileName: `doi-chieu-${base}.xlsx`,
+        body: await reconciliationWorkbook(trips, actor.language),
+      };
     },
   };
 }

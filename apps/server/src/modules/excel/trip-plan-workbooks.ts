@@ -3,7 +3,9 @@ import {
   TRIP_PLAN_COLUMNS,
   TRIP_PLAN_HEADERS,
   TRIP_PLAN_REQUIRED_COLUMNS,
+  TRIP_STATUS_LABELS,
   type TExcelCell,
+  type TLanguage,
   type TReconciledTrip,
 } from '@fleet/contracts';
 import { TRIP_PLAN_FIELDS } from './trip-plan-columns.js';
@@ -74,7 +76,7 @@ const time = (
   value: (t: TReconciledTrip) => string | null,
 ): XlsxColumn<TReconciledTrip> => ({ header, width: 20, value, kind: 'datetime' });
 
-const EXPORT_COLUMNS: XlsxColumn<TReconciledTrip>[] = [
+const exportColumns = (language: TLanguage): XlsxColumn<TReconciledTrip>[] => [
   { header: 'Dòng / Row', width: 8, value: (t) => t.row },
   { header: 'Biển số / Plate', width: 14, value: (t) => t.plate, kind: 'plate' },
   { header: 'Tài xế / Driver', width: 20, value: (t) => t.driver },
@@ -89,10 +91,17 @@ const EXPORT_COLUMNS: XlsxColumn<TReconciledTrip>[] = [
   { header: 'Km thực tế / Actual km', width: 12, value: (t) => t.actual.actual_km },
   { header: 'Số điểm dừng / Stops', width: 10, value: (t) => t.actual.stops },
   { header: 'Trễ (phút) / Delay (min)', width: 12, value: (t) => t.actual.delay_minutes },
-  { header: 'Trạng thái / Status', width: 14, value: (t) => t.actual.status },
+  {
+    header: 'Trạng thái / Status',
+    width: 14,
+    value: (t) => TRIP_STATUS_LABELS[language][t.actual.status],
+  },
 ];
 
-/** Planned against actual, one row per trip. */
-export async function reconciliationWorkbook(trips: readonly TReconciledTrip[]): Promise<Buffer> {
-  return tableWorkbook('Đối chiếu - Reconciliation', EXPORT_COLUMNS, trips);
+/** Planned against actual, one row per trip; the statuses in the reader's language. */
+export async function reconciliationWorkbook(
+  trips: readonly TReconciledTrip[],
+  language: TLanguage,
+): Promise<Buffer> {
+  return tableWorkbook('Đối chiếu - Reconciliation', exportColumns(language), trips);
 }

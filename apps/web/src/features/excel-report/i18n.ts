@@ -1,3 +1,5 @@
+import { TRIP_STATUS_LABELS } from '@fleet/contracts';
+
 export const vi = {
   list: {
     upload: 'Tải lên tệp Excel',
@@ -104,12 +106,7 @@ export const vi = {
       status: 'Trạng thái',
     },
   },
-  status: {
-    on_time: 'Đúng giờ',
-    late: 'Trễ',
-    not_started: 'Chưa chạy',
-    in_progress: 'Đang chạy',
-  },
+  status: TRIP_STATUS_LABELS.vi,
   errors: {
     exportName: 'dong-loi',
     columns: { row: 'Dòng', column: 'Cột', message: 'Lỗi' },
@@ -249,12 +246,7 @@ export const en: typeof vi = {
       status: 'Status',
     },
   },
-  status: {
-    on_time: 'On time',
-    late: 'Late',
-    not_started: 'Not started',
-    in_progress: 'In progress',
-  },
+  status: TRIP_STATUS_LABELS.en,
   errors: {
     exportName: 'row-errors',
     columns: { row: 'Row', column: 'Column', message: 'Error' },

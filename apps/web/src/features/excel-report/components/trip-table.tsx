@@ -1,19 +1,36 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { TReconciledTrip } from '@fleet/contracts';
 import { DataTable, tableQuery, type TDataTableColumn } from '@/components/data-table';
+import { displayTime } from '@/lib/company-time';
+import { useClientConfig } from '@/lib/client-config';
 import { useReconciliation } from '../api';
 import { TripStatusChip } from './status-chip';
 
 export const tripPath = (fileId: string, tripId: number) =>
   `/management/excel-report/${encodeURIComponent(fileId)}/trip/${tripId}`;
 
-/** The file's trips, planned against actual, with a link to each trip. */
-export function TripTable({ fileId }: { fileId: string }) {
-  const { t } = useTranslation('excel-report');
-  const reconciliation = useReconciliation(fileId);
-  const columns: TDataTableColumn<TReconciledTrip>[] = [
+/** The reconciliation's columns: plans and actual times alike in DD/MM/YYYY HH:mm. */
+export function tripColumns(
+  t: TFunction<'excel-report'>,
+  fileId: string,
+  timeZone: string,
+): TDataTableColumn<TReconciledTrip>[] {
+  // Planned and actual times alike: DD/MM/YYYY HH:mm on screen, date cells in the export.
+  const time = (
+    key: string,
+    header: string,
+    wire: (trip: TReconciledTrip) => string | null,
+  ): TDataTableColumn<TReconciledTrip> => ({
+    key,
+    header,
+    kind: 'datetime',
+    render: (trip) => displayTime(wire(trip), timeZone, { seconds: false }),
+    exportValue: wire,
+  });
+  return [
     { key: 'row', header: t('trips.columns.row') },
     {
       key: 'plate',
@@ -36,18 +53,18 @@ export function TripTable({ fileId }: { fileId: string }) {
       header: t('trips.columns.route'),
       render: (trip) => `${trip.origin.text} → ${trip.destination.text}`,
     },
-    { key: 'planned_departure', header: t('trips.columns.plannedDeparture') },
-    {
-      key: 'actual_departure',
-      header: t('trips.columns.actualDeparture'),
-      render: (trip) => trip.actual.actual_departure ?? '',
-    },
-    { key: 'planned_arrival', header: t('trips.columns.plannedArrival') },
-    {
-      key: 'actual_arrival',
-      header: t('trips.columns.actualArrival'),
-      render: (trip) => trip.actual.actual_arrival ?? '',
-    },
+    time(
+      'planned_departure',
+      t('trips.columns.plannedDeparture'),
+      (trip) => trip.planned_departure,
+    ),
+    time(
+      'actual_departure',
+      t('trips.columns.actualDeparture'),
+      (trip) => trip.actual.actual_departure,
+    ),
+    time('planned_arrival', t('trips.columns.plannedArrival'), (trip) => trip.planned_arrival),
+    time('actual_arrival', t('trips.columns.actualArrival'), (trip) => trip.actual.actual_arrival),
     { key: 'planned_km', header: t('trips.columns.plannedKm') },
     {
       key: 'actual_km',
@@ -67,6 +84,13 @@ export function TripTable({ fileId }: { fileId: string }) {
       exportValue: (trip) => t(`status.${trip.actual.status}`),
     },
   ];
+}
+
+/** The file's trips, planned against actual, with a link to each trip. */
+export function TripTable({ fileId }: { fileId: string }) {
+  const { t } = useTranslation('excel-report');
+  const reconciliation = useReconciliation(fileId);
+  const columns = tripColumns(t, fileId, useClientConfig().config.time_zone);
   return (
     <DataTable
       tableId="excel-trips"
