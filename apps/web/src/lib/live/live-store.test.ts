@@ -178,12 +178,15 @@ describe('LiveTruckStore', () => {
     expect(store.hasSnapshot).toBe(false);
   });
 
-  it('keeps 5,000 trucks and merges a delta for all of them quickly', () => {
+  it('keeps 5,000 trucks and merges a delta for all of them in one notice', () => {
+    // The speed of this merge is measured by `npm run bench:live`, not asserted here.
     const store = new LiveTruckStore();
     store.applySnapshot(Array.from({ length: 5000 }, (_, i) => truck(i + 1)));
-    const started = performance.now();
+    const listener = vi.fn();
+    store.subscribe(listener);
     store.applyDelta(Array.from({ length: 5000 }, (_, i) => live(i + 1)));
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.size).toBe(5000);
     expect(store.statusCounts().moving).toBe(5000);
   });
 });
