@@ -49,6 +49,7 @@ import { alarmAttachmentRoutes } from './modules/jt808/attachment-routes.js';
 import { liveRoutes } from './modules/live/routes.js';
 import { trackingRoutes } from './modules/tracking/routes.js';
 import { warningMailRoutes } from './modules/warnings/warning-mail-routes.js';
+import { webPushRoutes } from './modules/web-push/routes.js';
 import { alertDeliveryRoutes } from './modules/alert-deliveries/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { assignmentRoutes } from './modules/assignments/routes.js';
@@ -196,6 +197,7 @@ export async function buildApp(
   app.addHook('onClose', async () => services.geocode.close());
   await app.register(warningMailRoutes, { mail: services.warningMails });
   await app.register(alertDeliveryRoutes, { deliveries: services.alertDeliveries });
+  await app.register(webPushRoutes, { push: services.webPush });
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(assignmentRoutes, { assignments: services.assignments });
   await app.register(driverReportRoutes, { reports: services.driverReports });

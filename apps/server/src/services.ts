@@ -50,6 +50,13 @@ import { openBlobStore } from './modules/blobs/open-blob-store.js';
 import { mailListRepository } from './modules/warehouse/mail-list-repository.js';
 import { warningMail } from './modules/warnings/warning-mail.js';
 import { alertDeliveries as alertOutbox } from './modules/alert-deliveries/alert-deliveries.js';
+import { configuredVapidKeys, vapidKeys, vapidSubjectOf } from './modules/web-push/vapid-keys.js';
+import {
+  pushServiceAgent,
+  pushServiceHostsOf,
+  webPushService,
+} from './modules/web-push/web-push-service.js';
+import { warningAlertFacts } from './modules/warnings/warning-alert-facts.js';
 import { motionModule } from './modules/motion/motion-module.js';
 import { mediaModule } from './modules/media/media-module.js';
 import { mailer as smtpMailer } from './modules/mailer/mailer.js';
@@ -225,19 +232,33 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     db,
     log,
     time,
-    senders: { mail: (delivery) => warningMails.send(delivery) },
+    senders: {
+      mail: (delivery) => warningMails.send(delivery),
+      push: (delivery) => webPush.send(delivery),
+    },
   });
+  const factsOf = warningAlertFacts({ db, addresses: geocode, time, publicUrl: config.PUBLIC_URL });
   const warningMails = warningMail({
     db,
     mailer,
     recipients: (within) => mailListRepository(within).list(),
     queue: (tx, warningId, to) => alertDeliveries.queue(tx, 'mail', warningId, to),
-    addresses: geocode,
-    time,
-    publicUrl: config.PUBLIC_URL,
+    factsOf,
+  });
+  const webPush = webPushService({
+    db,
+    keys: vapidKeys({ db, configured: configuredVapidKeys(config) }),
+    subject: config.VAPID_SUBJECT ?? vapidSubjectOf(config.PUBLIC_URL),
+    serviceHosts: pushServiceHostsOf(config.PUSH_SERVICE_HOSTS),
+    agent: pushServiceAgent(config.PUSH_SERVICE_CA),
+    factsOf,
+    alerted: async (type, within) =>
+      (await warningMails.settings(within)).types.some((chosen) => chosen === type),
+    queue: (tx, warningId, to) => alertDeliveries.queue(tx, 'push', warningId, to),
   });
   alertDeliveries.start();
   operations.warnings.onRaised((warning, tx) => warningMails.raised(warning, tx));
+  operations.warnings.onRaised((warning, tx) => webPush.raised(warning, tx));
   const intake = deviceIntake({
     truckOf: (deviceId) => directory.truckOf(deviceId),
     unknown,
@@ -348,6 +369,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     warnings: operations.warnings,
     warningMails,
     alertDeliveries,
+    webPush,
     rules: operations.rules,
     papers: operations.papers,
     lostSignal: operations.lostSignal,

@@ -2,9 +2,12 @@
  * The driver app's service worker (issue 33), hand-written (docs/decisions.md): registered
  * with scope /driver, so it serves the driver's pages only. The shell is kept so the app
  * opens without a network; the driver's own data (GET /api/driver/...) is fetched from the
- * network first and the last answer kept, given back when the phone is offline.
+ * network first and the last answer kept, given back when the phone is offline. Warnings the
+ * driver opted in to arrive as push notices (push-handlers.js).
  */
-const VERSION = 'driver-v1';
+importScripts('/push-handlers.js');
+
+const VERSION = 'driver-v2';
 const SHELL = [
   '/driver',
   '/driver.webmanifest',

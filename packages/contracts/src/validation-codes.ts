@@ -38,6 +38,7 @@ const VALIDATION_MESSAGES = {
   camera_host_internal: (p) =>
     `points at ${p.address} (${p.host}), a loopback, private or link-local address; only CAMERA_ALLOWED_HOSTS may name one`,
   amqp_url: () => 'must be an amqp:// or amqps:// URL',
+  push_service: () => 'is not a push service the console sends to (PUSH_SERVICE_HOSTS)',
   tax_code: () => 'must be a tax code of 10 or 13 digits',
   set_by_environment: () => 'is set by the environment on this server',
   feed_nothing_to_send: () => "nothing to send yet: enter the company's tax code or add a truck",

@@ -20,8 +20,9 @@ export const ZWarningMailSettings = z.object({
 export type TWarningMailSettings = z.infer<typeof ZWarningMailSettings>;
 export const ZWarningMailSettingsResponse = envelope(ZWarningMailSettings);
 
-/** Channels an alert is delivered over (mail today). */
-export const ALERT_CHANNELS = ['mail'] as const;
+/** Channels an alert is delivered over: mail, and web push to a user's subscribed devices. */
+export const ALERT_CHANNELS = ['mail', 'push'] as const;
+export type TAlertChannel = (typeof ALERT_CHANNELS)[number];
 export const ALERT_DELIVERY_STATES = ['waiting', 'sending', 'failed'] as const;
 
 /**

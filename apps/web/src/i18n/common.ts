@@ -28,6 +28,18 @@ const limit = (n: number, lang: 'vi' | 'en') => n.toLocaleString(lang === 'vi' ?
 const UNPACKED_MB = SPREADSHEET_MAX_UNPACKED_BYTES / 1024 / 1024;
 
 export const vi = {
+  push: {
+    title: 'Thông báo cảnh báo trên thiết bị này',
+    checking: 'Đang kiểm tra…',
+    turnOn: 'Bật thông báo',
+    turnOff: 'Tắt thông báo',
+    state: {
+      on: 'Đang bật: cảnh báo được gửi tới trình duyệt này, kể cả khi trang đã đóng.',
+      off: 'Đang tắt: thiết bị này không nhận cảnh báo.',
+      denied: 'Trình duyệt đã chặn thông báo của trang này. Hãy cho phép trong cài đặt trình duyệt.',
+      unsupported: 'Trình duyệt này không nhận được thông báo đẩy.',
+    },
+  },
   app: {
     name: 'Giám sát đội xe',
     tagline: 'Theo dõi xe tải, tài xế và kho bãi',
@@ -215,6 +227,18 @@ export const vi = {
 };
 
 export const en: typeof vi = {
+  push: {
+    title: 'Alerts on this device',
+    checking: 'Checking…',
+    turnOn: 'Turn on alerts',
+    turnOff: 'Turn off alerts',
+    state: {
+      on: 'On: warnings reach this browser, even with the page closed.',
+      off: 'Off: this device gets no alerts.',
+      denied: "The browser blocks this site's notifications. Allow them in the browser settings.",
+      unsupported: 'This browser cannot receive push notifications.',
+    },
+  },
   app: {
     name: 'Fleet Console',
     tagline: 'Trucks, drivers and warehouses in one place',

@@ -38,6 +38,7 @@ export const vi: TTexts = {
   camera_url: 'Phải là địa chỉ rtsp://, rtmp:// hoặc http(s)://….m3u8',
   camera_host_internal:
     'Trỏ tới {{address}} ({{host}}), là địa chỉ loopback, mạng riêng hoặc link-local; chỉ dùng được khi CAMERA_ALLOWED_HOSTS cho phép',
+  push_service: 'Không phải dịch vụ thông báo đẩy mà hệ thống gửi tới',
   amqp_url: 'Phải là địa chỉ amqp:// hoặc amqps://',
   tax_code: 'Phải là mã số thuế gồm 10 hoặc 13 chữ số',
   set_by_environment: 'Được đặt bằng biến môi trường trên máy chủ này',
@@ -127,6 +128,7 @@ export const en: TTexts = {
   camera_url: 'Must be an rtsp://, rtmp:// or http(s)://….m3u8 address',
   camera_host_internal:
     'Points at {{address}} ({{host}}), a loopback, private or link-local address; allowed only when CAMERA_ALLOWED_HOSTS names it',
+  push_service: 'Not a push service the console sends to',
   amqp_url: 'Must be an amqp:// or amqps:// address',
   tax_code: 'Must be a tax code of 10 or 13 digits',
   set_by_environment: 'Is set by the environment on this server',

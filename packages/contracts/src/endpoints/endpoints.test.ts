@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ENDPOINTS } from './accounts.js';
+import { ALERT_ENDPOINTS } from './alerts.js';
 import { AUTHORITY_ENDPOINTS } from './authority.js';
 import { DRIVER_APP_ENDPOINTS } from './driver-app.js';
 import { DRIVER_MESSAGE_ENDPOINTS } from './driver-messages.js';
@@ -20,6 +21,7 @@ describe('endpoint records', () => {
       INSPECTOR_ENDPOINTS,
       DRIVER_APP_ENDPOINTS,
       DRIVER_MESSAGE_ENDPOINTS,
+      ALERT_ENDPOINTS,
     ];
     const names = areas.flatMap((area) => Object.keys(area));
     expect(new Set(names).size).toBe(names.length);

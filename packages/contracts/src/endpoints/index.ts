@@ -1,5 +1,6 @@
 import type { TEndpoint } from '../endpoint.js';
 import { ACCOUNT_ENDPOINTS } from './accounts.js';
+import { ALERT_ENDPOINTS } from './alerts.js';
 import { AUTHORITY_ENDPOINTS } from './authority.js';
 import { DRIVER_APP_ENDPOINTS } from './driver-app.js';
 import { DRIVER_MESSAGE_ENDPOINTS } from './driver-messages.js';
@@ -20,6 +21,7 @@ export const ENDPOINTS = {
   ...INSPECTOR_ENDPOINTS,
   ...DRIVER_APP_ENDPOINTS,
   ...DRIVER_MESSAGE_ENDPOINTS,
+  ...ALERT_ENDPOINTS,
 } as const;
 
 /** Every route, once: the permission registry, the server's routes and the Vite proxy read it. */

@@ -14,6 +14,9 @@ import { nextAttempt } from './delivery-schedule.js';
 /** Sends one delivery over its channel; throws when the channel did not take it. */
 export type DeliverySender = (delivery: ClaimedDelivery) => Promise<void>;
 
+/** The recipient is gone for good (a push subscription the push service forgot): no retry. */
+export class RecipientGone extends Error {}
+
 /** Deliveries claimed and sent together per round (the mailer keeps 5 connections). */
 const BATCH = 20;
 /**
@@ -53,7 +56,10 @@ export function alertDeliveries({ db, log, time, senders, pollMs = POLL_MS, ...d
       await senders[delivery.channel](delivery);
     } catch (error) {
       const said = redactSecrets(error instanceof Error ? error.message : String(error));
-      const next = nextAttempt(delivery.queued_at, delivery.attempts, clock());
+      const next =
+        error instanceof RecipientGone
+          ? null
+          : nextAttempt(delivery.queued_at, delivery.attempts, clock());
       log.warn(
         { delivery: delivery.id, attempts: delivery.attempts, error: said },
         'alert not sent',

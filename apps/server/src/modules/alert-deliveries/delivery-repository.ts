@@ -1,6 +1,7 @@
+import type { TAlertChannel } from '@fleet/contracts';
 import type { Queryable } from '../../db/database.js';
 
-export type TDeliveryChannel = 'mail';
+export type TDeliveryChannel = TAlertChannel;
 
 export interface ClaimedDelivery {
   id: number;
@@ -94,11 +95,18 @@ export function deliveryRepository(db: Queryable) {
     /** Deliveries not sent (waiting, being sent, failed), newest first. */
     unsent(limit: number): Promise<UnsentDelivery[]> {
       return db.query<UnsentDelivery>(
-        `select d.id::int as id, d.channel, d.recipient, d.warning_id, d.attempts, d.queued_at,
-                d.state, d.next_attempt_at, d.last_error, w.type as warning_type, t.plate
+        `select d.id::int as id, d.channel, d.warning_id, d.attempts, d.queued_at,
+                d.state, d.next_attempt_at, d.last_error, w.type as warning_type, t.plate,
+                -- A push recipient is a subscription: shown as its user and app.
+                case when d.channel = 'push'
+                     then coalesce(u.username || ' · ' || s.app, d.recipient)
+                     else d.recipient end as recipient
            from alert_deliveries d
            join warnings w on w.id = d.warning_id
            left join trucks t on t.id = w.truck_id
+           left join push_subscriptions s
+             on d.channel = 'push' and s.id::text = d.recipient
+           left join users u on u.id = s.user_id
           where d.state <> 'sent'
           order by d.queued_at desc, d.id desc limit $1`,
         [limit],

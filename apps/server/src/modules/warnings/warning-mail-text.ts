@@ -129,3 +129,15 @@ export function warningMailText(language: TLanguage, facts: WarningMailFacts) {
     ].join('\n'),
   };
 }
+
+/** A warning's push notice in one language: a short title and the sentence with its place. */
+export function warningPushText(language: TLanguage, facts: WarningMailFacts) {
+  const words = WORDS[language];
+  const kind = words.kinds[facts.type] ?? words.tag;
+  return {
+    title: [kind, facts.plate ?? facts.driver].filter(Boolean).join(' – '),
+    body: [sentence(words, language, facts), facts.driver, facts.address]
+      .filter(Boolean)
+      .join(' · '),
+  };
+}

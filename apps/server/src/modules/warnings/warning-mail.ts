@@ -1,22 +1,12 @@
-import {
-  canonicalPlate,
-  displayPlate,
-  ZWarningMailSettings,
-  type TLanguage,
-  type TWarningMailSettings,
-} from '@fleet/contracts';
+import { ZWarningMailSettings, type TLanguage, type TWarningMailSettings } from '@fleet/contracts';
 import type { Database, Queryable } from '../../db/database.js';
-import type { TimeFormat } from '../../time-format.js';
 import type { ClaimedDelivery } from '../alert-deliveries/delivery-repository.js';
-import type { Addresses } from '../geocode/addresses.js';
 import type { Mailer } from '../mailer/mailer.js';
 import { settingsStore } from '../settings/settings-store.js';
+import type { WarningAlertFactsOf } from './warning-alert-facts.js';
 import { warningMailText } from './warning-mail-text.js';
 
 const SETTINGS_KEY = 'warning_mail';
-/** The replay screen (web `lib/moment-link.ts`): a truck's day with the cursor at `t`. */
-const REPLAY_PATH = '/location/replay';
-const WARNING_PATH = '/warning';
 
 interface Deps {
   db: Database;
@@ -25,22 +15,7 @@ interface Deps {
   recipients: (within: Queryable) => Promise<string[]>;
   /** Queues one delivery per recipient inside the raising transaction. */
   queue: (tx: Queryable, warningId: number, recipients: readonly string[]) => Promise<void>;
-  addresses: Pick<Addresses, 'addresses'>;
-  time: TimeFormat;
-  /** Where staff open the console (PUBLIC_URL); unset: links are paths. */
-  publicUrl: string | undefined;
-}
-
-interface WarningMailRow {
-  type: string;
-  content: string;
-  params: Record<string, string | number>;
-  occurred_at: Date;
-  lat: number | null;
-  lon: number | null;
-  plate: string | null;
-  username: string | null;
-  fullname: string | null;
+  factsOf: WarningAlertFactsOf;
 }
 
 /**
@@ -49,7 +24,7 @@ interface WarningMailRow {
  * exists without the other) and sent by the alert outbox, worded when it is sent in the
  * recipient's language (the language of the user with that address; Vietnamese otherwise).
  */
-export function warningMail({ db, mailer, recipients, queue, addresses, time, publicUrl }: Deps) {
+export function warningMail({ db, mailer, recipients, queue, factsOf }: Deps) {
   async function settings(within: Queryable = db): Promise<TWarningMailSettings> {
     const parsed = ZWarningMailSettings.safeParse(
       (await settingsStore(within).read(SETTINGS_KEY)) ?? { types: [] },
@@ -65,40 +40,12 @@ export function warningMail({ db, mailer, recipients, queue, addresses, time, pu
     return user?.language === 'en' ? 'en' : 'vi';
   }
 
-  function linkOf(warning: WarningMailRow, at: string): string {
-    const plate = warning.plate ? canonicalPlate(warning.plate) : null;
-    const path = plate
-      ? `${REPLAY_PATH}?${new URLSearchParams({ plate, t: at }).toString()}`
-      : WARNING_PATH;
-    return publicUrl ? new URL(path, publicUrl).toString() : path;
-  }
-
   /** Words and sends one delivery's mail; throws when the server does not take it. */
   async function send(delivery: ClaimedDelivery): Promise<void> {
-    const [warning] = await db.query<WarningMailRow>(
-      `select w.type, w.content, w.params, w.occurred_at, w.lat, w.lon, t.plate, w.username,
-              nullif(trim(u.fullname), '') as fullname
-         from warnings w
-         left join trucks t on t.id = w.truck_id
-         left join users u on u.username = w.username
-        where w.id = $1`,
-      [delivery.warning_id],
-    );
-    if (!warning) return;
     const language = await languageOf(delivery.recipient);
-    const [address] = await addresses.addresses([warning], language);
-    const at = time.toWire(warning.occurred_at);
-    const { subject, text } = warningMailText(language, {
-      id: delivery.warning_id,
-      type: warning.type,
-      content: warning.content,
-      params: warning.params,
-      plate: warning.plate ? displayPlate(warning.plate) : null,
-      driver: warning.fullname ?? warning.username,
-      time: at,
-      address: address ?? null,
-      link: linkOf(warning, at),
-    });
+    const facts = await factsOf(delivery.warning_id, language);
+    if (!facts) return;
+    const { subject, text } = warningMailText(language, facts);
     await mailer.send({
       to: [delivery.recipient],
       subject,

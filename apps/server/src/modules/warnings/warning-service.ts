@@ -71,7 +71,7 @@ export interface StoredImage {
 
 /** Told of every new system warning, inside the transaction that stores it. */
 export type RaisedListener = (
-  warning: { id: number; type: TWarningType },
+  warning: { id: number; type: TWarningType; truckId: number | null },
   tx: Queryable,
 ) => Promise<void>;
 
@@ -173,7 +173,8 @@ export function warningService({
       },
       tx,
     );
-    for (const listener of raisedListeners) await listener({ id, type: warning.type }, tx);
+    for (const listener of raisedListeners)
+      await listener({ id, type: warning.type, truckId: warning.truckId }, tx);
     return { id };
   }
 

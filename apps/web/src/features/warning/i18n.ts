@@ -172,7 +172,7 @@ export const vi = {
       error: 'Lỗi gần nhất',
     },
     states: { waiting: 'Đang chờ', sending: 'Đang gửi', failed: 'Thất bại' },
-    channels: { mail: 'Email' },
+    channels: { mail: 'Email', push: 'Thông báo đẩy' },
   },
 };
 
@@ -343,6 +343,6 @@ export const en: typeof vi = {
       error: 'Last error',
     },
     states: { waiting: 'Waiting', sending: 'Sending', failed: 'Failed' },
-    channels: { mail: 'E-mail' },
+    channels: { mail: 'E-mail', push: 'Push notification' },
   },
 };

@@ -12,6 +12,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ENDPOINTS, PASSWORD_MIN_LENGTH } from '@fleet/contracts';
+import { PushOptIn } from '@/components/push-opt-in';
 import { errorText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api';
 import { call } from '@/lib/endpoint-call';
@@ -35,7 +36,10 @@ function validate(form: Record<TField, string>): Partial<Record<TField, string>>
   return errors;
 }
 
-/** /change-password: POST /api/user/change_password {current_password, new_password}. */
+/**
+ * /change-password, the user's own settings: the password (POST /api/user/change_password)
+ * and alerts on this device (web push).
+ */
 export default function ChangePasswordPage() {
   const { t } = useTranslation('account');
   const [form, setForm] = useState(EMPTY);
@@ -65,55 +69,58 @@ export default function ChangePasswordPage() {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, maxWidth: 560 }}>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('changePassword.intro', { min: PASSWORD_MIN_LENGTH })}
-      </Typography>
-      <Box component="form" noValidate onSubmit={submit}>
-        <Stack spacing={2}>
-          {change.isSuccess && (
-            <Alert severity="success" data-testid="change-password-success" role="status">
-              {t('changePassword.success')}
-            </Alert>
-          )}
-          {change.isError && !wrongPassword && (
-            <Alert severity="error" role="alert">
-              {errorText(t, change.error)}
-            </Alert>
-          )}
-          {(['current', 'next', 'confirm'] as const).map((field) => (
-            <TextField
-              key={field}
-              type="password"
-              label={t(`changePassword.${field}`)}
-              value={form[field]}
-              onChange={(event) => {
-                setForm((current) => ({ ...current, [field]: event.target.value }));
-                if (change.isSuccess || change.isError) change.reset();
-              }}
-              autoComplete={AUTOCOMPLETE[field]}
-              required
-              fullWidth
-              error={Boolean(helper(field))}
-              helperText={helper(field)}
-              slotProps={{ htmlInput: { 'data-testid': `change-password-${field}` } }}
-            />
-          ))}
-          <Box>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={change.isPending}
-              startIcon={
-                change.isPending ? <CircularProgress size={18} color="inherit" /> : undefined
-              }
-              data-testid="change-password-submit"
-            >
-              {t('changePassword.submit')}
-            </Button>
-          </Box>
-        </Stack>
-      </Box>
-    </Paper>
+    <Stack spacing={2} sx={{ maxWidth: 560 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('changePassword.intro', { min: PASSWORD_MIN_LENGTH })}
+        </Typography>
+        <Box component="form" noValidate onSubmit={submit}>
+          <Stack spacing={2}>
+            {change.isSuccess && (
+              <Alert severity="success" data-testid="change-password-success" role="status">
+                {t('changePassword.success')}
+              </Alert>
+            )}
+            {change.isError && !wrongPassword && (
+              <Alert severity="error" role="alert">
+                {errorText(t, change.error)}
+              </Alert>
+            )}
+            {(['current', 'next', 'confirm'] as const).map((field) => (
+              <TextField
+                key={field}
+                type="password"
+                label={t(`changePassword.${field}`)}
+                value={form[field]}
+                onChange={(event) => {
+                  setForm((current) => ({ ...current, [field]: event.target.value }));
+                  if (change.isSuccess || change.isError) change.reset();
+                }}
+                autoComplete={AUTOCOMPLETE[field]}
+                required
+                fullWidth
+                error={Boolean(helper(field))}
+                helperText={helper(field)}
+                slotProps={{ htmlInput: { 'data-testid': `change-password-${field}` } }}
+              />
+            ))}
+            <Box>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={change.isPending}
+                startIcon={
+                  change.isPending ? <CircularProgress size={18} color="inherit" /> : undefined
+                }
+                data-testid="change-password-submit"
+              >
+                {t('changePassword.submit')}
+              </Button>
+            </Box>
+          </Stack>
+        </Box>
+      </Paper>
+      <PushOptIn app="console" />
+    </Stack>
   );
 }

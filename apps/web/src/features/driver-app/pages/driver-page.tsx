@@ -1,6 +1,7 @@
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { FullScreenLoader } from '@/components/full-screen-loader';
+import { PushOptIn } from '@/components/push-opt-in';
 import { RetryAlert } from '@/components/retry-alert';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDriverNow } from '../api';
@@ -34,6 +35,7 @@ export default function DriverPage() {
       <LimitCard kind="week" value={data.week} />
       {data.truck && <TripList />}
       <MessageSection />
+      <PushOptIn app="driver" />
     </Stack>
   );
 }
