@@ -9,11 +9,13 @@ import {
   type TContract,
   type TPaper,
   type TReconciledTrip,
+  type TRoute,
   type TRule,
   type TWarning,
 } from '@fleet/contracts';
 import i18n from '@/i18n';
 import { contractColumns } from '@/features/contracts/components/contract-columns';
+import { routeWorkbook } from '@/features/route-replay/components/route-summary';
 import { tripColumns } from '@/features/excel-report/components/trip-table';
 import { stopColumns, type TStopRow } from '@/features/contracts/components/stop-columns';
 import { paperColumns } from '@/features/paper/components/paper-columns';
@@ -213,6 +215,44 @@ describe('buildXlsx', () => {
         language === 'vi' ? 'Đúng giờ' : 'On time',
       );
     }
+  });
+
+  it('exports the replay with its fixes and, on a second sheet, the stops with their addresses', async () => {
+    const route: TRoute = {
+      plate: '60C45128',
+      start_time: '2026-11-24 07:00:00',
+      end_time: '2026-11-24 09:00:00',
+      distance_km: 12.5,
+      max_speed_kmh: 60,
+      points: [{ lat: 10.8, lon: 106.7, time: '2026-11-24 07:00:00', speed_kmh: 0, course: null }],
+      stops: [
+        {
+          start_time: '2026-11-24 07:10:00',
+          end_time: '2026-11-24 07:19:30',
+          duration_s: 570,
+          lat: 10.81,
+          lon: 106.71,
+          address: 'gần Kho A, Thủ Đức',
+          idle: true,
+        },
+      ],
+    };
+    const t = i18n.getFixedT('vi', 'route-replay');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(
+      await routeWorkbook(route, t, (key) => i18n.t(`common:sheets.${key}`, { lng: 'vi' })),
+    );
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Điểm lộ trình', 'Điểm dừng']);
+    const stops = workbook.worksheets[1]!;
+    expectTableTraits(stops, 'Điểm dừng', 5);
+    const start = cellByHeader(stops, t('stops.start'), 2);
+    expect(start.value).toEqual(new Date(Date.UTC(2026, 10, 24, 7, 10)));
+    expect(cellByHeader(stops, t('stops.end'), 2).numFmt).toBe(DATETIME_FORMAT);
+    const duration = cellByHeader(stops, t('stops.duration'), 2);
+    expect(duration.numFmt).toBe('[h]:mm:ss');
+    expect(duration.value).toEqual(new Date(Date.UTC(1899, 11, 30) + 570_000));
+    expect(cellByHeader(stops, t('stops.kind'), 2).value).toBe('Dừng, nổ máy');
+    expect(cellByHeader(stops, t('stops.place'), 2).text).toMatch(/^gần Kho A, Thủ Đức/);
   });
 
   const warning: TWarning = {

@@ -71,39 +71,62 @@ const PX_PER_CHAR = 7;
 const safeFileName = (name: string) =>
   `${name.replace(/[\\/:*?"<>|]+/g, '-').trim() || 'export'}`.replace(/(\.xlsx)?$/i, '.xlsx');
 
+/** One sheet of a workbook: its translated name, columns and rows. */
+export interface TExportSheet<T> {
+  sheetName: string;
+  columns: TExportColumn<T>[];
+  rows: T[];
+}
+
 /**
- * The one table export of the web: a named sheet, widths, bold frozen header with a filter,
+ * The one table export of the web: named sheets, widths, bold frozen header with a filter,
  * real date cells (dd/mm/yyyy [hh:mm]) in company wall-clock time, numbers and durations with
  * their number formats, display plates; landscape when wider than 8 columns.
  * exceljs is loaded on demand, so no page carries it in its first load.
  */
-export async function buildXlsx<T>(
+export async function buildWorkbook(
+  timeZone: string | undefined,
+  // Each sheet has rows of its own type.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  sheets: readonly TExportSheet<any>[],
+): Promise<ArrayBuffer> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  for (const { sheetName, columns, rows } of sheets) {
+    const table = excelTableColumns(
+      keptColumns(columns, rows).map(({ column, cells }) => ({
+        header: column.header,
+        kind: sheetKindOf(column.kind, column.key),
+        width: (column.width ?? 0) / PX_PER_CHAR,
+        values: cells,
+      })),
+      timeZone,
+    );
+    const sheet = workbook.addWorksheet(safeSheetName(sheetName), {
+      views: [{ state: 'frozen', ySplit: 1 }],
+      pageSetup: excelPageSetup(table.length),
+    });
+    sheet.columns = table.map(({ header, width, numFmt }) => ({
+      header,
+      width,
+      style: { numFmt },
+    }));
+    sheet.getRow(1).font = { bold: true };
+    rows.forEach((_, index) => sheet.addRow(table.map(({ cells }) => cells[index] ?? null)));
+    if (table.length > 0) {
+      sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: table.length } };
+    }
+  }
+  return workbook.xlsx.writeBuffer();
+}
+
+/** A workbook of one table sheet. */
+export function buildXlsx<T>(
   target: TExportTarget,
   columns: TExportColumn<T>[],
   rows: T[],
 ): Promise<ArrayBuffer> {
-  const table = excelTableColumns(
-    keptColumns(columns, rows).map(({ column, cells }) => ({
-      header: column.header,
-      kind: sheetKindOf(column.kind, column.key),
-      width: (column.width ?? 0) / PX_PER_CHAR,
-      values: cells,
-    })),
-    target.timeZone,
-  );
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(safeSheetName(target.sheetName), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-    pageSetup: excelPageSetup(table.length),
-  });
-  sheet.columns = table.map(({ header, width, numFmt }) => ({ header, width, style: { numFmt } }));
-  sheet.getRow(1).font = { bold: true };
-  rows.forEach((_, index) => sheet.addRow(table.map(({ cells }) => cells[index] ?? null)));
-  if (table.length > 0) {
-    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: table.length } };
-  }
-  return workbook.xlsx.writeBuffer();
+  return buildWorkbook(target.timeZone, [{ sheetName: target.sheetName, columns, rows }]);
 }
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -114,6 +137,14 @@ export async function downloadXlsx<T>(
   columns: TExportColumn<T>[],
   rows: T[],
 ): Promise<void> {
-  const blob = new Blob([await buildXlsx(target, columns, rows)], { type: XLSX_TYPE });
-  saveBlob(blob, safeFileName(target.fileName));
+  await downloadWorkbook(target.fileName, buildXlsx(target, columns, rows));
+}
+
+/** Offers a built workbook as a download. */
+export async function downloadWorkbook(
+  fileName: string,
+  bytes: Promise<ArrayBuffer>,
+): Promise<void> {
+  const blob = new Blob([await bytes], { type: XLSX_TYPE });
+  saveBlob(blob, safeFileName(fileName));
 }

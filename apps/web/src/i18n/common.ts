@@ -222,6 +222,7 @@ export const vi = {
     rowErrors: 'Dòng lỗi',
     rules: 'Quy tắc bảo dưỡng',
     routePoints: 'Điểm lộ trình',
+    routeStops: 'Điểm dừng',
     images: 'Lịch sử hình ảnh',
   },
 };
@@ -417,6 +418,7 @@ export const en: typeof vi = {
     rowErrors: 'Row errors',
     rules: 'Maintenance rules',
     routePoints: 'Route points',
+    routeStops: 'Stops',
     images: 'Image history',
   },
 };

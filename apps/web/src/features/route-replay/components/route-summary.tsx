@@ -3,13 +3,15 @@ import { Box, Button, Paper, Typography } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TRoute } from '@fleet/contracts';
-import { downloadXlsx, type TExportColumn } from '@/components/export-excel';
+import { buildWorkbook, downloadWorkbook, type TExportColumn } from '@/components/export-excel';
+import { placeExport } from '@/components/place-format';
 import { useClientConfig } from '@/lib/client-config';
 import { durationText } from '../lib/duration-text';
 import { summarizeStops } from '../lib/stop-summary';
 import type { TTranslate } from '../lib/translate';
 
 type TPoint = TRoute['points'][number];
+type TStop = TRoute['stops'][number];
 
 interface Props {
   route: TRoute;
@@ -45,6 +47,34 @@ function pointColumns(t: TTranslate): TExportColumn<TPoint>[] {
   ];
 }
 
+/** The route's stops as the server's motion model gave them: times, duration, kind, address. */
+function stopColumns(t: TTranslate): TExportColumn<TStop>[] {
+  return [
+    { key: 'start_time', header: t('stops.start'), kind: 'datetime' },
+    { key: 'end_time', header: t('stops.end'), kind: 'datetime' },
+    { key: 'duration_s', header: t('stops.duration'), kind: 'duration' },
+    {
+      key: 'kind',
+      header: t('stops.kind'),
+      exportValue: (stop) => t(stop.idle ? 'stops.idle' : 'stops.stopped'),
+    },
+    { key: 'address', header: t('stops.place'), exportValue: placeExport },
+  ];
+}
+
+/** The replay's workbook: the fixes, and the stops with their addresses on a second sheet. */
+export function routeWorkbook(
+  route: TRoute,
+  t: TTranslate,
+  sheetName: (key: 'routePoints' | 'routeStops') => string,
+  timeZone?: string,
+): Promise<ArrayBuffer> {
+  return buildWorkbook(timeZone, [
+    { sheetName: sheetName('routePoints'), columns: pointColumns(t), rows: route.points },
+    { sheetName: sheetName('routeStops'), columns: stopColumns(t), rows: route.stops },
+  ]);
+}
+
 /** Distance, top speed and stops of the route, and its fixes to Excel. */
 export function RouteSummary({ route, onExported }: Props) {
   const { t, i18n } = useTranslation('route-replay');
@@ -60,10 +90,9 @@ export function RouteSummary({ route, onExported }: Props) {
       plate: route.plate,
       date: route.start_time.slice(0, 10),
     });
-    downloadXlsx(
-      { fileName, sheetName: i18n.t('common:sheets.routePoints'), timeZone },
-      pointColumns(t),
-      route.points,
+    downloadWorkbook(
+      fileName,
+      routeWorkbook(route, t, (key) => i18n.t(`common:sheets.${key}`), timeZone),
     )
       .then(
         () => onExported(null),
