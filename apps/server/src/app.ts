@@ -201,7 +201,11 @@ export async function buildApp(
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(assignmentRoutes, { assignments: services.assignments });
   await app.register(driverReportRoutes, { reports: services.driverReports });
-  await app.register(driverAppRoutes, { now: services.driverNow, trips: services.driverTrips });
+  await app.register(driverAppRoutes, {
+    now: services.driverNow,
+    trips: services.driverTrips,
+    photos: services.driverPhotos,
+  });
   await app.register(driverMessageRoutes, { messages: services.driverMessages });
   await app.register(standardReportRoutes, {
     reports: services.standardReports,

@@ -100,6 +100,9 @@ import { localSecret } from './modules/media/local-secret.js';
 import { driverNowService } from './modules/driver-app/driver-now-service.js';
 import { driverTruckRepository } from './modules/driver-app/driver-truck-repository.js';
 import { driverTripService } from './modules/driver-app/driver-trip-service.js';
+import { driverPhotoService } from './modules/driver-app/driver-photo-service.js';
+import { tripStopPhotoRepository } from './modules/driver-app/trip-stop-photo-repository.js';
+import { mediaRepository } from './modules/media/media-repository.js';
 import { tripStopMarkRepository } from './modules/driver-app/trip-stop-mark-repository.js';
 import { driverMessageRepository } from './modules/driver-messages/driver-message-repository.js';
 import { driverMessageService } from './modules/driver-messages/driver-message-service.js';
@@ -343,6 +346,17 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     settings,
     calendar: companyCalendar(config.TZ_COMPANY),
   });
+  const tripStopPhotos = tripStopPhotoRepository(db);
+  const driverTrips = driverTripService({
+    now: driverNow,
+    plans: tripPlanRows,
+    reconciliation,
+    marks: tripStopMarkRepository(db),
+    photos: tripStopPhotos,
+    calendar: companyCalendar(config.TZ_COMPANY),
+    time,
+  });
+
   return {
     ports,
     health,
@@ -484,12 +498,13 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     }),
     reportVideos: videoMoments(media.history, time),
     driverNow,
-    driverTrips: driverTripService({
-      now: driverNow,
-      plans: tripPlanRows,
-      reconciliation,
-      marks: tripStopMarkRepository(db),
-      calendar: companyCalendar(config.TZ_COMPANY),
+    driverTrips,
+    driverPhotos: driverPhotoService({
+      db,
+      trips: driverTrips,
+      intake: media.intake,
+      media: mediaRepository(db),
+      photos: tripStopPhotos,
       time,
     }),
     driverMessages: driverMessageService({

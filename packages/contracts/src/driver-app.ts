@@ -60,6 +60,8 @@ export const ZStopMarks = z.object({
 /** A trip of today's plan for the driver's truck: the plan against GPS, and the driver's marks. */
 export const ZDriverTrip = ZReconciledTrip.extend({
   marks: z.object({ origin: ZStopMarks, destination: ZStopMarks }),
+  /** Proof-of-delivery photos the server has of each stop. */
+  photos: z.object({ origin: z.number().int(), destination: z.number().int() }),
 });
 export type TDriverTrip = z.infer<typeof ZDriverTrip>;
 
@@ -85,3 +87,39 @@ export const ZMarkStopRequest = z.object({
 });
 export type TMarkStopRequest = z.infer<typeof ZMarkStopRequest>;
 export const ZMarkStopResponse = envelope(ZDriverTrip);
+
+/**
+ * Proof of delivery from the driver app: one JPEG the phone made smaller, with where and when
+ * it was taken. Multipart: these fields first, then the photo as `file` (judged by its bytes).
+ */
+export const DRIVER_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const DRIVER_PHOTO_TYPES = ['image/jpeg'] as const;
+/** The longest side the app makes a photo before sending it. */
+export const DRIVER_PHOTO_MAX_SIDE = 1600;
+
+/** Multipart fields are text: numbers come as digits. */
+const ZFieldNumber = (min: number, max: number) =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().min(min).max(max));
+
+export const ZStopPhotoFields = z.object({
+  trip_id: z.coerce.number().int().positive(),
+  stop: z.enum(TRIP_PLAN_STOPS),
+  request_key: ZRequestKey,
+  /** When the photo was taken (queued offline: earlier than it is sent); now when absent. */
+  at: ZWireTime.optional(),
+  lat: ZFieldNumber(-90, 90).optional(),
+  lon: ZFieldNumber(-180, 180).optional(),
+});
+export type TStopPhotoFields = z.input<typeof ZStopPhotoFields>;
+
+export const ZStopPhoto = z.object({
+  /** The image's id in the truck's image history. */
+  id: z.number().int(),
+  trip_id: z.number().int(),
+  stop: z.enum(TRIP_PLAN_STOPS),
+  taken_at: z.string(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+});
+export type TStopPhoto = z.infer<typeof ZStopPhoto>;
+export const ZStopPhotoResponse = envelope(ZStopPhoto);

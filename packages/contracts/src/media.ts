@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common.js';
+import { TRIP_PLAN_STOPS } from './driver-app.js';
 import { ZAddress } from './geocode.js';
 import { ZPlate } from './truck.js';
 import { ZWireTime } from './tracking.js';
@@ -27,7 +28,17 @@ export const ZVideoListRequest = z.object({
 export type TVideoListRequest = z.input<typeof ZVideoListRequest>;
 export const ZVideoListResponse = envelope(z.array(ZVideo));
 
-/** An image from a truck camera (api.md "Images"), placed where it was taken. */
+/** A driver's proof-of-delivery photo among a truck's images: the order and stop it shows. */
+export const ZImageProofOfDelivery = z.object({
+  order_code: z.string().nullable(),
+  stop: z.enum(TRIP_PLAN_STOPS),
+  taken_by: z.string(),
+});
+
+/**
+ * An image from a truck camera (api.md "Images"), placed where it was taken; a driver's
+ * proof-of-delivery photo (channel 0) says so in `proof_of_delivery`.
+ */
 export const ZImage = z.object({
   id: z.number().int(),
   truck_plate: z.string(),
@@ -38,6 +49,7 @@ export const ZImage = z.object({
   address: ZAddress,
   url: z.string(),
   thumb_url: z.string(),
+  proof_of_delivery: ZImageProofOfDelivery.nullable(),
 });
 export type TImage = z.infer<typeof ZImage>;
 

@@ -3,16 +3,11 @@ import type { FastifyInstance } from 'fastify';
 /** The map's default style (OpenStreetMap raster, apps/web map-style.ts) takes its tiles here. */
 const OSM_TILES = 'https://tile.openstreetmap.org';
 
-/**
- * Browser features the console never uses, turned off for it and anything it might embed.
- * Fullscreen stays for its own video players; the clipboard (device keys) is not listed.
- */
-export const PERMISSIONS_POLICY = [
+const POLICY_FEATURES = [
   'accelerometer=()',
   'camera=()',
   'display-capture=()',
   'fullscreen=(self)',
-  'geolocation=()',
   'gyroscope=()',
   'hid=()',
   'magnetometer=()',
@@ -21,7 +16,25 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'serial=()',
   'usb=()',
-].join(', ');
+];
+
+/**
+ * Browser features the console never uses, turned off for it and anything it might embed.
+ * Fullscreen stays for its own video players; the clipboard (device keys) is not listed.
+ */
+export const PERMISSIONS_POLICY = [...POLICY_FEATURES, 'geolocation=()'].sort().join(', ');
+
+/**
+ * The driver app (`/driver`) places a proof-of-delivery photo where the phone is: the
+ * position is its own, nothing it embeds gets it. The camera stays off: the photo is taken
+ * by the phone's camera app through a file input, not by the page.
+ */
+export const DRIVER_PERMISSIONS_POLICY = [...POLICY_FEATURES, 'geolocation=(self)']
+  .sort()
+  .join(', ');
+
+/** The driver app's pages: `/driver` and below. */
+const DRIVER_PAGE = /^\/driver(?:[/?#]|$)/;
 
 /** The hosts the map loads its style, tiles, glyphs and sprites from (beyond this site). */
 export function mapOrigins(mapStyleUrl: string | undefined): string[] {
@@ -72,7 +85,10 @@ export function installSecurityHeaders(
   const mapHosts = mapOrigins(options.mapStyleUrl);
   app.addHook('onSend', async (request, reply) => {
     reply.header('content-security-policy', contentSecurityPolicy(mapHosts, request.headers.host));
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    reply.header(
+      'permissions-policy',
+      DRIVER_PAGE.test(request.url) ? DRIVER_PERMISSIONS_POLICY : PERMISSIONS_POLICY,
+    );
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     reply.header('x-frame-options', 'DENY');

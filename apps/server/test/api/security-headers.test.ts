@@ -35,3 +35,17 @@ it('sends the policy headers with the app, the API docs and API answers alike', 
     expect(response.headers['x-content-type-options'], url).toBe('nosniff');
   }
 });
+
+it('lets the driver app, and only it, ask the phone where it is', async () => {
+  for (const url of ['/driver', '/driver/', '/driver?from=login']) {
+    const response = await fleet.call('GET', url, { headers: { accept: 'text/html' } });
+    const policy = String(response.headers['permissions-policy']);
+    expect(policy, url).toContain('geolocation=(self)');
+    expect(policy, url).toContain('camera=()');
+    expect(policy, url).toContain('microphone=()');
+  }
+  for (const url of ['/drivers', '/location', '/api/driver/now']) {
+    const response = await fleet.call('GET', url, { headers: { accept: 'text/html' } });
+    expect(response.headers['permissions-policy'], url).toContain('geolocation=()');
+  }
+});

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTruck, createUser } from '../factories.js';
-import { importPlan, VI_HEADER, workbookOf } from '../excel/excel-helpers.js';
 import { truckWithDriver } from '../motion/motion-feed.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
+import { planFor } from './driver-plans.js';
 
 let fleet: TestConsole;
 beforeAll(async () => {
@@ -11,44 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await fleet.close();
 });
-
-const ZONE_MS = 7 * 3_600_000;
-/** `YYYY-MM-DD HH:mm` in the company zone, `hoursFromNow` from now. */
-const wall = (hoursFromNow: number) =>
-  new Date(Date.now() + hoursFromNow * 3_600_000 + ZONE_MS)
-    .toISOString()
-    .slice(0, 16)
-    .replace('T', ' ');
-/** Today's noon in the company zone, as hours from now: a plan time sure to be today. */
-const noonToday = () => {
-  const local = new Date(Date.now() + ZONE_MS);
-  const noon = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), 5);
-  return (noon - Date.now()) / 3_600_000;
-};
-
-async function planFor(plates: string[], order: string) {
-  const noon = noonToday();
-  const answer = await importPlan(
-    fleet,
-    await workbookOf([
-      VI_HEADER,
-      ...plates.map((plate, i) => [
-        plate,
-        'Lái xe',
-        wall(noon - 1),
-        wall(noon + 1),
-        '10.8, 106.7',
-        '10.85, 106.75',
-        20,
-        `${order}-${i}`,
-        'Công ty A',
-        '',
-      ]),
-    ]),
-  );
-  expect(answer.statusCode).toBe(201);
-  return answer.json().data.file.file_id as string;
-}
 
 const trips = (token: string) => fleet.call('GET', '/api/driver/trips', { token });
 const mark = (token: string, body: unknown) =>
@@ -60,7 +22,7 @@ describe('the driver app trips', () => {
   it("today's planned trips of the driver's truck with their stops; marks stored once", async () => {
     const { truck, driver } = await truckWithDriver(fleet);
     const other = await createTruck(fleet);
-    await planFor([truck.plate_display, other.plate_display], 'DH-DRV');
+    await planFor(fleet, [truck.plate_display, other.plate_display], 'DH-DRV');
     const answer = await trips(driver.token);
     expect(answer.status).toBe(200);
     expect(answer.body.data.truck).toEqual({ id: truck.id, plate: truck.plate_display });
@@ -100,7 +62,7 @@ describe('the driver app trips', () => {
   it("another truck's trip, a driver without a truck, bad input: a clear 4xx, nothing stored", async () => {
     const { truck } = await truckWithDriver(fleet);
     const mine = await truckWithDriver(fleet);
-    await planFor([truck.plate_display, mine.truck.plate_display], 'DH-OTHER');
+    await planFor(fleet, [truck.plate_display, mine.truck.plate_display], 'DH-OTHER');
     const before = await markCount();
     const all = await fleet.db.query<{ id: number; truck_id: number }>(
       'select id, truck_id from trip_plans where truck_id = $1',

@@ -20,6 +20,10 @@ const FIELDS = [
   'id',
   'id_canh_bao',
   'confirm_partial',
+  'trip_id',
+  'stop',
+  'request_key',
+  'at',
 ];
 const FILE_FIELDS = ['file', 'files', 'image', 'avatar', 'uploaded_file'];
 
@@ -74,6 +78,12 @@ export function uploadRoutes(xlsx: Buffer): Record<string, TUploadRoute> {
       content: PNG,
       name: 'a.png',
       fields: { ma_don_hang: 'DH-1' },
+    },
+    'POST /api/driver/stops/photo': {
+      field: 'file',
+      content: PNG,
+      name: 'a.jpg',
+      fields: { trip_id: '1', stop: 'destination', request_key: 'fuzz-photo-1' },
     },
   };
 }

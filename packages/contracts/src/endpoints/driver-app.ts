@@ -5,6 +5,7 @@ import {
   ZDriverTripsResponse,
   ZMarkStopRequest,
   ZMarkStopResponse,
+  ZStopPhotoResponse,
 } from '../driver-app.js';
 
 const DRIVER_APP = { page: 'driver' } as const;
@@ -39,5 +40,15 @@ export const DRIVER_APP_ENDPOINTS = {
     access: DRIVER_APP,
     body: ZMarkStopRequest,
     response: ZMarkStopResponse,
+  }),
+  // Proof of delivery: a photo of a stop of the driver's own truck's trip (multipart: trip_id,
+  // stop, request_key, at, lat, lon, then file), once per request key; it joins the truck's
+  // image history.
+  stopPhoto: endpoint({
+    method: 'POST',
+    path: '/api/driver/stops/photo',
+    access: DRIVER_APP,
+    response: ZStopPhotoResponse,
+    status: 201,
   }),
 } as const;

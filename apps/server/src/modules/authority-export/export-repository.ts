@@ -84,11 +84,13 @@ export function exportRepository(db: Database) {
         [truckId, after, to, limit],
       );
     },
+    /** The trucks' camera images (a driver's proof-of-delivery photos are not the camera's). */
     images(truckIds: number[], from: Date, to: Date): Promise<ImageRow[]> {
       return db.query<ImageRow>(
         `select id, truck_id, channel, taken_at, lat, lon, size::float8 as size, blob_key
            from media_images
           where truck_id = any($1::int[]) and taken_at >= $2 and taken_at < $3
+            and source <> 'driver'
           order by truck_id, taken_at, id`,
         [truckIds, from, to],
       );

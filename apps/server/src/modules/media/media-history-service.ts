@@ -68,6 +68,10 @@ export function mediaHistoryService({ repository, trucks, signer, time, addresse
         address: said[i] ?? null,
         url: signer.url(`image-${row.id}`),
         thumb_url: signer.url(`thumb-${row.id}`),
+        proof_of_delivery:
+          row.pod_stop !== null
+            ? { order_code: row.pod_order_code, stop: row.pod_stop, taken_by: row.pod_taken_by! }
+            : null,
       }));
     },
   };

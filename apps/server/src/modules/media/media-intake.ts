@@ -5,7 +5,7 @@ import type { BlobStore } from '../blobs/blob-store.js';
 import { intakeUpload } from '../blobs/upload-intake.js';
 import { FfmpegFailure } from './camera-failure.js';
 import { thumbnailOf } from './ffmpeg-tools.js';
-import type { MediaRepository } from './media-repository.js';
+import type { ImageRow, MediaRepository, TImageSource } from './media-repository.js';
 import { teeToProbe, videoProbe } from './video-probe.js';
 
 /** Largest video a device may send in one request. */
@@ -83,21 +83,26 @@ export function mediaIntake({ blobs, repository, ffmpegPath, ffprobePath }: Deps
       channel: number;
       takenAt: Date;
       body: Readable;
-      source: 'device' | 'snapshot';
+      source: TImageSource;
       /** Where it was taken, when the upload says so (JT/T 808); else the truck's fix then. */
       position?: { lat: number; lon: number } | null;
+      /** Below the devices' limit for uploads that are smaller by nature (a driver's photo). */
+      maxBytes?: number;
+      /** Writes the row (default: the image alone); a throw leaves nothing stored. */
+      record?: (row: Omit<ImageRow, 'id'> & { source: TImageSource }) => Promise<number>;
     }): Promise<number> {
       const key = newKey('images', input.truckId, 'jpg');
       const thumbKey = key.replace(/\.jpg$/, '-thumb.jpg');
       const stored = await intakeUpload(blobs, key, input.body, {
         accept: ['image/jpeg'],
-        maxBytes: IMAGE_MAX_BYTES,
+        maxBytes: input.maxBytes ?? IMAGE_MAX_BYTES,
         label: 'An image',
       });
       try {
         await blobs.put(thumbKey, thumbnailOf(ffmpegPath, await blobs.get(key)), 'image/jpeg');
         const where = input.position ?? (await repository.positionAt(input.truckId, input.takenAt));
-        return await repository.insertImage({
+        const record = input.record ?? ((row) => repository.insertImage(row));
+        return await record({
           truck_id: input.truckId,
           channel: input.channel,
           taken_at: input.takenAt,

@@ -1,4 +1,5 @@
-import type { Database } from '../../db/database.js';
+import type { TTripPlanStop } from '@fleet/contracts';
+import type { Database, Queryable } from '../../db/database.js';
 
 export interface VideoRow {
   id: number;
@@ -23,6 +24,15 @@ export interface ImageRow {
   blob_key: string;
   thumb_key: string;
 }
+
+/** A listed image, with the trip stop it shows when it is a driver's proof of delivery. */
+export interface ListedImageRow extends ImageRow {
+  pod_order_code: string | null;
+  pod_stop: TTripPlanStop | null;
+  pod_taken_by: string | null;
+}
+
+export type TImageSource = 'device' | 'snapshot' | 'driver';
 
 const VIDEO_COLUMNS = `id, truck_id, channel, start_time, end_time, duration_s::float8 as duration_s,
   size::float8 as size, content_type, blob_key`;
@@ -51,8 +61,9 @@ export function mediaRepository(db: Database) {
       );
       return inserted!.id;
     },
-    async insertImage(row: Omit<ImageRow, 'id'> & { source: 'device' | 'snapshot' }) {
-      const [inserted] = await db.query<{ id: number }>(
+    /** `tx`: within a transaction of the caller's (a driver's photo with its trip stop). */
+    async insertImage(row: Omit<ImageRow, 'id'> & { source: TImageSource }, tx: Queryable = db) {
+      const [inserted] = await tx.query<{ id: number }>(
         `insert into media_images (truck_id, channel, taken_at, lat, lon, size, blob_key,
            thumb_key, source)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
@@ -80,11 +91,13 @@ export function mediaRepository(db: Database) {
         [truckId, from.toISOString(), to.toISOString(), channel],
       );
     },
-    images(truckId: number, from: Date, to: Date): Promise<ImageRow[]> {
-      return db.query<ImageRow>(
-        `select ${IMAGE_COLUMNS} from media_images
+    images(truckId: number, from: Date, to: Date): Promise<ListedImageRow[]> {
+      return db.query<ListedImageRow>(
+        `select ${IMAGE_COLUMNS}, p.order_code as pod_order_code, p.stop as pod_stop,
+                p.taken_by as pod_taken_by
+           from media_images i left join trip_stop_photos p on p.image_id = i.id
           where truck_id = $1 and taken_at between $2 and $3
-          order by taken_at, channel limit 5000`,
+          order by taken_at, channel, id limit 5000`,
         [truckId, from.toISOString(), to.toISOString()],
       );
     },
