@@ -330,3 +330,12 @@ export async function reportFix(
   });
   expect(answer.status()).toBe(200);
 }
+
+/** In the video or image history: the truck by its plate and one whole day, then "Xem". */
+export async function chooseMediaTruck(page: Page, plate: string, day: string) {
+  await page.getByTestId('media-truck').fill(plate.slice(0, 6));
+  await page.getByRole('option', { name: new RegExp(plate.replace('.', '\\.')) }).click();
+  await page.getByTestId('media-from').fill(shown(`${day} 00:00`));
+  await page.getByTestId('media-to').fill(shown(`${day} 23:59`));
+  await page.getByTestId('media-show').click();
+}

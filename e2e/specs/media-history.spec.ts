@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, shown, signIn, wall } from '../support.js';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN, apiCall, apiLogin, chooseMediaTruck, signIn, wall } from '../support.js';
 
 /** The parts of a <video> the spec reads (the e2e project has no DOM types). */
 interface TVideoElement {
@@ -51,14 +51,6 @@ async function ingest(
     multipart: { channel: '1', time, file },
   });
   expect(response.status(), await response.text()).toBe(201);
-}
-
-async function chooseTruck(page: Page, plate: string, day: string) {
-  await page.getByTestId('media-truck').fill(plate.slice(0, 6));
-  await page.getByRole('option', { name: new RegExp(plate.replace('.', '\\.')) }).click();
-  await page.getByTestId('media-from').fill(shown(`${day} 00:00`));
-  await page.getByTestId('media-to').fill(shown(`${day} 23:59`));
-  await page.getByTestId('media-show').click();
 }
 
 test('uploaded clips and images show in their histories, play, seek and follow the route', async ({
@@ -109,7 +101,7 @@ test('uploaded clips and images show in their histories, play, seek and follow t
   await page.setViewportSize({ width: 1280, height: 720 });
   await signIn(page, ADMIN.username, ADMIN.password);
   await page.goto('/camera-play-back');
-  await chooseTruck(page, truck.plate_display, day);
+  await chooseMediaTruck(page, truck.plate_display, day);
 
   // The day timeline shows the recorded span; the list has the clip, on the first screen.
   await expect(page.getByTestId('timeline-span')).toHaveCount(1);
@@ -169,7 +161,7 @@ test('uploaded clips and images show in their histories, play, seek and follow t
 
   // Image history: the thumbnail beside the map, the full image, and its download link.
   await page.goto('/management/image');
-  await chooseTruck(page, truck.plate_display, day);
+  await chooseMediaTruck(page, truck.plate_display, day);
   const thumb = page.locator('[data-testid^="image-thumb-"]');
   await expect(thumb).toHaveCount(1);
   await expect

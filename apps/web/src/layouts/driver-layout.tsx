@@ -1,13 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_PATH } from '@/app/paths';
+import { FullScreenLoader } from '@/components/full-screen-loader';
 import { LanguageSwitch } from '@/components/language-switch';
 import {
   forgetDriverData,
   linkDriverManifest,
+  loadedInDriverScope,
   registerDriverServiceWorker,
 } from '@/lib/driver-service-worker';
 import { useOnline } from '@/lib/use-online';
@@ -33,6 +35,10 @@ export function DriverLayout() {
   });
   useEffect(() => linkDriverManifest(), []);
   useEffect(() => registerDriverServiceWorker(), []);
+  const [elsewhere] = useState(() => !loadedInDriverScope());
+  useEffect(() => {
+    if (elsewhere && session.hasToken) window.location.replace(window.location.href);
+  }, [elsewhere, session.hasToken]);
 
   const signOut = async () => {
     await forgetDriverData();
@@ -40,6 +46,7 @@ export function DriverLayout() {
   };
 
   if (!session.hasToken) return <Navigate to={LOGIN_PATH} replace state={{ from: location }} />;
+  if (elsewhere) return <FullScreenLoader text={t('title')} />;
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', overflowX: 'hidden' }}>
       <AppBar position="sticky" elevation={0}>

@@ -3,6 +3,17 @@ export const DRIVER_SW_URL = '/driver-sw.js';
 export const DRIVER_SCOPE = '/driver';
 export const DRIVER_MANIFEST_URL = '/driver.webmanifest';
 
+/**
+ * Whether this document was loaded under /driver. Only such documents are controlled by the
+ * worker, and only they may ask the phone's position (the server's Permissions-Policy): the
+ * app reached from another page of the console (after signing in) loads itself once more.
+ */
+export function loadedInDriverScope(): boolean {
+  const entry = performance.getEntriesByType('navigation')[0];
+  const path = new URL(entry?.name ?? window.location.href).pathname;
+  return path === DRIVER_SCOPE || path.startsWith(`${DRIVER_SCOPE}/`);
+}
+
 /** Registers the worker once the app has loaded; a browser without workers simply works online. */
 export function registerDriverServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;

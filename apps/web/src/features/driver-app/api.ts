@@ -1,9 +1,16 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ENDPOINTS, type TAnswerOf, type TMarkStopRequest } from '@fleet/contracts';
+import {
+  ENDPOINTS,
+  type TAnswerOf,
+  type TMarkStopRequest,
+  type TTripPlanStop,
+} from '@fleet/contracts';
 import { call } from '@/lib/endpoint-call';
 import { requestKey } from '@/lib/request-key';
 import { queuedMarks, queueMark, sendQueuedMarks } from './lib/mark-queue';
+import { queuedPhotos, queuePhoto, sendQueuedPhotos } from './lib/photo-queue';
+import { phonePosition, shrinkPhoto } from './lib/shrink-photo';
 
 const NOW_KEY = ['driver-app', 'now'] as const;
 
@@ -45,7 +52,23 @@ export function useQueuedMarks() {
   return useQuery({ queryKey: QUEUED_KEY, queryFn: queuedMarks, networkMode: 'always' });
 }
 
-/** Sends what waits, now and whenever the phone is back online. */
+const QUEUED_PHOTOS_KEY = ['driver-app', 'queued-photos'] as const;
+
+/** Proof-of-delivery photos taken on this phone and not yet taken by the server. */
+export function useQueuedPhotos() {
+  return useQuery({
+    queryKey: QUEUED_PHOTOS_KEY,
+    queryFn: async () =>
+      (await queuedPhotos()).map(({ request_key, trip_id, stop }) => ({
+        request_key,
+        trip_id,
+        stop,
+      })),
+    networkMode: 'always',
+  });
+}
+
+/** Sends what waits (marks, then photos), now and whenever the phone is back online. */
 export function useMarkSender() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
@@ -59,7 +82,43 @@ export function useMarkSender() {
       (error) => console.warn('A mark was refused by the server', error),
     );
     await queryClient.invalidateQueries({ queryKey: QUEUED_KEY });
+    let sent = 0;
+    await sendQueuedPhotos(
+      () => (sent += 1),
+      (error) => console.warn('A photo was refused by the server', error),
+    );
+    await queryClient.invalidateQueries({ queryKey: QUEUED_PHOTOS_KEY });
+    // The trips count each stop's photos the server has.
+    if (sent > 0) await queryClient.invalidateQueries({ queryKey: TRIPS_KEY });
   }, [queryClient]);
+}
+
+/**
+ * A proof-of-delivery photo of a stop: made smaller on the phone, with where the phone is and
+ * when it was taken, kept on the phone with a key made once, then sent
+ * (POST /api/driver/stops/photo); offline it waits for the connection.
+ */
+export function useStopPhoto() {
+  const queryClient = useQueryClient();
+  const send = useMarkSender();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async (input: { trip_id: number; stop: TTripPlanStop; file: File }) => {
+      const at = new Date().toISOString();
+      const [photo, position] = await Promise.all([shrinkPhoto(input.file), phonePosition()]);
+      await queuePhoto({
+        request_key: requestKey(),
+        trip_id: input.trip_id,
+        stop: input.stop,
+        at,
+        lat: position?.lat ?? null,
+        lon: position?.lon ?? null,
+        photo,
+      });
+      await queryClient.invalidateQueries({ queryKey: QUEUED_PHOTOS_KEY });
+      await send();
+    },
+  });
 }
 
 /**

@@ -39,6 +39,15 @@ export const vi = {
     mark: { arrived: 'Đã đến', delivered: 'Đã giao' },
     marked: { arrived: 'Đã đến lúc {{time}}', delivered: 'Đã giao lúc {{time}}' },
     waiting: { arrived: 'Đã đến: chờ gửi', delivered: 'Đã giao: chờ gửi' },
+    photo: {
+      take: 'Chụp ảnh giao hàng',
+      taking: 'Đang xử lý ảnh…',
+      waiting_one: '{{count}} ảnh chờ gửi',
+      waiting_other: '{{count}} ảnh chờ gửi',
+      sent_one: 'Đã gửi {{count}} ảnh',
+      sent_other: 'Đã gửi {{count}} ảnh',
+      failed: 'Không xử lý được ảnh này; hãy chụp lại.',
+    },
     status: {
       on_time: 'Đúng giờ',
       late: 'Trễ',
@@ -89,6 +98,15 @@ export const en: typeof vi = {
     mark: { arrived: 'Arrived', delivered: 'Delivered' },
     marked: { arrived: 'Arrived at {{time}}', delivered: 'Delivered at {{time}}' },
     waiting: { arrived: 'Arrived: waiting to send', delivered: 'Delivered: waiting to send' },
+    photo: {
+      take: 'Photo',
+      taking: 'Preparing the photo…',
+      waiting_one: '{{count}} photo waiting to send',
+      waiting_other: '{{count}} photos waiting to send',
+      sent_one: '{{count}} photo sent',
+      sent_other: '{{count}} photos sent',
+      failed: 'This photo could not be read; take it again.',
+    },
     status: {
       on_time: 'On time',
       late: 'Late',

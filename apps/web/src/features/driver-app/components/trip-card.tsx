@@ -11,6 +11,7 @@ import {
 import { RetryAlert } from '@/components/retry-alert';
 import { displayTime } from '@/lib/company-time';
 import { useMarkStop, useQueuedMarks } from '../api';
+import { StopPhoto } from './stop-photo';
 
 const STATUS_COLOR: Record<TTripStatus, 'default' | 'success' | 'warning' | 'info'> = {
   not_started: 'default',
@@ -73,6 +74,7 @@ function StopRow({ trip, stop }: { trip: TDriverTrip; stop: TTripPlanStop }) {
           );
         })}
       </Stack>
+      {stop === 'destination' && <StopPhoto trip={trip} stop={stop} />}
       {markStop.error && <RetryAlert error={markStop.error} />}
     </Box>
   );

@@ -10,6 +10,7 @@ import { displayClock } from '@/lib/company-time';
 import { errorText } from '@/i18n';
 import { coordinatesText, placeText } from '@/components/place-format';
 import { refusedRangeDays } from '../lib/range-limit';
+import { imageLabels } from '../lib/image-label';
 
 const PAGE = 12;
 
@@ -102,46 +103,61 @@ export function ImageStrip({ images, loading, error, onRetry, selectedId, onOpen
           gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
         }}
       >
-        {all.slice((page - 1) * PAGE, page * PAGE).map((image) => (
-          <li key={image.id}>
-            <ButtonBase
-              onClick={() => onOpen(image)}
-              data-testid={`image-thumb-${image.id}`}
-              sx={{
-                display: 'block',
-                width: '100%',
-                borderRadius: 1,
-                overflow: 'hidden',
-                outline: image.id === selectedId ? '3px solid' : 'none',
-                outlineColor: 'warning.main',
-              }}
-            >
-              <Box
-                component="img"
-                src={image.thumb_url}
-                alt={t('images.thumbAlt', { channel: image.channel, time: image.time })}
-                loading="lazy"
-                sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' }}
-              />
-              <Typography variant="caption" sx={{ display: 'block', p: 0.5, textAlign: 'left' }}>
-                {displayClock(image.time)} · {t('filter.cameraNumber', { number: image.channel })}
-                {image.lat === null ? ` · ${t('images.noPosition')}` : ''}
-              </Typography>
-              {image.lat !== null && (
-                <Typography
-                  variant="caption"
-                  color="text.secondary"
-                  noWrap
-                  title={coordinatesText(image) ?? undefined}
-                  sx={{ display: 'block', px: 0.5, pb: 0.5, textAlign: 'left' }}
-                  data-testid={`image-address-${image.id}`}
-                >
-                  {placeText(image)}
+        {all.slice((page - 1) * PAGE, page * PAGE).map((image) => {
+          const labels = imageLabels(t, image);
+          return (
+            <li key={image.id}>
+              <ButtonBase
+                onClick={() => onOpen(image)}
+                data-testid={`image-thumb-${image.id}`}
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  borderRadius: 1,
+                  overflow: 'hidden',
+                  outline: image.id === selectedId ? '3px solid' : 'none',
+                  outlineColor: 'warning.main',
+                }}
+              >
+                <Box
+                  component="img"
+                  src={image.thumb_url}
+                  alt={labels.alt}
+                  loading="lazy"
+                  sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' }}
+                />
+                <Typography variant="caption" sx={{ display: 'block', p: 0.5, textAlign: 'left' }}>
+                  {displayClock(image.time)} · {labels.caption}
+                  {image.lat === null ? ` · ${t('images.noPosition')}` : ''}
                 </Typography>
-              )}
-            </ButtonBase>
-          </li>
-        ))}
+                {labels.detail && (
+                  <Typography
+                    variant="caption"
+                    color="primary"
+                    noWrap
+                    title={labels.detail}
+                    sx={{ display: 'block', px: 0.5, textAlign: 'left' }}
+                    data-testid={`image-pod-${image.id}`}
+                  >
+                    {labels.detail}
+                  </Typography>
+                )}
+                {image.lat !== null && (
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    noWrap
+                    title={coordinatesText(image) ?? undefined}
+                    sx={{ display: 'block', px: 0.5, pb: 0.5, textAlign: 'left' }}
+                    data-testid={`image-address-${image.id}`}
+                  >
+                    {placeText(image)}
+                  </Typography>
+                )}
+              </ButtonBase>
+            </li>
+          );
+        })}
       </Box>
       {pageCount > 1 && <Pager page={page} pageCount={pageCount} onChange={setPage} />}
     </Stack>

@@ -6,6 +6,7 @@ import {
   DialogContent,
   DialogTitle,
   IconButton,
+  Typography,
 } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -13,6 +14,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import type { TImage } from '@fleet/contracts';
 import { MomentLinks } from '@/components/moment-links';
+import { imageLabels } from '../lib/image-label';
 
 interface Props {
   images: readonly TImage[];
@@ -26,7 +28,7 @@ export function ImageViewer({ images, index, onIndex, onClose }: Props) {
   const { t } = useTranslation('media');
   const image = images[index];
   if (!image) return null;
-  const title = t('images.viewerTitle', { channel: image.channel, time: image.time });
+  const labels = imageLabels(t, image);
   const go = (step: number) => onIndex((index + step + images.length) % images.length);
   return (
     <Dialog
@@ -40,7 +42,14 @@ export function ImageViewer({ images, index, onIndex, onClose }: Props) {
         if (event.key === 'ArrowRight') go(1);
       }}
     >
-      <DialogTitle id="image-viewer-title">{title}</DialogTitle>
+      <DialogTitle id="image-viewer-title">
+        {labels.title}
+        {labels.detail && (
+          <Typography variant="body2" color="text.secondary" data-testid="image-viewer-pod">
+            {labels.detail}
+          </Typography>
+        )}
+      </DialogTitle>
       <DialogContent sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <IconButton
           onClick={() => go(-1)}
@@ -52,7 +61,7 @@ export function ImageViewer({ images, index, onIndex, onClose }: Props) {
         <Box
           component="img"
           src={image.url}
-          alt={t('images.thumbAlt', { channel: image.channel, time: image.time })}
+          alt={labels.alt}
           data-testid="image-viewer-img"
           sx={{ flex: 1, minWidth: 0, maxHeight: '70vh', objectFit: 'contain' }}
         />
