@@ -4,14 +4,17 @@ import { envelope } from './common.js';
 import { ZAddress } from './geocode.js';
 import { ZMarker } from './marker.js';
 import { OVERSPEED_BAND_KEYS } from './threshold-labels.js';
-import { ZWireTime, ZRouteStop } from './tracking.js';
+import { ZContinuousDrivingState, ZWireTime, ZRouteStop } from './tracking.js';
 
 /**
  * Driver reports (spec "Driver reports", api.md "Shapes"). Everything is read from the
  * motion engine's tables; `driver_name` on input matches a username or a full name.
  */
 
-/** One row of today per driver: the /overview card. */
+/**
+ * One row of today per driver: the /overview card, most urgent first (over a limit, then the
+ * least time left before the sooner limit). Where the driver stands is decided by the server.
+ */
 export const ZCurrentDriverRow = z.object({
   username: z.string(),
   driver_name: z.string(),
@@ -23,6 +26,17 @@ export const ZCurrentDriverRow = z.object({
   plate: z.string().nullable(),
   distance_km: z.number(),
   driving_seconds: z.number().int(),
+  /**
+   * The continuous limit: 'near' or 'over' while the session is open, and 'over' for a
+   * session of today that went over (still today's violation).
+   */
+  continuous_state: ZContinuousDrivingState,
+  /** Before the continuous limit (of the open session, else a whole one). Negative = over. */
+  continuous_left_s: z.number().int(),
+  /** Before the daily limit. Negative = over. */
+  daily_left_s: z.number().int(),
+  /** The worse of the continuous state and the daily limit (over past it). */
+  state: ZContinuousDrivingState,
 });
 export type TCurrentDriverRow = z.infer<typeof ZCurrentDriverRow>;
 export const ZCurrentDriverListResponse = envelope(z.array(ZCurrentDriverRow));

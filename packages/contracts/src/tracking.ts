@@ -18,6 +18,15 @@ export function isCountedStop(durationMs: number, minStopMinutes: number): boole
 export const TRUCK_STATUSES = ['moving', 'stopped', 'idle', 'offline'] as const;
 export type TTruckStatus = (typeof TRUCK_STATUSES)[number];
 
+/**
+ * Where continuous driving stands against the settings (domain-vietnam.md "Driving time"):
+ * 'near' from the warning setting up to the limit, 'over' past the limit. Decided by the
+ * server's motion model only; screens show it.
+ */
+export const CONTINUOUS_DRIVING_STATES = ['ok', 'near', 'over'] as const;
+export const ZContinuousDrivingState = z.enum(CONTINUOUS_DRIVING_STATES);
+export type TContinuousDrivingState = z.infer<typeof ZContinuousDrivingState>;
+
 /** A wire time (`YYYY-MM-DD HH:mm:ss`, or ISO 8601 with an offset) on input. */
 export const ZWireTime = z
   .string()
@@ -40,6 +49,12 @@ export const ZTruckLive = z.object({
   /** Driver logged in on the device, else the truck's assigned driver; and their name. */
   current_driver: z.string().nullable(),
   driver_name: z.string().nullable(),
+  /**
+   * Continuous driving of the truck's open driving session now (with what its driver drove
+   * on another truck before it), 0 once a break ended it; and where it stands.
+   */
+  continuous_driving_s: z.number().int(),
+  continuous_driving: ZContinuousDrivingState,
 });
 export type TTruckLive = z.infer<typeof ZTruckLive>;
 

@@ -33,6 +33,7 @@ import { sql as alertDeliveries } from './0032-alert-deliveries.js';
 import { sql as driverMessages } from './0033-driver-messages.js';
 import { sql as webPush } from './0034-web-push.js';
 import { sql as driverPhotos } from './0035-driver-photos.js';
+import { sql as openSessions } from './0036-open-sessions.js';
 
 /** Ordered, forward-only. Never edit a migration that has shipped; add the next one. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -71,4 +72,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '0033-driver-messages', sql: driverMessages },
   { id: '0034-web-push', sql: webPush },
   { id: '0035-driver-photos', sql: driverPhotos },
+  { id: '0036-open-sessions', sql: openSessions },
 ];

@@ -18,6 +18,7 @@ import type { Actor } from '../sessions/session-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { TruckService } from '../trucks/truck-service.js';
 import { abnormalActivity } from './abnormal-activity.js';
+import { byUrgency, driverStanding } from './driver-standing.js';
 import type { DriverReportRepository } from './driver-report-repository.js';
 import { round } from '../../numbers.js';
 import type { Addresses } from '../geocode/addresses.js';
@@ -77,18 +78,23 @@ export function driverReportService({
       const latest = new Map<string, (typeof sessions)[number]>();
       for (const s of sessions) if (s.username) latest.set(s.username.toLowerCase(), s);
       const names = await namesOf(days.map((d) => d.username));
-      return days.map((day) => {
+      const limits = await settings.domain();
+      const standing = days.map((day) => {
         const session = latest.get(day.username.toLowerCase());
-        return {
-          username: day.username,
-          driver_name: names.get(day.username.toLowerCase())?.fullname ?? day.username,
-          continuous_seconds: session?.continuous_s ?? 0,
-          driving_now: session?.open ?? false,
-          plate: session ? displayPlate(session.plate) : (day.plates[0] ?? null),
-          distance_km: round(day.distance_km),
-          driving_seconds: day.driving_s,
-        };
+        return driverStanding(
+          {
+            username: day.username,
+            driver_name: names.get(day.username.toLowerCase())?.fullname ?? day.username,
+            plate: session ? displayPlate(session.plate) : (day.plates[0] ?? null),
+            distance_km: round(day.distance_km),
+            driving_seconds: day.driving_s,
+            session: session ?? null,
+          },
+          limits,
+          now,
+        );
       });
+      return byUrgency(standing, limits);
     },
 
     /** Every driver by name; card and licence numbers only for those who manage people. */

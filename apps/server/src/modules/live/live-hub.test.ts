@@ -14,6 +14,8 @@ const truck = (id: number): TTruckLive => ({
   status: 'moving',
   current_driver: null,
   driver_name: null,
+  continuous_driving_s: 0,
+  continuous_driving: 'ok',
 });
 
 describe('deltaMessages', () => {

@@ -4,7 +4,12 @@ import type { TLiveMessage, TTruckLive } from '@fleet/contracts';
 import type { Database } from '../../db/database.js';
 import type { StoredState } from '../positions/position-store.js';
 import type { TrackingRepository } from '../tracking/tracking-repository.js';
-import { driverOf, type TrackingService } from '../tracking/tracking-service.js';
+import type { OpenSession } from '../motion/continuous-driving.js';
+import {
+  driverOf,
+  type LiveThresholds,
+  type TrackingService,
+} from '../tracking/tracking-service.js';
 import { decodeStates, encodeStates, LIVE_CHANNEL, originOf } from './live-channel.js';
 
 /** One browser connection: what it may see and what it has not been sent yet. */
@@ -36,6 +41,11 @@ const SLOW_CLIENT_BYTES = 1024 * 1024;
 const ANNOUNCE_GAP_MS = 50;
 const SWEEP_MS = 30_000;
 /**
+ * How often the trucks' open driving sessions are read again: the motion engine stores them
+ * at most every 5 s (its pass), so continuous driving on screen is that late at most.
+ */
+const DRIVING_MS = 5_000;
+/**
  * Trucks per delta message. The browser handles each message as one task; 5,000 trucks in
  * one (a whole fleet going offline at once) made a task of tens of milliseconds.
  */
@@ -58,7 +68,10 @@ export function deltaMessages(trucks: readonly TTruckLive[]): string[] {
 export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
   const clients = new Set<LiveClient>();
   const states = new Map<number, StoredState>();
-  const lastStatus = new Map<number, TTruckLive['status']>();
+  /** Open driving sessions per truck, as the motion engine stored them when last read. */
+  let sessions = new Map<number, OpenSession>();
+  /** What the clients were last told of each truck's status and continuous driving. */
+  const lastSent = new Map<number, string>();
   const assigned = new Map<number, string | null>();
   let names = new Map<string, string>();
   /** Trucks changed since the last flush, each with the number of its latest change. */
@@ -76,8 +89,8 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
   let stopped = false;
   /** This instance's tag on its NOTIFY payloads. */
   const origin = randomUUID();
-  /** The admin's "offline after", read again at every flush (a cached setting). */
-  let offlineMinutes = 0;
+  /** The admin's thresholds, read again at every flush (cached settings). */
+  let thresholds: LiveThresholds | null = null;
 
   async function refreshTrucks(): Promise<void> {
     const rows = await db.query<{ id: number; driver_username: string | null }>(
@@ -93,35 +106,51 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
     names = await repository.driverNames([...drivers]);
   }
 
-  function liveOf(truckId: number, now: Date): TTruckLive {
+  function liveOf(truckId: number, now: Date, limits: LiveThresholds): TTruckLive {
     return tracking.liveOf(
       { id: truckId, driver_username: assigned.get(truckId) ?? null },
       states.get(truckId),
+      sessions.get(truckId),
       names,
       now,
-      offlineMinutes,
+      limits,
     );
   }
 
-  /** A changed "offline after" re-judges every truck's status in this flush. */
-  async function readThresholds(): Promise<void> {
-    const minutes = await tracking.offlineMinutes();
-    if (minutes === offlineMinutes) return;
-    offlineMinutes = minutes;
+  /** What a client sees change when it changes by itself: the status and the driving. */
+  const shownOf = (live: TTruckLive) =>
+    `${live.status}:${live.continuous_driving_s}:${live.continuous_driving}`;
+
+  /** Changed thresholds re-judge every truck in this flush. */
+  async function readThresholds(): Promise<LiveThresholds> {
+    const next = await tracking.thresholds();
+    const changed = JSON.stringify(next) !== JSON.stringify(thresholds);
+    thresholds = next;
+    if (changed) sweep();
+    return next;
+  }
+
+  /** The open sessions again: continuous driving grew, or a break ended it. */
+  async function readSessions(): Promise<void> {
+    if (clients.size === 0) return;
+    sessions = await repository.openSessions(null);
     sweep();
   }
 
   async function flush(): Promise<void> {
-    await readThresholds();
+    const limits = await readThresholds();
     // Nobody watching: a browser that connects gets its snapshot from the database.
     if (clients.size === 0) return dirty.clear();
     if (dirty.size === 0 && ![...clients].some((c) => c.pending.size > 0)) return;
     if ([...dirty.keys()].some((id) => !assigned.has(id))) await refreshTrucks();
     const now = new Date();
-    const numbered = [...dirty].map(([id, change]) => ({ live: liveOf(id, now), change }));
+    const numbered = [...dirty].map(([id, change]) => ({
+      live: liveOf(id, now, limits),
+      change,
+    }));
     const changed = numbered.map(({ live }) => live);
     dirty.clear();
-    for (const live of changed) lastStatus.set(live.id, live.status);
+    for (const live of changed) lastSent.set(live.id, shownOf(live));
     // Clients that see every truck and are up to date share one serialized message.
     let shared: string[] | null = null;
     for (const client of clients) {
@@ -145,11 +174,15 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
     joined.clear();
   }
 
-  /** Status changes that no message announces: a truck falling silent goes offline. */
+  /**
+   * Changes that no fix announces: a truck falling silent goes offline, the motion engine
+   * stored more continuous driving, a break ended it.
+   */
   function sweep(): void {
+    if (!thresholds) return;
     const now = new Date();
     for (const id of states.keys()) {
-      if (liveOf(id, now).status !== lastStatus.get(id)) dirty.set(id, ++changes);
+      if (shownOf(liveOf(id, now, thresholds)) !== lastSent.get(id)) dirty.set(id, ++changes);
     }
   }
 
@@ -225,11 +258,13 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
         states.set(state.truck_id, { ...state, motion: state.motion });
       }
       await refreshTrucks();
-      offlineMinutes = await tracking.offlineMinutes();
+      sessions = await repository.openSessions(null);
+      const limits = (thresholds = await tracking.thresholds());
       const now = new Date();
-      for (const id of states.keys()) lastStatus.set(id, liveOf(id, now).status);
+      for (const id of states.keys()) lastSent.set(id, shownOf(liveOf(id, now, limits)));
       unlisten = await db.listen(LIVE_CHANNEL, receive);
       timers.push(setInterval(safely(flush), flushMs));
+      timers.push(setInterval(safely(readSessions), DRIVING_MS));
       timers.push(
         setInterval(
           safely(async () => {

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js';
+import type { OpenSession } from '../motion/continuous-driving.js';
 import type { StoredState } from '../positions/position-store.js';
 import type { RouteFix } from './route-analysis.js';
 
@@ -23,6 +24,17 @@ export function trackingRepository(db: Database) {
            from truck_states where $1::int[] is null or truck_id = any($1::int[])`,
         [truckIds],
       );
+    },
+    /** The open driving session of these trucks (`null` = all), the latest when several. */
+    async openSessions(truckIds: number[] | null): Promise<Map<number, OpenSession>> {
+      const rows = await db.query<OpenSession & { truck_id: number }>(
+        `select truck_id, coalesce(continuous_s, driving_s) as continuous_s, end_time
+           from motion_sessions
+          where open and ($1::int[] is null or truck_id = any($1::int[]))
+          order by truck_id, start_time`,
+        [truckIds],
+      );
+      return new Map(rows.map(({ truck_id, ...session }) => [truck_id, session]));
     },
     /** Full names by username (lower-cased keys). */
     async driverNames(usernames: string[]): Promise<Map<string, string>> {

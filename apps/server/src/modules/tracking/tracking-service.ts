@@ -1,4 +1,5 @@
-import type { TCurrentTruck, TRoute, TTruck, TTruckLive } from '@fleet/contracts';
+import type { TCurrentTruck, TDomainSettings, TRoute, TTruck, TTruckLive } from '@fleet/contracts';
+import { continuousDrivingNow, type OpenSession } from '../motion/continuous-driving.js';
 import type { TimeFormat } from '../../time-format.js';
 import { checkedRange } from '../../time-range.js';
 import { routeStopToWire } from './route-stop-wire.js';
@@ -16,9 +17,18 @@ interface Deps {
   trucks: TruckService;
   time: TimeFormat;
   addresses: Addresses;
-  /** The admin's thresholds: "offline after" decides the live status. */
+  /** The admin's thresholds: "offline after" and the driving limits decide the live status. */
   settings: Pick<SettingsService, 'domain'>;
 }
+
+/** The settings the live status is judged by. */
+export type LiveThresholds = Pick<
+  TDomainSettings,
+  | 'offline_minutes'
+  | 'session_break_minutes'
+  | 'continuous_warn_minutes'
+  | 'continuous_limit_minutes'
+>;
 
 const MAX_ROUTE_DAYS = 31;
 
@@ -33,20 +43,31 @@ export function driverOf(
 export function trackingService({ repository, trucks, time, addresses, settings }: Deps) {
   const wire = (date: Date | null) => (date ? time.toWire(date) : null);
 
-  /** The admin's "offline after" (minutes), read through the settings cache. */
-  async function offlineMinutes(): Promise<number> {
-    return (await settings.domain()).offline_minutes;
+  /** The admin's thresholds of the live status, read through the settings cache. */
+  async function thresholds(): Promise<LiveThresholds> {
+    const domain = await settings.domain();
+    return {
+      offline_minutes: domain.offline_minutes,
+      session_break_minutes: domain.session_break_minutes,
+      continuous_warn_minutes: domain.continuous_warn_minutes,
+      continuous_limit_minutes: domain.continuous_limit_minutes,
+    };
   }
 
-  /** The live part of a truck from its state row (or none yet) at `now`. */
+  /**
+   * The live part of a truck from its state row (or none yet) and its open driving session
+   * as the motion engine stored it, at `now`.
+   */
   function liveOf(
     truck: Pick<TTruck, 'id' | 'driver_username'>,
     state: TruckStateRow | undefined,
+    session: OpenSession | undefined,
     names: Map<string, string>,
     now: Date,
-    offlineAfterMinutes: number,
+    limits: LiveThresholds,
   ): TTruckLive {
     const driver = driverOf(truck, state);
+    const continuous = continuousDrivingNow(session, now, limits) ?? { seconds: 0, state: 'ok' };
     return {
       id: truck.id,
       lat: state?.lat ?? null,
@@ -63,28 +84,30 @@ export function trackingService({ repository, trucks, time, addresses, settings 
           last_seen: state?.last_seen ?? null,
         },
         now,
-        offlineAfterMinutes,
+        limits.offline_minutes,
       ),
       current_driver: driver,
       driver_name: driver ? (names.get(driver.toLowerCase()) ?? null) : null,
+      continuous_driving_s: continuous.seconds,
+      continuous_driving: continuous.state,
     };
   }
 
   async function currentTrucks(actor: Actor): Promise<TCurrentTruck[]> {
     const list = await trucks.list(actor);
-    const states = new Map(
-      (await repository.states(list.map((t) => t.id))).map((s) => [s.truck_id, s]),
-    );
+    const ids = list.map((t) => t.id);
+    const states = new Map((await repository.states(ids)).map((s) => [s.truck_id, s]));
+    const sessions = await repository.openSessions(ids);
     const drivers = new Set<string>();
     for (const truck of list) {
       const driver = driverOf(truck, states.get(truck.id));
       if (driver) drivers.add(driver);
     }
     const names = await repository.driverNames([...drivers]);
-    const offline = await offlineMinutes();
+    const limits = await thresholds();
     const now = new Date();
     const current = list.map((truck) => {
-      const live = liveOf(truck, states.get(truck.id), names, now, offline);
+      const live = liveOf(truck, states.get(truck.id), sessions.get(truck.id), names, now, limits);
       return { ...truck, ...live, id: truck.id };
     });
     // Embedded or cached answers only: the list (and the live snapshot) never waits on a geocoder.
@@ -121,7 +144,7 @@ export function trackingService({ repository, trucks, time, addresses, settings 
       const names = await repository.driverNames([username]);
       return { username, name: names.get(username.toLowerCase()) ?? null };
     },
-    offlineMinutes,
+    thresholds,
     currentTrucks,
     routeFixes,
     /** Fixes, stops and sums of one truck over a range; 404 for trucks not granted. */

@@ -19,6 +19,19 @@ describe('overlayTrucks', () => {
     ]);
   });
 
+  it('rings the trucks whose driver is near or over the continuous limit, as the server said', () => {
+    const driving: TTruckPoint[] = [
+      { id: 5, lat: 21, lon: 105, course: 0, status: 'moving', continuous_driving: 'near' },
+      { id: 6, lat: 21, lon: 105, course: 0, status: 'moving', continuous_driving: 'over' },
+      { id: 7, lat: 21, lon: 105, course: 0, status: 'moving', continuous_driving: 'ok' },
+    ];
+    expect(overlayTrucks(driving, []).map((truck) => [truck.id, truck.driving])).toEqual([
+      [5, 'near'],
+      [6, 'over'],
+      [7, undefined],
+    ]);
+  });
+
   it('leaves only the chosen statuses on the map ("Đang dừng": the stopped truck)', () => {
     expect(overlayTrucks(trucks, ['stopped']).map((truck) => truck.id)).toEqual([2]);
     expect(overlayTrucks(trucks, ['moving', 'idle']).map((truck) => truck.id)).toEqual([1, 3]);

@@ -1,4 +1,4 @@
-import type { TTruckStatus } from '@fleet/contracts';
+import type { TContinuousDrivingState, TTruckStatus } from '@fleet/contracts';
 
 /** What the truck layer needs of a truck; the live store's trucks are such points. */
 export interface TTruckPoint {
@@ -9,6 +9,8 @@ export interface TTruckPoint {
   status: TTruckStatus;
   /** Shown as the truck's label under its icon (`51D-123.45`). */
   plate_display?: string;
+  /** Where the driver's continuous driving stands (the server's word; live trucks have it). */
+  continuous_driving?: TContinuousDrivingState;
 }
 
 /** Anything that holds trucks and says when they change (the live store, a replay). */
@@ -25,6 +27,10 @@ export const TRUCK_STATUS_COLORS: Record<TTruckStatus, string> = {
   offline: '#757575',
 };
 
+/** The ring round a truck whose driver is near (amber) or over (red) the continuous limit. */
+export const CONTINUOUS_DRIVING_COLORS = { near: '#ed6c02', over: '#d32f2f' } as const;
+export type TDrivingMark = keyof typeof CONTINUOUS_DRIVING_COLORS;
+
 /** Statuses to draw; none listed means every status (the status chips' "all"). */
 export const statusShown = (statuses: readonly TTruckStatus[], status: TTruckStatus) =>
   statuses.length === 0 || statuses.includes(status);
@@ -37,6 +43,8 @@ export interface TOverlayTruck {
   course: number | null;
   status: TTruckStatus;
   plate?: string;
+  /** Near or over the continuous-driving limit: ringed. */
+  driving?: TDrivingMark;
 }
 
 /** The trucks that have a position and pass the status filter, as the map draws them. */
@@ -45,7 +53,7 @@ export function overlayTrucks(
   statuses: readonly TTruckStatus[],
 ): TOverlayTruck[] {
   const shown: TOverlayTruck[] = [];
-  for (const { id, lat, lon, course, status, plate_display } of trucks) {
+  for (const { id, lat, lon, course, status, plate_display, continuous_driving } of trucks) {
     if (lat === null || lon === null || !statusShown(statuses, status)) continue;
     shown.push({
       id,
@@ -54,6 +62,7 @@ export function overlayTrucks(
       course,
       status,
       ...(plate_display ? { plate: plate_display } : {}),
+      ...(continuous_driving && continuous_driving !== 'ok' ? { driving: continuous_driving } : {}),
     });
   }
   return shown;

@@ -10,7 +10,12 @@ import {
 } from './plate-labels';
 import { LEVEL_STRIDE } from './truck-clusters';
 import { truckClusterSource } from './truck-cluster-source';
-import { TRUCK_STATUS_COLORS, type TOverlayTruck } from './truck-features';
+import {
+  CONTINUOUS_DRIVING_COLORS,
+  TRUCK_STATUS_COLORS,
+  type TDrivingMark,
+  type TOverlayTruck,
+} from './truck-features';
 import { TRUCK_ICON_RADIUS, TRUCK_ICON_SIZE, truckIcon } from './truck-icons';
 
 /** What a pointer is over: a truck, or a cluster (with where it stands). */
@@ -20,7 +25,7 @@ export type TOverlayHit =
 
 /** What the last drawing shows, for tests and benches (the overlay is pixels, not elements). */
 export interface TDrawnTrucks {
-  icons: { id: number; status: TTruckStatus; plate?: string }[];
+  icons: { id: number; status: TTruckStatus; plate?: string; driving?: TDrivingMark }[];
   labels: { id: number; plate: string }[];
   clusters: { count: number }[];
 }
@@ -217,6 +222,7 @@ export function truckOverlay(map: MapLibreMap, options: TTruckOverlayOptions) {
         id: truck.id,
         status: truck.status,
         ...(truck.plate ? { plate: truck.plate } : {}),
+        ...(truck.driving ? { driving: truck.driving } : {}),
       });
     }
 
@@ -315,6 +321,7 @@ function drawTruck(
   const heading = truck.course !== null;
   const icon = truckIcon(truck.status, heading);
   if (!icon) return;
+  if (truck.driving) drawDrivingRing(context, x, y, CONTINUOUS_DRIVING_COLORS[truck.driving]);
   const half = TRUCK_ICON_SIZE / 2;
   if (!heading) {
     context.drawImage(icon, x - half, y - half, TRUCK_ICON_SIZE, TRUCK_ICON_SIZE);
@@ -327,6 +334,15 @@ function drawTruck(
   context.drawImage(icon, -half, -half, TRUCK_ICON_SIZE, TRUCK_ICON_SIZE);
   context.rotate(-angle);
   context.translate(-x, -y);
+}
+
+/** A thick ring round the icon: the driver is near or over the continuous-driving limit. */
+function drawDrivingRing(context: CanvasRenderingContext2D, x: number, y: number, color: string) {
+  context.beginPath();
+  context.arc(x, y, TRUCK_ICON_RADIUS + 4, 0, Math.PI * 2);
+  context.lineWidth = 3.5;
+  context.strokeStyle = color;
+  context.stroke();
 }
 
 function drawHalo(context: CanvasRenderingContext2D, x: number, y: number, status: TTruckStatus) {

@@ -55,6 +55,12 @@ export const vi = {
     toDashcamHelp: 'Màn hình nhận {{max}} ký tự đầu, chữ không dấu.',
     close: 'Đóng',
   },
+  driving: {
+    label: 'Lái liên tục',
+    time: 'Lái liên tục {{time}}',
+    near: 'sắp đến giới hạn',
+    over: 'quá giới hạn',
+  },
   speed: '{{speed}} km/h',
   map: {
     fullscreen: 'Xem bản đồ toàn màn hình',
@@ -201,6 +207,12 @@ export const en: typeof vi = {
     toDashcam: "Also send to the truck's dashcam screen",
     toDashcamHelp: 'The screen takes the first {{max}} characters, without accents.',
     close: 'Close',
+  },
+  driving: {
+    label: 'Continuous driving',
+    time: 'Driving {{time}} non-stop',
+    near: 'near the limit',
+    over: 'over the limit',
   },
   speed: '{{speed}} km/h',
   map: {

@@ -30,6 +30,8 @@ function truck(id: number, overrides: Partial<TCurrentTruck> = {}): TCurrentTruc
     status: 'offline',
     current_driver: null,
     driver_name: null,
+    continuous_driving_s: 0,
+    continuous_driving: 'ok',
     address: null,
     ...overrides,
   };
@@ -48,6 +50,8 @@ function live(id: number, overrides: Partial<TTruckLive> = {}): TTruckLive {
     status: 'moving',
     current_driver: 'taixe1',
     driver_name: 'Nguyễn Văn An',
+    continuous_driving_s: 0,
+    continuous_driving: 'ok',
     ...overrides,
   };
 }

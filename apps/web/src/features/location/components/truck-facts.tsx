@@ -8,6 +8,7 @@ import { relativeTime } from '@/lib/format';
 import { useReverseAddress } from '../api';
 import { addressCell, listedAddress, statusSince } from '../lib/truck-facts';
 import { roundSpeed } from '../lib/truck-search';
+import { ContinuousDriving } from './continuous-driving';
 import { DetailRow } from './detail-card';
 
 /**
@@ -63,6 +64,11 @@ export function TruckFacts(props: { store: LiveTruckStore; truck: TCurrentTruck;
         </span>
       </DetailRow>
       <DetailRow label={t('card.driver')}>{driver ?? t('card.unknown')}</DetailRow>
+      {truck.continuous_driving_s > 0 && (
+        <DetailRow label={t('driving.label')}>
+          <ContinuousDriving truck={truck} testId={`${testId}-driving`} />
+        </DetailRow>
+      )}
       <DetailRow label={t('card.speed')}>
         <span data-testid={`${testId}-speed`}>
           {speed === null ? t('card.unknown') : t('speed', { speed })}

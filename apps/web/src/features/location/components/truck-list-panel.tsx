@@ -9,6 +9,7 @@ import { coordinatesText } from '@/components/place-format';
 import { TRUCK_STATUS_COLORS } from '@/components/map';
 import { listedAddress } from '../lib/truck-facts';
 import { filterTrucks, roundSpeed } from '../lib/truck-search';
+import { ContinuousDriving } from './continuous-driving';
 import { StatusChips } from './status-chips';
 import { VirtualList } from './virtual-list';
 
@@ -136,6 +137,8 @@ const TruckRow = memo(function TruckRow(props: {
         <Typography variant="caption" color="text.secondary" noWrap component="div">
           {[t(`live:status.${truck.status}`), driver].filter(Boolean).join(' · ')}
           {!hasPosition && ` · ${t('trucks.noPosition')}`}
+          {truck.continuous_driving_s > 0 && ' · '}
+          <ContinuousDriving truck={truck} testId={`truck-driving-${truck.id}`} labelled />
         </Typography>
         {place && (
           <Typography

@@ -1,31 +1,24 @@
-import { useMemo } from 'react';
+import type { TCurrentDriverRow } from '@fleet/contracts';
 import { Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TDataTableColumn } from '@/components/data-table';
 import { durationColumn } from '@/components/table-columns';
-import { useDomainSettings } from '@/lib/domain-settings';
 import { hoursMinutes } from '@/lib/format';
 import { useDriverTimes } from '../api';
-import { byUrgency, drivingLimits, type TDriverUrgency } from '../lib/driving-urgency';
 
 /**
- * Today's driving per driver (spec 2: the dashboard's driving-time card), most urgent first:
- * drivers over the limit (highlighted), then the least time left before the continuous or
- * daily limit of the settings. Refreshed each minute.
+ * Today's driving per driver (spec 2: the dashboard's driving-time card) in the server's
+ * order, most urgent first: over a limit in red, near the continuous limit in amber (where a
+ * driver stands is the server's; this card only shows it). Refreshed each minute.
  */
 export function DriverTimeCard() {
   const { t } = useTranslation('overview');
   const today = useDriverTimes();
-  const settings = useDomainSettings();
-  const rows = useMemo(
-    () =>
-      today.data && settings.data ? byUrgency(today.data, drivingLimits(settings.data)) : undefined,
-    [today.data, settings.data],
-  );
+  const rows = today.data;
   const left = (seconds: number) =>
     seconds < 0 ? t('driverTime.overBy', { time: hoursMinutes(-seconds) }) : hoursMinutes(seconds);
 
-  const columns: TDataTableColumn<TDriverUrgency>[] = [
+  const columns: TDataTableColumn<TCurrentDriverRow>[] = [
     {
       key: 'driver_name',
       header: t('driverTime.driver'),
@@ -33,11 +26,11 @@ export function DriverTimeCard() {
       render: (row) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <span>{row.driver_name}</span>
-          {row.tone !== 'ok' && (
+          {row.state !== 'ok' && (
             <Chip
               size="small"
-              color={row.tone === 'over' ? 'error' : 'warning'}
-              label={t(row.tone === 'over' ? 'driverTime.over' : 'driverTime.near')}
+              color={row.state === 'over' ? 'error' : 'warning'}
+              label={t(row.state === 'over' ? 'driverTime.over' : 'driverTime.near')}
             />
           )}
         </Stack>
@@ -71,7 +64,6 @@ export function DriverTimeCard() {
       render: (row) => row.distance_km.toFixed(1),
     },
   ];
-  const failed = today.error ?? settings.error;
   return (
     <Paper
       variant="outlined"
@@ -86,16 +78,13 @@ export function DriverTimeCard() {
       <DataTable
         tableId="driver-time"
         rows={rows}
-        loading={today.isPending || settings.isPending}
-        error={failed ?? undefined}
-        onRetry={() => {
-          if (today.error) void today.refetch();
-          if (settings.error) void settings.refetch();
-        }}
+        loading={today.isPending}
+        error={today.error ?? undefined}
+        onRetry={() => void today.refetch()}
         columns={columns}
         rowKey={(row) => row.username}
         rowTone={(row) =>
-          row.tone === 'over' ? 'error' : row.tone === 'near' ? 'warning' : undefined
+          row.state === 'over' ? 'error' : row.state === 'near' ? 'warning' : undefined
         }
         emptyText={t('driverTime.empty')}
         exportFileName={t('driverTime.file')}
