@@ -57,6 +57,7 @@ import {
   webPushService,
 } from './modules/web-push/web-push-service.js';
 import { warningAlertFacts } from './modules/warnings/warning-alert-facts.js';
+import { alertRuleService } from './modules/alert-rules/alert-rule-service.js';
 import { motionModule } from './modules/motion/motion-module.js';
 import { mediaModule } from './modules/media/media-module.js';
 import { mailer as smtpMailer } from './modules/mailer/mailer.js';
@@ -255,13 +256,16 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     serviceHosts: pushServiceHostsOf(config.PUSH_SERVICE_HOSTS),
     agent: pushServiceAgent(config.PUSH_SERVICE_CA),
     factsOf,
-    alerted: async (type, within) =>
-      (await warningMails.settings(within)).types.some((chosen) => chosen === type),
-    queue: (tx, warningId, to) => alertDeliveries.queue(tx, 'push', warningId, to),
   });
+  const alertRules = alertRuleService({ db, access, roles: roleRows, time });
   alertDeliveries.start();
   operations.warnings.onRaised((warning, tx) => warningMails.raised(warning, tx));
-  operations.warnings.onRaised((warning, tx) => webPush.raised(warning, tx));
+  // Each person told of the warning, by the channels of their alert rule.
+  operations.warnings.onRaised(async (warning, tx) => {
+    const to = await alertRules.recipients(tx, warning);
+    await alertDeliveries.queue(tx, 'push', warning.id, await webPush.subscriptionsOf(tx, to.push));
+    if (mailer.enabled) await alertDeliveries.queue(tx, 'mail', warning.id, to.mail);
+  });
   const intake = deviceIntake({
     truckOf: (deviceId) => directory.truckOf(deviceId),
     unknown,
@@ -384,6 +388,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     warningMails,
     alertDeliveries,
     webPush,
+    alertRules,
     rules: operations.rules,
     papers: operations.papers,
     lostSignal: operations.lostSignal,

@@ -43,6 +43,15 @@ describe('web push alerts', () => {
       body: { role, type: 'truck', keys: [String(truckId)] },
     });
     expect(grant.status).toBe(200);
+    // The role's users are alerted of overspeed only, by push.
+    const defaults = await fleet.call('PUT', '/api/alert_rules/roles', {
+      token,
+      body: {
+        role,
+        rule: { kinds: ['overspeed'], truck_ids: null, channels: ['push'], quiet_hours: null },
+      },
+    });
+    expect(defaults.status).toBe(200);
     granted = await createUser(fleet, { role, fullname: 'Trần Thị Điều Độ' });
     await fleet.db.query(`update users set language = 'en' where username = $1`, [
       granted.username,
@@ -165,7 +174,7 @@ describe('web push alerts', () => {
     expect(message!.vapid.sub).toMatch(/^mailto:|^https:/);
     expect(await deliveries(id)).toEqual([{ channel: 'push', state: 'sent', last_error: null }]);
 
-    // A truck the user is not granted: nothing; a kind not alerted: nothing.
+    // A truck the user is not granted: nothing; a kind the role's rule leaves out: nothing.
     await raise(otherTruckId);
     await raise(truckId, 'lost_signal');
     await fleet.services.alertDeliveries.drain();

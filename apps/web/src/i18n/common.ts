@@ -36,7 +36,8 @@ export const vi = {
     state: {
       on: 'Đang bật: cảnh báo được gửi tới trình duyệt này, kể cả khi trang đã đóng.',
       off: 'Đang tắt: thiết bị này không nhận cảnh báo.',
-      denied: 'Trình duyệt đã chặn thông báo của trang này. Hãy cho phép trong cài đặt trình duyệt.',
+      denied:
+        'Trình duyệt đã chặn thông báo của trang này. Hãy cho phép trong cài đặt trình duyệt.',
       unsupported: 'Trình duyệt này không nhận được thông báo đẩy.',
     },
   },

@@ -1,3 +1,11 @@
+import {
+  ZAlertRule,
+  ZMyAlertRuleResponse,
+  ZRoleAlertRulesResponse,
+  ZRoleNameRequest,
+  ZSaveRoleAlertRuleRequest,
+} from '../alert-rules.js';
+import { ZNoBody } from '../common.js';
 import { endpoint } from '../endpoint.js';
 import {
   ZPushPublicKeyResponse,
@@ -36,5 +44,49 @@ export const ALERT_ENDPOINTS = {
     access: 'signed_in',
     body: ZPushUnsubscribeRequest,
     response: ZPushSubscriptionResponse,
+  }),
+  // The caller's own alert rule; without one, their role's default.
+  myAlertRule: endpoint({
+    method: 'POST',
+    path: '/api/alert_rules/mine',
+    access: 'signed_in',
+    body: ZNoBody,
+    response: ZMyAlertRuleResponse,
+  }),
+  saveMyAlertRule: endpoint({
+    method: 'PUT',
+    path: '/api/alert_rules/mine',
+    access: 'signed_in',
+    body: ZAlertRule,
+    response: ZMyAlertRuleResponse,
+  }),
+  resetMyAlertRule: endpoint({
+    method: 'DELETE',
+    path: '/api/alert_rules/mine',
+    access: 'signed_in',
+    body: ZNoBody,
+    response: ZMyAlertRuleResponse,
+  }),
+  // Defaults per role: admins.
+  roleAlertRules: endpoint({
+    method: 'POST',
+    path: '/api/alert_rules/roles',
+    access: 'admin',
+    body: ZNoBody,
+    response: ZRoleAlertRulesResponse,
+  }),
+  saveRoleAlertRule: endpoint({
+    method: 'PUT',
+    path: '/api/alert_rules/roles',
+    access: 'admin',
+    body: ZSaveRoleAlertRuleRequest,
+    response: ZRoleAlertRulesResponse,
+  }),
+  resetRoleAlertRule: endpoint({
+    method: 'DELETE',
+    path: '/api/alert_rules/roles',
+    access: 'admin',
+    body: ZRoleNameRequest,
+    response: ZRoleAlertRulesResponse,
   }),
 } as const;

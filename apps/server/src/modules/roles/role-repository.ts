@@ -40,6 +40,9 @@ export function roleRepository(db: Database) {
     async delete(name: string, fallbackRole: string): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.query(`delete from grants where subject_type = 'role' and subject = $1`, [name]);
+        await tx.query(`delete from alert_rules where subject_type = 'role' and subject = $1`, [
+          name,
+        ]);
         // Deleted accounts keep their rows for history; they no longer need the role.
         await tx.query('update users set role = $2 where role = $1 and deleted_at is not null', [
           name,

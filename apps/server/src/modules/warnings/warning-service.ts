@@ -71,7 +71,7 @@ export interface StoredImage {
 
 /** Told of every new system warning, inside the transaction that stores it. */
 export type RaisedListener = (
-  warning: { id: number; type: TWarningType; truckId: number | null },
+  warning: { id: number; type: TWarningType; truckId: number | null; time: Date },
   tx: Queryable,
 ) => Promise<void>;
 
@@ -174,7 +174,7 @@ export function warningService({
       tx,
     );
     for (const listener of raisedListeners)
-      await listener({ id, type: warning.type, truckId: warning.truckId }, tx);
+      await listener({ id, type: warning.type, truckId: warning.truckId, time: warning.time }, tx);
     return { id };
   }
 

@@ -5,7 +5,6 @@ import webpush, { WebPushError } from 'web-push';
 import type { TPushPayload, TPushSubscribeRequest } from '@fleet/contracts';
 import type { Database, Queryable } from '../../db/database.js';
 import { invalidField } from '../../http/app-error.js';
-import { alertAudience } from '../alert-deliveries/alert-audience.js';
 import { RecipientGone } from '../alert-deliveries/alert-deliveries.js';
 import type { ClaimedDelivery } from '../alert-deliveries/delivery-repository.js';
 import type { Actor } from '../sessions/session-service.js';
@@ -29,10 +28,6 @@ interface Deps {
   /** Trusts PUSH_SERVICE_CA besides the usual roots; unset: Node's default agent. */
   agent?: Agent;
   factsOf: WarningAlertFactsOf;
-  /** Whether a new warning of this kind is alerted (the kinds an admin chose). */
-  alerted: (type: string, within: Queryable) => Promise<boolean>;
-  /** Queues one delivery per subscription inside the raising transaction. */
-  queue: (tx: Queryable, warningId: number, recipients: readonly string[]) => Promise<void>;
 }
 
 /**
@@ -65,19 +60,10 @@ export const pushServiceHostsOf = (text: string) =>
 
 /**
  * Web push (RFC 8030, payload encrypted per RFC 8291, VAPID per RFC 8292) as a channel of the
- * alert outbox: a browser opts in, each new alerted warning queues one delivery per
- * subscription of the users it is about to, and the outbox sends it with its tries.
+ * alert outbox: a browser opts in, the alert fan-out queues one delivery per subscription of
+ * each user whose rule sends a warning by push, and the outbox sends it with its tries.
  */
-export function webPushService({
-  db,
-  keys,
-  subject,
-  serviceHosts,
-  agent,
-  factsOf,
-  alerted,
-  queue,
-}: Deps) {
+export function webPushService({ db, keys, subject, serviceHosts, agent, factsOf }: Deps) {
   const rows = pushSubscriptionRepository(db);
 
   return {
@@ -146,15 +132,9 @@ export function webPushService({
       }
     },
 
-    /**
-     * A new system warning, inside the transaction that stores it: one push delivery per
-     * subscription of the users it is about to, when its kind is alerted.
-     */
-    async raised(warning: { id: number; type: string; truckId: number | null }, tx: Queryable) {
-      if (!(await alerted(warning.type, tx))) return;
-      const users = await alertAudience(tx, warning.truckId);
-      await queue(tx, warning.id, await pushSubscriptionRepository(tx).idsOf(users));
-    },
+    /** The subscriptions of these users, as recipients of push deliveries. */
+    subscriptionsOf: (tx: Queryable, usernames: readonly string[]) =>
+      pushSubscriptionRepository(tx).idsOf(usernames),
   };
 }
 

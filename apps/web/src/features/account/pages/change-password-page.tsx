@@ -13,6 +13,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ENDPOINTS, PASSWORD_MIN_LENGTH } from '@fleet/contracts';
 import { PushOptIn } from '@/components/push-opt-in';
+import { AlertRulesSections } from '../components/alert-rules-section';
 import { errorText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api';
 import { call } from '@/lib/endpoint-call';
@@ -38,7 +39,7 @@ function validate(form: Record<TField, string>): Partial<Record<TField, string>>
 
 /**
  * /change-password, the user's own settings: the password (POST /api/user/change_password)
- * and alerts on this device (web push).
+ * alerts on this device (web push) and which warnings reach the user (alert rules).
  */
 export default function ChangePasswordPage() {
   const { t } = useTranslation('account');
@@ -121,6 +122,7 @@ export default function ChangePasswordPage() {
         </Box>
       </Paper>
       <PushOptIn app="console" />
+      <AlertRulesSections />
     </Stack>
   );
 }
