@@ -4,6 +4,7 @@ import { STANDARD_REPORT_COLUMNS } from './standard-report-columns.js';
 import {
   durationLabel,
   isOverspeedBandKey,
+  measuredDurationLabel,
   OVERSPEED_BAND_KEYS,
   overDurationLabel,
   overspeedBandLabel,
@@ -103,5 +104,14 @@ describe('threshold labels', () => {
     expect(STANDARD_REPORT_COLUMNS.b3.find((c) => c.key === 'over_limit')?.threshold).toBe(
       'over_continuous_limit',
     );
+  });
+});
+
+describe('measuredDurationLabel', () => {
+  it('says the minutes once there are hours, so a breach reads against its limit', () => {
+    expect(measuredDurationLabel(240, 'vi')).toBe('4 giờ 0 phút');
+    expect(measuredDurationLabel(245, 'en')).toBe('4 h 5 min');
+    expect(measuredDurationLabel(45, 'vi')).toBe('45 phút');
+    expect(durationLabel(240, 'vi')).toBe('4 giờ');
   });
 });

@@ -53,6 +53,18 @@ export function durationLabel(minutes: number, language: TLanguage): string {
     : `${hours} ${words.hours} ${rest} ${words.minutes}`;
 }
 
+/**
+ * A measured duration beside its limit: the minutes always said once there are hours,
+ * "4 giờ 0 phút" / "4 h 0 min", so a breach reads "4 giờ 0 phút (giới hạn 4 giờ)".
+ */
+export function measuredDurationLabel(minutes: number, language: TLanguage): string {
+  const words = WORDS[language];
+  const whole = Math.max(0, Math.round(minutes));
+  const hours = Math.floor(whole / 60);
+  if (hours === 0) return durationLabel(whole, language);
+  return `${hours} ${words.hours} ${whole % 60} ${words.minutes}`;
+}
+
 /** "trên 4 giờ" / "over 4 h". */
 export function overDurationLabel(minutes: number, language: TLanguage): string {
   return `${WORDS[language].over} ${durationLabel(minutes, language)}`;

@@ -137,8 +137,10 @@ export const WARNING_IMAGE_FIELD = 'image';
 
 export const ZWarning = z.object({
   id_canh_bao: z.number().int(),
-  /** The driver the warning is about, when known. */
+  /** The driver the warning is about, when known (the login). */
   username: z.string().nullable(),
+  /** That driver's full name, when the account has one: what screens and exports show. */
+  driver_name: z.string().nullable(),
   plate: z.string().nullable(),
   type: z.enum(WARNING_TYPES),
   content: z.string(),

@@ -1,6 +1,6 @@
 import { ZWarningListResponse, ZWarningResponse } from '@fleet/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTruck } from '../factories.js';
+import { createTruck, createUser } from '../factories.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
 import { PNG, postMultipart } from './multipart.js';
 
@@ -129,5 +129,28 @@ describe('warnings', () => {
     );
     expect(mine).toHaveLength(1);
     expect(mine[0]!.kind).toBe('overspeed_warning');
+  });
+
+  it('lists a driver warning with the driver’s full name beside the login, and its notice too', async () => {
+    const truck = await createTruck(fleet, { plate: '51C-777.78' });
+    const driver = await createUser(fleet, { fullname: 'Nguyễn Văn Tài' });
+    await fleet.services.warnings.raiseSystem({
+      truckId: truck.id,
+      username: driver.username,
+      type: 'continuous_driving',
+      content: 'Lái xe liên tục trên 4 giờ',
+      params: { plate: '51C-777.78', driver: driver.username, value_min: 240, limit_min: 240 },
+      time: new Date('2026-02-01T02:00:00Z'),
+      dedupeKey: `test-continuous:${truck.id}:1`,
+    });
+    const [warning] = await list({ plate: '51C77778' });
+    expect(warning).toMatchObject({ username: driver.username, driver_name: 'Nguyễn Văn Tài' });
+    const notices = await fleet.call('POST', '/warehouse/notification_list', {
+      token: fleet.adminToken,
+    });
+    const notice = (notices.body.data as { kind: string; params: Record<string, unknown> }[]).find(
+      (n) => n.kind === 'continuous_driving_warning' && n.params.plate === '51C-777.78',
+    );
+    expect(notice?.params.driver_name).toBe('Nguyễn Văn Tài');
   });
 });

@@ -258,6 +258,7 @@ describe('buildXlsx', () => {
   const warning: TWarning = {
     id_canh_bao: 7,
     username: 'taixe1',
+    driver_name: null,
     plate: '60C45128',
     type: 'manual',
     content: 'Phanh gấp',

@@ -1,4 +1,6 @@
 import {
+  durationLabel,
+  measuredDurationLabel,
   displayDate,
   displayWireTime,
   PAPER_TYPE_NAMES,
@@ -26,6 +28,12 @@ type Words = (typeof WORDS)['vi'];
 type Params = Record<string, string | number>;
 type Sentence = (p: Params, facts: WarningMailFacts) => string;
 
+/** A driving time and its limit, as every screen words a breach: "4 giờ 0 phút" / "4 giờ". */
+const drove = (p: Params, language: TLanguage) => ({
+  value: measuredDurationLabel(Number(p.value_min), language),
+  limit: durationLabel(Number(p.limit_min), language),
+});
+
 /** Whose paper: the truck's plate, else the driver's name (a licence). */
 const holder = (facts: WarningMailFacts, truck: string) =>
   facts.plate ? `${truck} ${facts.plate}` : (facts.driver ?? String(facts.params.owner ?? ''));
@@ -51,10 +59,14 @@ const WORDS = {
     kinds: WARNING_TYPE_NAMES.vi as Record<string, string>,
     texts: {
       overspeed: (p: Params) => `Quá tốc độ ${p.value} km/h (giới hạn ${p.limit} km/h)`,
-      continuous_driving: (p: Params) =>
-        `Lái xe liên tục ${p.value_min} phút (giới hạn ${p.limit_min} phút)`,
-      daily_driving: (p: Params) =>
-        `Lái xe ${p.value_min} phút trong ngày (giới hạn ${p.limit_min} phút)`,
+      continuous_driving: (p: Params) => {
+        const d = drove(p, 'vi');
+        return `Lái xe liên tục ${d.value} (giới hạn ${d.limit})`;
+      },
+      daily_driving: (p: Params) => {
+        const d = drove(p, 'vi');
+        return `Lái xe ${d.value} trong ngày (giới hạn ${d.limit})`;
+      },
       lost_signal: (p: Params) => `Mất tín hiệu từ ${p.since}`,
       paper_expiring: (p: Params, facts: WarningMailFacts) =>
         `${paperName('vi', p, 'số ')} của ${holder(facts, 'xe')} hết hạn ngày ${displayDate(String(p.expires_at))} (còn ${p.days_left} ngày)`,
@@ -74,9 +86,14 @@ const WORDS = {
     kinds: WARNING_TYPE_NAMES.en as Record<string, string>,
     texts: {
       overspeed: (p: Params) => `Overspeed ${p.value} km/h (limit ${p.limit} km/h)`,
-      continuous_driving: (p: Params) =>
-        `Drove ${p.value_min} min without a break (limit ${p.limit_min} min)`,
-      daily_driving: (p: Params) => `Drove ${p.value_min} min today (limit ${p.limit_min} min)`,
+      continuous_driving: (p: Params) => {
+        const d = drove(p, 'en');
+        return `Drove ${d.value} without a break (limit ${d.limit})`;
+      },
+      daily_driving: (p: Params) => {
+        const d = drove(p, 'en');
+        return `Drove ${d.value} today (limit ${d.limit})`;
+      },
       lost_signal: (p: Params) => `No signal since ${p.since}`,
       paper_expiring: (p: Params, facts: WarningMailFacts) =>
         `${paperName('en', p, '')} of ${holder(facts, 'truck')} expires on ${displayDate(String(p.expires_at))} (${p.days_left} days left)`,

@@ -6,6 +6,7 @@ export interface WarningRow {
   truck_id: number | null;
   plate: string | null;
   username: string | null;
+  driver_name: string | null;
   type: string;
   content: string;
   params: Record<string, string | number>;
@@ -53,10 +54,11 @@ export interface WarningFilter {
   to?: Date;
 }
 
-const COLUMNS = `w.id, w.truck_id, t.plate, w.username, w.type, w.content, w.params, w.image_key, w.image_type,
+const COLUMNS = `w.id, w.truck_id, t.plate, w.username, u.fullname as driver_name, w.type, w.content, w.params, w.image_key, w.image_type,
   w.lat, w.lon, w.occurred_at, w.status, w.created_by, w.resolved_by,
   (select count(*)::int from alarm_attachments a where a.warning_id = w.id) as attachments`;
-const FROM = 'from warnings w left join trucks t on t.id = w.truck_id';
+const FROM = `from warnings w left join trucks t on t.id = w.truck_id
+  left join users u on u.username = w.username`;
 const IN_SCOPE = `($1::int[] is null or w.truck_id = any($1::int[])
   or (w.truck_id is null and ($2::boolean or lower(w.username) = lower($3))))`;
 const scopeParams = (scope: WarningScope) => [scope.truckIds, scope.allTruckless, scope.username];
@@ -75,6 +77,15 @@ export function warningRepository(db: Queryable) {
 
   return {
     byId,
+    /** A driver's full name for the texts that name them; null when the account has none. */
+    async fullNameOf(username: string): Promise<string | null> {
+      const row = await maybeOne(
+        db.query<{ fullname: string | null }>('select fullname from users where username = $1', [
+          username,
+        ]),
+      );
+      return row?.fullname || null;
+    },
     list(scope: WarningScope, filter: WarningFilter): Promise<WarningRow[]> {
       return db.query<WarningRow>(
         `select ${COLUMNS} ${FROM}

@@ -98,6 +98,7 @@ export function warningService({
   const toWire = (row: WarningRow): Omit<TWarning, 'address'> => ({
     id_canh_bao: row.id,
     username: row.username,
+    driver_name: row.driver_name || null,
     plate: row.plate,
     type: row.type as TWarningType,
     content: row.content,
@@ -159,12 +160,16 @@ export function warningService({
       dedupe_key: warning.dedupeKey,
     });
     if (id === null) return null;
+    const driverName = warning.username
+      ? await warningRepository(tx).fullNameOf(warning.username)
+      : null;
     await notices.notify(
       {
-        // `<type>_warning`: the web words the notice from its kind and params.
+        // `<type>_warning`: the web words the notice from its kind and params (the driver by
+        // full name, as the warning list shows them).
         kind: `${warning.type}_warning`,
         content: warning.content,
-        params: warning.params ?? {},
+        params: { ...warning.params, ...(driverName ? { driver_name: driverName } : {}) },
         link: '/warning',
         // About a truck: whoever may see the truck hears of it (a paper or a service due is
         // news for those who run the truck, page or not); else the warning page's holders.

@@ -13,9 +13,9 @@ export const vi = {
       '{{owner}}: $t(paper:types.{{paper_type}}) {{number}} đã hết hạn ngày {{expires_at}}',
     overspeed: '{{plate}}: quá tốc độ {{value}} km/h (giới hạn {{limit}} km/h)',
     continuous_driving:
-      '{{plate}}: {{driver}} lái xe liên tục {{value_min}} phút (giới hạn {{limit_min}} phút)',
+      '{{plate}}: {{driver}} lái xe liên tục {{value_text}} (giới hạn {{limit_text}})',
     daily_driving:
-      '{{plate}}: {{driver}} lái xe {{value_min}} phút trong ngày (giới hạn {{limit_min}} phút)',
+      '{{plate}}: {{driver}} lái xe {{value_text}} trong ngày (giới hạn {{limit_text}})',
     lost_signal: '{{plate}}: mất tín hiệu từ {{since}}',
     device_alarm: '{{plate}}: báo động $t(warning:alarms.{{alarm}})',
     terminal_claim:
@@ -186,8 +186,8 @@ export const en: typeof vi = {
     paper_expired: '{{owner}}: $t(paper:types.{{paper_type}}) {{number}} expired on {{expires_at}}',
     overspeed: '{{plate}}: overspeed {{value}} km/h (limit {{limit}} km/h)',
     continuous_driving:
-      '{{plate}}: {{driver}} drove {{value_min}} min without a break (limit {{limit_min}} min)',
-    daily_driving: '{{plate}}: {{driver}} drove {{value_min}} min today (limit {{limit_min}} min)',
+      '{{plate}}: {{driver}} drove {{value_text}} without a break (limit {{limit_text}})',
+    daily_driving: '{{plate}}: {{driver}} drove {{value_text}} today (limit {{limit_text}})',
     lost_signal: '{{plate}}: no signal since {{since}}',
     device_alarm: '{{plate}}: alarm $t(warning:alarms.{{alarm}})',
     terminal_claim:

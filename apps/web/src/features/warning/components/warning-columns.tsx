@@ -22,6 +22,8 @@ interface Actions {
   onFiles: (warning: TWarning) => void;
 }
 
+const driverName = (w: TWarning) => w.driver_name ?? w.username ?? '';
+
 export function warningColumns(
   t: TFunction<'warning'>,
   i18n: TI18n,
@@ -30,7 +32,13 @@ export function warningColumns(
   return [
     { key: 'time', header: t('columns.time'), width: 170 },
     textColumn('plate', t('columns.plate'), (w) => (w.plate ? displayPlate(w.plate) : '')),
-    { key: 'username', header: t('columns.driver') },
+    {
+      key: 'username',
+      header: t('columns.driver'),
+      // The person by name; the login on hover.
+      render: (w) => <span title={w.username ?? undefined}>{driverName(w)}</span>,
+      exportValue: driverName,
+    },
     textColumn('type', t('columns.type'), (w) => t(`types.${w.type}`)),
     textColumn('content', t('columns.content'), (w) => warningText(i18n, w)),
     placeColumn('position', t('columns.position')),

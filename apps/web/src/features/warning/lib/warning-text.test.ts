@@ -56,6 +56,28 @@ describe('warningText', () => {
     await i18n.changeLanguage('vi');
   });
 
+  it('names the driver by full name and a breach in hours against its limit', async () => {
+    const breach = {
+      type: 'continuous_driving' as const,
+      content: 'Lái xe liên tục trên 4 giờ: taixe14',
+      params: { plate: '60C45128', driver: 'taixe14', value_min: 240, limit_min: 240 },
+      driver_name: 'Nguyễn Văn Tài',
+    };
+    await i18n.changeLanguage('vi');
+    expect(warningText(i18n, breach)).toBe(
+      '60C-451.28: Nguyễn Văn Tài lái xe liên tục 4 giờ 0 phút (giới hạn 4 giờ)',
+    );
+    await i18n.changeLanguage('en');
+    expect(warningText(i18n, breach)).toBe(
+      '60C-451.28: Nguyễn Văn Tài drove 4 h 0 min without a break (limit 4 h)',
+    );
+    // Without a full name the login is all there is.
+    expect(warningText(i18n, { ...breach, driver_name: null })).toBe(
+      '60C-451.28: taixe14 drove 4 h 0 min without a break (limit 4 h)',
+    );
+    await i18n.changeLanguage('vi');
+  });
+
   it('shows the content of a typed warning', () => {
     expect(warningText(i18n, { type: 'manual', content: 'Va chạm', params: {} })).toBe('Va chạm');
   });

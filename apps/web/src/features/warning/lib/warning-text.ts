@@ -1,6 +1,8 @@
-import { withDisplayPlate, type TWarning } from '@fleet/contracts';
+import type { TWarning } from '@fleet/contracts';
+import { languageOf, wordedParams } from '@/lib/warning-params';
 
 interface TTranslator {
+  language: string;
   exists: (key: string) => boolean;
   t: (key: string, options?: Record<string, unknown>) => string;
 }
@@ -11,9 +13,9 @@ interface TTranslator {
  */
 export function warningText(
   i18n: TTranslator,
-  warning: Pick<TWarning, 'type' | 'content' | 'params'>,
+  warning: Pick<TWarning, 'type' | 'content' | 'params'> & Partial<Pick<TWarning, 'driver_name'>>,
 ) {
   const key = `warning:texts.${warning.type}`;
   if (Object.keys(warning.params).length === 0 || !i18n.exists(key)) return warning.content;
-  return i18n.t(key, withDisplayPlate(warning.params));
+  return i18n.t(key, wordedParams(warning, languageOf(i18n)));
 }
