@@ -109,6 +109,12 @@ export async function signIn(page: Page, username: string, password: string) {
     .fill(password);
   await page.getByTestId('login-submit').click();
   await expect(page).not.toHaveURL(/\/auth\/login/);
+  // The home sends each person to their landing page.
+  await page.waitForURL((url) => url.pathname !== '/');
+  // A driver lands in the driver app, which loads itself once more to take its own page
+  // policy (the phone's position) and worker: the landing is done when its title shows.
+  if (new URL(page.url()).pathname.startsWith('/driver'))
+    await expect(page.getByTestId('page-title')).toBeVisible();
 }
 
 /** The page links of the left navigation (group toggles excluded). */

@@ -169,7 +169,8 @@ test('plates show at province zoom, thinned: a moving truck wins over a stopped 
 }) => {
   const token = await apiLogin(request, ADMIN.username, ADMIN.password);
   const digits = runDigits();
-  const spot = { lat: 11.9404, lon: 108.4583 };
+  // A spot no other spec uses (live-map.spec.ts counts the trucks around Đà Lạt).
+  const spot = { lat: 12.6675, lon: 108.0383 };
   const stopped = await reportingTruck(request, token, `49C${digits}`, spot, 0);
   const moving = await reportingTruck(request, token, `49D${digits}`, spot, 20);
   await signIn(page, ADMIN.username, ADMIN.password);

@@ -18,7 +18,7 @@ import { companyToday, formTime } from '@/lib/company-time';
  * After "take a photo now" the list is asked again this often for this long (while the tab
  * is shown), for the photos the terminal uploads; otherwise only on "Show" and "Refresh".
  */
-const PHOTO_POLL_MS = 30_000;
+const PHOTO_POLL_MS = 5_000;
 const PHOTO_WAIT_MS = 2 * 60_000;
 
 /** Image history (/management/image): a truck's camera images beside the map of where they were taken. */
