@@ -312,6 +312,28 @@ export async function importTripPlan(
   return ((await response.json()) as { data: { file: { file_id: string } } }).data.file.file_id;
 }
 
+/** A plan of one trip of the truck today, 11:00–13:00, delivering `order` to a customer. */
+export function importTodaysDelivery(
+  request: APIRequestContext,
+  adminToken: string,
+  plate: string,
+  order: string,
+): Promise<string> {
+  return importTripPlan(request, adminToken, [
+    [
+      plate,
+      'Lái xe',
+      todayAt(11),
+      todayAt(13),
+      '10.8, 106.7',
+      '10.85, 106.75',
+      12,
+      order,
+      'Công ty TNHH Giao Nhận Sài Gòn',
+    ],
+  ]);
+}
+
 /** `YYYY-MM-DD HH:mm` in the company zone of today at `hour` (0–23). */
 export function todayAt(hour: number): string {
   const day = wall(Date.now() / 1000).slice(0, 10);

@@ -4,10 +4,9 @@ import {
   apiLogin,
   driveUntilNow,
   driverWithTruck,
-  importTripPlan,
+  importTodaysDelivery,
   scrollsSideways,
   signIn,
-  todayAt,
 } from '../support.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -65,19 +64,7 @@ test("today's trip from an imported plan shows with its stops, and the driver ma
 }) => {
   const { username, password, adminToken, truck } = await driverWithTruck(request, 'laixechuyen');
   const order = `DH-APP-${Date.now().toString(36)}`;
-  await importTripPlan(request, adminToken, [
-    [
-      truck.plate_display,
-      'Lái xe',
-      todayAt(11),
-      todayAt(13),
-      '10.8, 106.7',
-      '10.85, 106.75',
-      12,
-      order,
-      'Công ty TNHH Giao Nhận Sài Gòn',
-    ],
-  ]);
+  await importTodaysDelivery(request, adminToken, truck.plate_display, order);
 
   await signIn(page, username, password);
   await expect(page).toHaveURL(/\/driver$/);

@@ -9,10 +9,9 @@ import {
   apiCall,
   chooseMediaTruck,
   driverWithTruck,
-  importTripPlan,
+  importTodaysDelivery,
   scrollsSideways,
   signIn,
-  todayAt,
   wall,
 } from '../support.js';
 
@@ -65,19 +64,7 @@ test('a delivery photo taken offline is sent once back online and shows in the i
 }) => {
   const { username, password, adminToken, truck } = await driverWithTruck(request, 'laixeanh');
   const order = `DH-POD-${Date.now().toString(36)}`;
-  await importTripPlan(request, adminToken, [
-    [
-      truck.plate_display,
-      'Lái xe',
-      todayAt(11),
-      todayAt(13),
-      '10.8, 106.7',
-      '10.85, 106.75',
-      12,
-      order,
-      'Công ty TNHH Giao Nhận Sài Gòn',
-    ],
-  ]);
+  await importTodaysDelivery(request, adminToken, truck.plate_display, order);
 
   await signIn(page, username, password);
   await expect(page).toHaveURL(/\/driver$/);
