@@ -28,8 +28,13 @@ export interface LocationInput {
   satellites?: number;
 }
 
-export function escape(message: Buffer): Buffer {
-  const check = message.reduce((x, byte) => x ^ byte, 0);
+/** The message framed and escaped; wrongCheckCode: with a check code that is not its own. */
+export function escape(message: Buffer, wrongCheckCode = false): Buffer {
+  const right = message.reduce((x, byte) => x ^ byte, 0);
+  // A wrong code that is itself no 0x7e or 0x7d, so that only the check code is at fault.
+  const check = wrongCheckCode
+    ? [0x55, 0x66].map((mask) => right ^ mask).find((code) => code !== 0x7e && code !== 0x7d)!
+    : right;
   const bytes = [0x7e];
   for (const byte of [...message, check]) {
     if (byte === 0x7e) bytes.push(0x7d, 0x02);
@@ -107,14 +112,21 @@ export class Jt808Terminal {
   }
 
   /** One message on the wire (escaped, checked); split: [total, index] of a sub-package. */
-  frame(msgId: number, body: Buffer, split?: [number, number], serial = this.serial++): Buffer {
+  frame(
+    msgId: number,
+    body: Buffer,
+    split?: [number, number],
+    serial = this.serial++,
+    wrongCheckCode = false,
+  ): Buffer {
     const v2019 = this.version !== null;
     const props = body.length | (v2019 ? 0x4000 : 0) | (split ? 0x2000 : 0);
     const head = [msgId >> 8, msgId & 255, props >> 8, props & 255];
     if (this.version !== null) head.push(this.version);
     const tail = [serial >> 8, serial & 255];
     if (split) tail.push(split[0] >> 8, split[0] & 255, split[1] >> 8, split[1] & 255);
-    return escape(Buffer.concat([Buffer.from(head), this.phone, Buffer.from(tail), body]));
+    const message = Buffer.concat([Buffer.from(head), this.phone, Buffer.from(tail), body]);
+    return escape(message, wrongCheckCode);
   }
 
   /** Sends a message; answers its serial. */
