@@ -14,6 +14,7 @@ import LoginPage from '@/features/auth/pages/login-page';
 import RegisterPage from '@/features/auth/pages/register-page';
 import ErrorPage from '@/features/error-pages/pages/error-page';
 import { DRIVER_PATH, ERROR_PATHS } from './paths';
+import { readyLazy } from './ready-lazy';
 
 type TPageComponent = ComponentType | LazyExoticComponent<ComponentType>;
 
@@ -47,19 +48,22 @@ const PAGE_LOADERS: Record<TPageKey, () => TPageModule> = {
 };
 
 /**
- * The screen of every page. Screens that later work builds show the "coming" placeholder
- * until then.
+ * The screen of every page, rendered at once when its code is in (ready-lazy.ts). Screens
+ * that later work builds show the "coming" placeholder until then.
  */
+const PAGE_SCREENS = Object.fromEntries(
+  Object.entries(PAGE_LOADERS).map(([key, load]) => [key, readyLazy(load)]),
+) as Record<TPageKey, ReturnType<typeof readyLazy>>;
 const PAGE_COMPONENTS = Object.fromEntries(
-  Object.entries(PAGE_LOADERS).map(([key, load]) => [key, lazy(load)]),
+  Object.entries(PAGE_SCREENS).map(([key, screen]) => [key, screen.Component]),
 ) as Record<TPageKey, TPageComponent>;
 
 /**
- * Starts downloading a page's screen (app/early-start.ts): the browser keeps the module, so
- * the page's `lazy` finds it loaded or on its way.
+ * Starts downloading a page's screen (app/early-start.ts): once it is in, the page renders
+ * it without suspending.
  */
 export function preloadPageScreen(key: TPageKey): void {
-  PAGE_LOADERS[key]?.().catch(() => undefined);
+  PAGE_SCREENS[key]?.preload().catch(() => undefined);
 }
 
 /** Pages with a layout of their own rather than the office console's (the driver's phone app). */

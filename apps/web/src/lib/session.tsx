@@ -96,15 +96,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [clear]);
 
   const refresh = useCallback(async () => {
+    // Spec 4: with no username in the session, the stored one names the profile to load. It
+    // is asked for beside the check rather than after it (a page opened waited for both in
+    // turn, issue 34), and taken only if the check names the same person.
+    const stored = userRef.current?.username ? null : storage.username();
+    const asked = stored ? call(ENDPOINTS.userInfo, { username: stored }) : null;
+    // Awaited below only when it is used; a refused check decides what happens.
+    asked?.catch(() => undefined);
     const { data: validated } = await call(ENDPOINTS.validateSession);
-    let profile = validated;
-    if (!userRef.current?.username) {
-      // Spec 4: with no username in the session, the stored one names the profile to load.
-      const stored = storage.username();
-      if (stored && sameName(stored, validated.username)) {
-        profile = (await call(ENDPOINTS.userInfo, { username: stored })).data;
-      }
-    }
+    const profile =
+      asked && stored && sameName(stored, validated.username) ? (await asked).data : validated;
     setUser(profile);
     return profile;
   }, [setUser]);

@@ -16,7 +16,10 @@ function useMapContext(): TMapContext {
   return context;
 }
 
-/** The map a layer component sits on; layers render only once its style has loaded. */
+/**
+ * The map a layer component sits on; layers render once its style has loaded (those given
+ * as MapView's `beforeStyle`, as soon as the map exists).
+ */
 export function useMap(): MapLibreMap {
   return useMapContext().map;
 }

@@ -14,6 +14,11 @@ export interface TMapViewProps {
   initialView?: { center: [number, number]; zoom: number };
   /** Layer components and map controls; mounted once the style has loaded. */
   children?: ReactNode;
+  /**
+   * Layers that need the map but not its style (the trucks, drawn on a canvas of their own):
+   * mounted as soon as the map exists, so they show while the style still loads.
+   */
+  beforeStyle?: ReactNode;
   /** Overlays drawn over the map (panels, chips), outside the map's own DOM. */
   overlay?: ReactNode;
   sx?: SxProps<Theme>;
@@ -49,6 +54,7 @@ export function MapView({
   mapStyle,
   initialView = DEFAULT_VIEW,
   children,
+  beforeStyle,
   overlay,
   sx,
 }: TMapViewProps) {
@@ -57,6 +63,7 @@ export function MapView({
   const host = useRef<TMapHost>(null);
   const initial = useRef(initialView);
   const [context, setContext] = useState<TMapContext | null>(null);
+  const [styled, setStyled] = useState(false);
   const [failure, setFailure] = useState<TFailure | null>(null);
   const [attempt, setAttempt] = useState(0);
   const controls = useRef<IControl[]>([]);
@@ -66,6 +73,7 @@ export function MapView({
     const hostElement = host.current;
     if (!element) return;
     setFailure(null);
+    setStyled(false);
     let instance: MapLibreMap | null = null;
     let cancelled = false;
     loadMaplibre().then(
@@ -98,11 +106,12 @@ export function MapView({
         controls.current = addControls(map, maplibre);
         map.getCanvas().setAttribute('aria-label', t('view.label'));
         let loaded = false;
-        // Layers need the style, not its tiles: they mount as soon as the style is in (trucks
-        // draw on their own canvas), while the base map's first tiles still load.
+        // `beforeStyle` layers mount now; the others need the style, not its tiles: they mount
+        // as soon as the style is in, while the base map's first tiles still load.
+        setContext({ map, maplibre });
         const styleLoaded = () => {
           loaded = true;
-          setContext({ map, maplibre });
+          setStyled(true);
         };
         if (map.isStyleLoaded()) styleLoaded();
         else map.once('style.load', styleLoaded);
@@ -123,6 +132,7 @@ export function MapView({
     return () => {
       cancelled = true;
       setContext(null);
+      setStyled(false);
       if (hostElement) delete hostElement.maplibreMap;
       const map = instance;
       // Layers unmounting with the map remove their sources in their own cleanups, which
@@ -154,7 +164,7 @@ export function MapView({
     >
       {/* MapLibre makes its container position: relative; size it without relying on inset. */}
       <Box ref={container} sx={{ width: '100%', height: '100%' }} />
-      {!context && !failure && (
+      {!styled && !failure && (
         <Box
           sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}
           role="status"
@@ -179,7 +189,10 @@ export function MapView({
           </Alert>
         </Box>
       )}
-      <MapContext.Provider value={context}>{context && children}</MapContext.Provider>
+      <MapContext.Provider value={context}>
+        {context && beforeStyle}
+        {context && styled && children}
+      </MapContext.Provider>
       {overlay}
     </Box>
   );

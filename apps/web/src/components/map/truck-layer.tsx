@@ -75,8 +75,11 @@ export function TruckLayer({
     let drawnAt = -Infinity;
     const update = () => {
       timer = 0;
-      drawnAt = performance.now();
-      overlay.setTrucks(overlayTrucks(feed.values(), statuses));
+      const trucks = overlayTrucks(feed.values(), statuses);
+      // A drawing of no trucks (the layer mounts before the first data) holds nothing back:
+      // the first trucks are drawn as they arrive (issue 34).
+      drawnAt = trucks.length > 0 ? performance.now() : -Infinity;
+      overlay.setTrucks(trucks);
     };
     const unsubscribe = feed.subscribe(() => {
       if (timer) return;

@@ -173,21 +173,30 @@ export function LocationMap(props: Props) {
         },
       ]}
     >
-      <MapView mapStyle={mapStyle} overlay={overlay}>
+      <MapView
+        mapStyle={mapStyle}
+        overlay={overlay}
+        // The trucks draw on their own canvas: they show, in the fleet's view, while the
+        // style still loads (issue 34).
+        beforeStyle={
+          <>
+            <TruckLayer
+              feed={store}
+              selectedId={selectedTruckId}
+              statuses={props.statuses}
+              onTruckClick={picking ? undefined : props.onTruckClick}
+              onTruckHover={picking ? undefined : onTruckHover}
+            />
+            <MapFitBounds bounds={firstBounds} />
+          </>
+        }
+      >
         <AreaLayer
           id="map-points"
           points={points}
           selectedId={props.selectedPointId}
           onPointClick={picking ? undefined : props.onPointClick}
         />
-        <TruckLayer
-          feed={store}
-          selectedId={selectedTruckId}
-          statuses={props.statuses}
-          onTruckClick={picking ? undefined : props.onTruckClick}
-          onTruckHover={picking ? undefined : onTruckHover}
-        />
-        <MapFitBounds bounds={firstBounds} />
         <MapFlyTo target={flyTarget} />
         <MapDock padding={card ? dockPadding : NO_PADDING} reveal={props.reveal} />
         {following && selectedTruckId !== null && (
