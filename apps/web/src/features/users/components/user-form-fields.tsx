@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { ADMIN_ROLE, LICENCE_CLASSES } from '@fleet/contracts';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-time-field';
 import { formGridSx, textFieldsOf } from '@/components/form-text-field';
 import { useSession } from '@/lib/session';
 import type { TFieldErrors } from '@/i18n/field-error-text';
@@ -9,6 +10,7 @@ import type { TUserFormField, TUserFormValues } from '../lib/user-form-model';
 import { AvatarField } from './avatar-field';
 
 type TTextField = Exclude<TUserFormField, 'avatar'>;
+type TDateField = 'ngay_bat_dau' | 'licence_issued_on' | 'licence_expires_on';
 
 interface Props {
   mode: 'create' | 'edit';
@@ -31,6 +33,19 @@ export function UserFormFields(props: Props) {
   const editing = mode === 'edit';
 
   const field = textFieldsOf<TTextField>({ form: 'user-form', values, errors, onChange });
+  // Dates typed DD/MM/YYYY whatever the browser's locale (a native date box reads mm/dd/yyyy).
+  const dateField = (name: TDateField, label: string, required = false) => (
+    <DateField
+      id={`user-form-${name}`}
+      label={label}
+      value={values[name]}
+      onChange={(value) => onChange(name, value)}
+      error={errors[name]}
+      required={required}
+      fullWidth
+      testId={`user-form-${name.replace(/_/g, '-')}`}
+    />
+  );
 
   const roleChoices = roleOptions.some((r) => r.name === values.role)
     ? roleOptions
@@ -73,11 +88,7 @@ export function UserFormFields(props: Props) {
         )),
       })}
       {field('email', t('form.email'), { type: 'email', autoComplete: 'off' })}
-      {field('ngay_bat_dau', t('form.startDate'), {
-        type: 'date',
-        required: true,
-        slotProps: { inputLabel: { shrink: true } },
-      })}
+      {dateField('ngay_bat_dau', t('form.startDate'), true)}
       {field('card_id', t('form.cardId'), { help: t('form.cardIdHelp') })}
       {field('licence_number', t('form.licenceNumber'))}
       {field('licence_class', t('form.licenceClass'), {
@@ -93,14 +104,8 @@ export function UserFormFields(props: Props) {
           )),
         ],
       })}
-      {field('licence_issued_on', t('form.licenceIssuedOn'), {
-        type: 'date',
-        slotProps: { inputLabel: { shrink: true } },
-      })}
-      {field('licence_expires_on', t('form.licenceExpiresOn'), {
-        type: 'date',
-        slotProps: { inputLabel: { shrink: true } },
-      })}
+      {dateField('licence_issued_on', t('form.licenceIssuedOn'))}
+      {dateField('licence_expires_on', t('form.licenceExpiresOn'))}
       {field('licence_issued_by', t('form.licenceIssuedBy'))}
       {field('note', t('form.note'), { multiline: true, minRows: 2, wide: true })}
     </Box>
