@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, apiCall, apiLogin, signIn } from '../support.js';
 
 // A browser in the US, on New York time: the console still takes the company's DD/MM/YYYY.
@@ -37,24 +37,29 @@ function papersSent(page: Page) {
   return sent;
 }
 
+/** A truck of this spec's own, by the API. */
+async function ownTruck(request: APIRequestContext, name: string) {
+  const token = await apiLogin(request, ADMIN.username, ADMIN.password);
+  const digits = String(Date.now() % 100_000).padStart(5, '0');
+  const plate = `51F-${digits.slice(0, 3)}.${digits.slice(3)}`;
+  const created = await apiCall(request, token, '/truck/create', {
+    plate,
+    device_id: `e2e-${name}-${digits}`,
+  });
+  expect(created.status).toBe(201);
+  return { id: (created.body.data as { id: number }).id, plate };
+}
+
 for (const size of [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
 ]) {
-  test(`typing over a filled date field keeps exactly what was typed; letters and a day that does not exist are refused with a message (${size.width}×${size.height})`, async ({
+  test(`a replay asks for exactly the time typed over a filled field; letters and a day that does not exist are refused with a message (${size.width}×${size.height})`, async ({
     page,
     request,
   }) => {
     await page.setViewportSize(size);
-    const token = await apiLogin(request, ADMIN.username, ADMIN.password);
-    const digits = String(Date.now() % 100_000).padStart(5, '0');
-    const plate = `51F-${digits.slice(0, 3)}.${digits.slice(3)}`;
-    const created = await apiCall(request, token, '/truck/create', {
-      plate,
-      device_id: `e2e-typing-${size.width}-${digits}`,
-    });
-    expect(created.status).toBe(201);
-    const truck = created.body.data as { id: number };
+    const truck = await ownTruck(request, `typing-${size.width}`);
 
     await signIn(page, ADMIN.username, ADMIN.password);
     const range = new URLSearchParams({
@@ -98,9 +103,15 @@ for (const size of [
     await expect(page.getByText(INVALID_TIME)).toHaveCount(0);
     await expect.poll(() => asked.at(-1)).toBe('2026-11-28 22:15:00');
     await expect.poll(() => new URL(page.url()).searchParams.get('to')).toBe('2026-11-28 22:15:00');
+  });
 
-    // A paper saved: the dates stored are the ones typed over a filled field; garbage is
-    // refused with a message and nothing is sent.
+  test(`a paper stores exactly the dates typed over filled fields; garbage is refused with a message and nothing is sent (${size.width}×${size.height})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(size);
+    const { plate } = await ownTruck(request, `paper-typing-${size.width}`);
+    await signIn(page, ADMIN.username, ADMIN.password);
     const sent = papersSent(page);
     await page.goto('/paper');
     await page.getByTestId('paper-create').click();
