@@ -112,6 +112,21 @@ describe('vehicle papers', () => {
     expect(noOwner.status).toBe(400);
   });
 
+  it('warns of an expiring driver licence by the driver’s full name, not the login', async () => {
+    const driver = await createUser(fleet, { role: 'driver', fullname: 'Trần Thị Giấy Phép' });
+    await addPaper({
+      username: driver.username,
+      type: 'driver_licence',
+      number: 'GPLX-77',
+      expires_at: addDays(today, 10),
+    });
+    await fleet.services.papers.check();
+    const warning = (await paperWarnings()).find((w) => w.content.includes('GPLX-77'));
+    expect(warning?.content).toContain('Trần Thị Giấy Phép');
+    expect(warning?.content).not.toContain(driver.username);
+    expect(warning?.params).toMatchObject({ owner: 'Trần Thị Giấy Phép' });
+  });
+
   it('deletes papers and their files', async () => {
     await createTruck(fleet, { plate: '72C-100.00' });
     const paper = ZPaperResponse.parse(

@@ -171,9 +171,12 @@ export function paperRepository(db: Database) {
       });
     },
     /** Papers whose expiry date is on or before `until` (the check's window). */
-    expiringBy(until: string): Promise<PaperRow[]> {
-      return db.query<PaperRow>(
-        `select ${COLUMNS} ${FROM} where p.expires_at <= $1::date order by p.id`,
+    /** Papers expiring by a date, with their driver's full name (null: none, or a truck's). */
+    expiringBy(until: string): Promise<(PaperRow & { fullname: string | null })[]> {
+      return db.query<PaperRow & { fullname: string | null }>(
+        `select ${COLUMNS}, u.fullname ${FROM}
+           left join users u on lower(u.username) = lower(p.username) and u.deleted_at is null
+          where p.expires_at <= $1::date order by p.id`,
         [until],
       );
     },

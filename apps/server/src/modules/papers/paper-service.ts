@@ -206,7 +206,10 @@ export function paperService(deps: Deps) {
         const { status, days_left } = paperStatus(paper.expires_at, date);
         if (status === 'valid') continue;
         const type = status === 'expired' ? 'paper_expired' : 'paper_expiring';
-        const owner = paper.plate ? displayPlate(paper.plate) : (paper.username ?? '');
+        // A driver's paper names the person: the full name, the login only when none.
+        const owner = paper.plate
+          ? displayPlate(paper.plate)
+          : (paper.fullname ?? paper.username ?? '');
         // Stored in Vietnamese, as the system words its warnings; screens and mails word
         // it again from the params in the reader's language.
         const kind = PAPER_TYPE_NAMES.vi[paper.type as TPaperType] ?? paper.type;
