@@ -161,6 +161,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     time,
     addresses: geocode,
     settings,
+    calendar: companyCalendar(config.TZ_COMPANY),
   });
   const hub = liveHub({ db, repository: trackingRows, tracking, log, flushMs: LIVE_FLUSH_MS });
   const markerRows = markerRepository(db);
@@ -229,6 +230,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     time,
     log,
     offlineMinutes: async () => (await motion.services.settings.domain()).offline_minutes,
+    driverNow: async (truckId) => (await tracking.driversNow([truckId])).get(truckId) ?? null,
     addresses: geocode,
   });
   motion.violationsTo(operations.warnings, jobs.whenStarted());
@@ -349,6 +351,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     trucks: driverTruckRepository(db),
     settings,
     calendar: companyCalendar(config.TZ_COMPANY),
+    driversNow: (ids) => tracking.driversNow(ids),
   });
   const tripStopPhotos = tripStopPhotoRepository(db);
   const driverTrips = driverTripService({

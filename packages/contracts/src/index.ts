@@ -53,6 +53,7 @@ export * from './company.js';
 export * from './motion-model.js';
 export * from './motion-segmenter.js';
 export * from './motion-day-sums.js';
+export * from './motion-driver.js';
 export * from './driver-licence.js';
 export * from './inspector.js';
 export * from './inspector-reads.js';

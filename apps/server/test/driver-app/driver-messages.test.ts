@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTruck } from '@fleet/contracts';
 import { createTruck, createUser } from '../factories.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
+import { feedBatch } from '../motion/motion-feed.js';
 
 let fleet: TestConsole;
 beforeAll(async () => {
@@ -134,11 +135,9 @@ describe('messages between the office and drivers', () => {
   it('the thread of the driver at the wheel: a card logged in on the device comes first', async () => {
     const { driver, truck } = await driverWithTruck();
     const atWheel = await createUser(fleet);
-    await fleet.db.query(
-      `insert into truck_states (truck_id, driver_username, driver_login_at) values ($1, $2, now())
-       on conflict (truck_id) do update set driver_username = excluded.driver_username`,
-      [truck.id, atWheel.username],
-    );
+    // The device logs the driver in with a fix (driver_unique_id): the rule's login.
+    const fix = { time: Date.now() - 60_000, lat: 21, lon: 105.8, speedKmh: 0, ignition: true };
+    await feedBatch(fleet, truck, [{ ...fix, login: atWheel.username }]);
     const sent = await office.send(fleet.adminToken, truck, 'Xin chào');
     expect(sent.status).toBe(200);
     expect((await driverSide.thread(atWheel.token)).body.data.messages).toHaveLength(1);

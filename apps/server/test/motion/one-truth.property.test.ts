@@ -17,6 +17,7 @@ import {
   type TSegmenterFix,
 } from '@fleet/contracts';
 import { lostSignalEpisodes } from '../../src/modules/driver-reports/lost-signal-episodes.js';
+import { wheelDrivers } from '../../src/modules/motion/wheel-drivers.js';
 import { assignDriver, createTruck, createUser } from '../factories.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
 import { feedBatch } from './motion-feed.js';
@@ -122,10 +123,10 @@ function modelFixes(
   assigned: string,
   settings: Settings,
   calendar: TMotionCalendar,
-): TSegmenterFix[] {
+): { fixes: TSegmenterFix[]; driverNow: string } {
   const state = emptySegmenter();
   let login: string | null = null;
-  return fixes.map((c) => {
+  const model = fixes.map((c) => {
     if (c.login) login = c.login;
     const fix = { ...c, driver: login ?? assigned, limitKmh: LIMIT_KMH };
     feedSegmenter(state, fix, settings, calendar, (record) => {
@@ -133,6 +134,8 @@ function modelFixes(
     });
     return fix;
   });
+  // At the wheel after the newest fix: the login still held, else (after a break) the assignment.
+  return { fixes: model, driverNow: login ?? assigned };
 }
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
@@ -239,7 +242,7 @@ async function checkDay(pieces: Piece[], settings: Settings) {
   await feedBatch(fleet, truck, built);
 
   const calendar = companyCalendar(fleet.config.TZ_COMPANY);
-  const model = modelFixes(built, a.username, settings, calendar);
+  const { fixes: model, driverNow } = modelFixes(built, a.username, settings, calendar);
   const records = segmentFixes(model, settings, calendar);
   const days = [...motionDaySums(records, calendar).values()];
   const m = modelFacts(records, days, settings);
@@ -266,6 +269,10 @@ async function checkDay(pieces: Piece[], settings: Settings) {
   expect(tripStops.sum.driving_s, at('trip report driving')).toBe(m.drivingS);
   expect(idleCount(tripStops.stops), at('trip report idle')).toBe(m.idleStops);
   expect(tripStops.sum.idle_s, at('trip report idle time')).toBe(m.idleS);
+  // The driver at the wheel after the newest fix, as every screen tells it: the live list,
+  // the truck card and the driver app (one rule, the engine's answer beside its cursor).
+  await checkDriverNow(truck, { assigned: a.username, other: b.username }, driverNow, settings, at);
+
   // While the engine lags behind the fixes, the trip report folds them itself: the same answer.
   await fleet.db.query('update motion_cursors set processed_until = $2 where truck_id = $1', [
     truck.id,
@@ -375,6 +382,86 @@ async function checkDay(pieces: Piece[], settings: Settings) {
   }
 }
 
+/** Driving, a login of the other driver, driving, then a stop of 20 min (a break of 15). */
+const breakAfterLogin: Piece[] = [
+  {
+    steps: [
+      [10, 50, true],
+      [10, 55, true],
+      [10, 60, true],
+    ],
+  },
+  { steps: [[10, 50, true]], driverChange: true },
+  {
+    steps: [
+      [10, 60, true],
+      [10, 62, true],
+      [10, 40, true],
+    ],
+  },
+  { steps: Array.from({ length: 20 }, (): Step => [60, 0, false]) },
+];
+const breakSettings: Settings = {
+  ...DOMAIN_SETTINGS_DEFAULTS,
+  min_stop_minutes: 5,
+  session_break_minutes: 15,
+  moving_speed_kmh: 3,
+};
+
+/** Raised to leave a transaction without its changes. */
+class Rollback extends Error {}
+
+/**
+ * The live list, the truck card and the driver app agree with the model on who is at the
+ * wheel; and with the engine's cursor set back to before the first fix, the fold of the raw
+ * fixes by the same rule gives the same driver.
+ */
+async function checkDriverNow(
+  truck: { id: number },
+  drivers: Drivers,
+  driverNow: string,
+  settings: Settings,
+  at: (label: string) => string,
+) {
+  const live = ((await post('/truck/get_current_truck_list', {})) as TCurrentTruck[]).find(
+    (t) => t.id === truck.id,
+  );
+  expect(live?.current_driver, at('live driver')).toBe(driverNow);
+  const card = await fleet.services.tracking.currentDriver({ id: truck.id });
+  expect(card?.username, at('truck card driver')).toBe(driverNow);
+  // The driver app: the driver at the wheel has the truck (by login or assignment); the
+  // other one, logged in earlier and ended by a break, no longer has it.
+  for (const username of [drivers.assigned, drivers.other]) {
+    const mine = await fleet.call('GET', '/api/driver/now', {
+      token: await fleet.tokenFor(username),
+    });
+    expect(mine.status, at('driver app')).toBe(200);
+    const expected = username === driverNow || username === drivers.assigned ? truck.id : null;
+    expect(mine.body.data.truck?.id ?? null, at(`driver app truck of ${username}`)).toBe(expected);
+  }
+
+  const calendar = companyCalendar(fleet.config.TZ_COMPANY);
+  let raw: string | null | undefined;
+  await fleet.db
+    .transaction(async (tx) => {
+      await tx.query(
+        `update motion_cursors set processed_until = $2, state = $3, driver_login = null
+          where truck_id = $1`,
+        [
+          truck.id,
+          new Date(T0).toISOString(),
+          JSON.stringify({ seg: emptySegmenter(), login: null }),
+        ],
+      );
+      raw = (await wheelDrivers(tx, [truck.id], settings, calendar)).get(truck.id);
+      throw new Rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Rollback)) throw error;
+    });
+  expect(raw, at('driver over raw fixes')).toBe(driverNow);
+}
+
 describe('one truth: every endpoint tells the motion model’s truck-day', () => {
   it('on stops, idle, driving per driver, km and overspeeds, on generated truck-days', async () => {
     await fc.assert(
@@ -382,6 +469,12 @@ describe('one truth: every endpoint tells the motion model’s truck-day', () =>
       {
         seed: 30,
         numRuns: 10,
+        // A login ended by a break: the assignment is at the wheel again (standing, then driving).
+        examples: [
+          [breakAfterLogin, breakSettings],
+          [[...breakAfterLogin, { steps: [[30, 50, true]] }], breakSettings],
+          [breakAfterLogin.slice(0, 3), breakSettings],
+        ],
       },
     );
   }, 600_000);

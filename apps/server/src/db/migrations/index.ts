@@ -35,6 +35,7 @@ import { sql as webPush } from './0034-web-push.js';
 import { sql as driverPhotos } from './0035-driver-photos.js';
 import { sql as openSessions } from './0036-open-sessions.js';
 import { sql as alertRules } from './0037-alert-rules.js';
+import { sql as wheelDriver } from './0038-wheel-driver.js';
 
 /** Ordered, forward-only. Never edit a migration that has shipped; add the next one. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -75,4 +76,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '0035-driver-photos', sql: driverPhotos },
   { id: '0036-open-sessions', sql: openSessions },
   { id: '0037-alert-rules', sql: alertRules },
+  { id: '0038-wheel-driver', sql: wheelDriver },
 ];

@@ -107,8 +107,15 @@ export function feedRepository(db: Database) {
               order by o.fix_time limit $2) o
            left join positions p on p.truck_id = o.truck_id and p.fix_time = o.fix_time
            left join trucks t on t.id = o.truck_id
+           left join motion_cursors c on c.truck_id = o.truck_id
+           -- The driver at the wheel by the motion model's rule (contracts driverAtFix): the
+           -- fix's own login, else the login the engine holds, else the assignment then.
            left join users u
-             on lower(u.username) = lower(coalesce(p.driver_username, t.driver_username))
+             on lower(u.username) = lower(coalesce(p.driver_username, c.driver_login,
+                  (select a.driver_username from truck_assignments a
+                    where a.truck_id = o.truck_id and a.valid_from <= o.fix_time
+                      and (a.valid_to is null or a.valid_to > o.fix_time) limit 1),
+                  t.driver_username))
           order by o.truck_id, o.fix_time`,
         [truckIds, perTruck],
       );

@@ -6,7 +6,12 @@ import type { Calendar } from '../motion/motion-types.js';
 import type { Actor } from '../sessions/session-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { DriverTruckRepository, DriverTruckRow } from './driver-truck-repository.js';
-import { againstLimit, drivingLimitsOf } from './driving-limits.js';
+import {
+  continuousDrivingState,
+  dailyDrivingState,
+  weeklyDrivingState,
+} from '../motion/continuous-driving.js';
+import { drivingAgainstLimit } from './driving-limits.js';
 
 interface Deps {
   /** The motion engine's rows as the driver reports read them: the one source of driving time. */
@@ -14,6 +19,8 @@ interface Deps {
   trucks: DriverTruckRepository;
   settings: Pick<SettingsService, 'domain'>;
   calendar: Calendar;
+  /** The driver at the wheel now of trucks, by the motion model's rule (tracking service). */
+  driversNow: (truckIds: number[]) => Promise<Map<number, string | null>>;
 }
 
 const DAY_MS = 86_400_000;
@@ -21,10 +28,18 @@ const DAY_MS = 86_400_000;
 const truckOf = (row: DriverTruckRow) => ({ id: row.id, plate: displayPlate(row.plate) });
 
 /** The driver app's "Now": the caller's truck and driving time against the legal limits. */
-export function driverNowService({ people, trucks, settings, calendar }: Deps) {
-  /** The card logged in on a device first, then the driver's choice among their assigned trucks, then the only one. */
+export function driverNowService({ people, trucks, settings, calendar, driversNow }: Deps) {
+  /**
+   * The truck whose device logged the driver in, while the driver rule still has them at its
+   * wheel (no break or other login since); then the driver's choice among their assigned
+   * trucks, then the only one.
+   */
   async function currentTruck(username: string, assigned: DriverTruckRow[]) {
-    const loggedIn = await trucks.loggedIn(username);
+    const candidates = await trucks.loggedIn(username);
+    const wheel = candidates.length > 0 ? await driversNow(candidates.map((t) => t.id)) : null;
+    const loggedIn = candidates.find(
+      (t) => wheel?.get(t.id)?.toLowerCase() === username.toLowerCase(),
+    );
     if (loggedIn) return { row: loggedIn, source: 'device_login' as TDriverTruckSource };
     const chosen = await trucks.chosen(username);
     const choice = assigned.find((t) => t.id === chosen);
@@ -37,7 +52,7 @@ export function driverNowService({ people, trucks, settings, calendar }: Deps) {
   async function now(actor: Actor): Promise<TDriverNow> {
     const at = new Date();
     const me = [actor.username.toLowerCase()];
-    const limits = drivingLimitsOf(await settings.domain());
+    const domain = await settings.domain();
     const today = calendar.dayOf(at.getTime());
     const monday = mondayOf(today);
     // The driver's own rows on any truck: the time is theirs wherever they drove.
@@ -59,9 +74,22 @@ export function driverNowService({ people, trucks, settings, calendar }: Deps) {
       truck_source: truck?.source ?? null,
       assigned_trucks: assigned.map(truckOf),
       driving_now: drivingNow,
-      continuous: againstLimit(continuous, limits.continuous, limits.continuousWarn),
-      today: againstLimit(todayS, limits.daily),
-      week: againstLimit(weekS, limits.weekly),
+      // One rule for every limit (continuous-driving.ts), the engine's alerts' and the live status'.
+      continuous: drivingAgainstLimit(
+        continuous,
+        domain.continuous_limit_minutes,
+        continuousDrivingState(continuous * 1000, domain),
+      ),
+      today: drivingAgainstLimit(
+        todayS,
+        domain.daily_limit_minutes,
+        dailyDrivingState(todayS * 1000, domain),
+      ),
+      week: drivingAgainstLimit(
+        weekS,
+        domain.weekly_limit_minutes,
+        weeklyDrivingState(weekS * 1000, domain),
+      ),
     };
   }
 

@@ -9,16 +9,14 @@ export interface DriverTruckRow {
 /** Which trucks a driver is in: by card on a device, by assignment, by their own choice. */
 export function driverTruckRepository(db: Database) {
   return {
-    /** The truck whose device last logged the driver in (card or login id), if still logged in. */
-    loggedIn(username: string): Promise<DriverTruckRow | undefined> {
-      return maybeOne(
-        db.query<DriverTruckRow>(
-          `select t.id, t.plate from truck_states s join trucks t on t.id = s.truck_id
-            where lower(s.driver_username) = lower($1) and s.driver_login_at is not null
-              and t.deleted_at is null
-            order by s.driver_login_at desc limit 1`,
-          [username],
-        ),
+    /** Trucks whose device logged the driver in (card or login id), the latest first. */
+    loggedIn(username: string): Promise<DriverTruckRow[]> {
+      return db.query<DriverTruckRow>(
+        `select t.id, t.plate from truck_states s join trucks t on t.id = s.truck_id
+          where lower(s.driver_username) = lower($1) and s.driver_login_at is not null
+            and t.deleted_at is null
+          order by s.driver_login_at desc limit 5`,
+        [username],
       );
     },
     /** Trucks assigned to the driver at `at`: by a dated assignment or as the truck's driver. */

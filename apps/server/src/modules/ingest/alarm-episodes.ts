@@ -128,6 +128,7 @@ export function alarmEpisodes({ repository, warnings, plateOf }: Deps) {
       await warnings.raiseSystem({
         truckId,
         username: at.driverUsername,
+        atWheel: true,
         type: 'device_alarm',
         content: `${plate}: báo động ${alarm}`,
         // The same warning for the same alarm whatever the protocol; an unknown word is kept.

@@ -35,6 +35,7 @@ export function safetyWarnings({ warnings, plateOf, numbers, uploadTo, log }: De
         const raised = await warnings.raiseSystem({
           truckId,
           username: driverUsername,
+          atWheel: true,
           type: 'device_alarm',
           content: `${plate}: báo động ${alarm.alarm}`,
           params: { plate, alarm: alarm.alarm },

@@ -5,11 +5,7 @@ import type { Database } from '../../db/database.js';
 import type { StoredState } from '../positions/position-store.js';
 import type { TrackingRepository } from '../tracking/tracking-repository.js';
 import type { OpenSession } from '../motion/continuous-driving.js';
-import {
-  driverOf,
-  type LiveThresholds,
-  type TrackingService,
-} from '../tracking/tracking-service.js';
+import type { LiveThresholds, TrackingService } from '../tracking/tracking-service.js';
 import { decodeStates, encodeStates, LIVE_CHANNEL, originOf } from './live-channel.js';
 
 /** One browser connection: what it may see and what it has not been sent yet. */
@@ -72,7 +68,8 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
   let sessions = new Map<number, OpenSession>();
   /** What the clients were last told of each truck's status and continuous driving. */
   const lastSent = new Map<number, string>();
-  const assigned = new Map<number, string | null>();
+  /** The driver at the wheel of each truck, by the motion model's rule, when last read. */
+  let drivers = new Map<number, string | null>();
   let names = new Map<string, string>();
   /** Trucks changed since the last flush, each with the number of its latest change. */
   const dirty = new Map<number, number>();
@@ -92,24 +89,24 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
   /** The admin's thresholds, read again at every flush (cached settings). */
   let thresholds: LiveThresholds | null = null;
 
+  /** The trucks and their drivers at the wheel (the engine's and the fixes after it). */
   async function refreshTrucks(): Promise<void> {
-    const rows = await db.query<{ id: number; driver_username: string | null }>(
-      'select id, driver_username from trucks where deleted_at is null',
-    );
-    assigned.clear();
-    for (const row of rows) assigned.set(row.id, row.driver_username);
-    const drivers = new Set<string>();
-    for (const id of assigned.keys()) {
-      const driver = driverOf({ driver_username: assigned.get(id) ?? null }, states.get(id));
-      if (driver) drivers.add(driver);
-    }
-    names = await repository.driverNames([...drivers]);
+    drivers = await tracking.driversNow(null);
+    await readNames();
+  }
+
+  async function readNames(): Promise<void> {
+    const usernames = new Set<string>();
+    for (const driver of drivers.values()) if (driver) usernames.add(driver);
+    if ([...usernames].every((u) => names.has(u.toLowerCase()))) return;
+    names = await repository.driverNames([...usernames]);
   }
 
   function liveOf(truckId: number, now: Date, limits: LiveThresholds): TTruckLive {
     return tracking.liveOf(
-      { id: truckId, driver_username: assigned.get(truckId) ?? null },
+      truckId,
       states.get(truckId),
+      drivers.get(truckId) ?? null,
       sessions.get(truckId),
       names,
       now,
@@ -117,9 +114,9 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
     );
   }
 
-  /** What a client sees change when it changes by itself: the status and the driving. */
+  /** What a client sees change when it changes by itself: status, driver and driving. */
   const shownOf = (live: TTruckLive) =>
-    `${live.status}:${live.continuous_driving_s}:${live.continuous_driving}`;
+    `${live.status}:${live.current_driver}:${live.continuous_driving_s}:${live.continuous_driving}`;
 
   /** Changed thresholds re-judge every truck in this flush. */
   async function readThresholds(): Promise<LiveThresholds> {
@@ -130,10 +127,15 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
     return next;
   }
 
-  /** The open sessions again: continuous driving grew, or a break ended it. */
+  /**
+   * The open sessions and drivers again: continuous driving grew, or a break ended it (and
+   * with it a device login).
+   */
   async function readSessions(): Promise<void> {
     if (clients.size === 0) return;
     sessions = await repository.openSessions(null);
+    drivers = await tracking.driversNow(null);
+    await readNames();
     sweep();
   }
 
@@ -142,7 +144,8 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
     // Nobody watching: a browser that connects gets its snapshot from the database.
     if (clients.size === 0) return dirty.clear();
     if (dirty.size === 0 && ![...clients].some((c) => c.pending.size > 0)) return;
-    if ([...dirty.keys()].some((id) => !assigned.has(id))) await refreshTrucks();
+    if ([...dirty.keys()].some((id) => !drivers.has(id))) await refreshTrucks();
+    else await readNames();
     const now = new Date();
     const numbered = [...dirty].map(([id, change]) => ({
       live: liveOf(id, now, limits),
@@ -235,7 +238,12 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
   /** Takes newer states into the picture; notifications of two commits may cross. */
   function apply(incoming: Iterable<StoredState>): void {
     for (const state of incoming) {
-      if (isOlder(state, states.get(state.truck_id))) continue;
+      const before = states.get(state.truck_id);
+      if (isOlder(state, before)) continue;
+      // A new device login holds the wheel at once (the rule's `driverAtFix`); anything
+      // else about the driver is the engine's, read again within DRIVING_MS.
+      if (state.driver_username && state.driver_username !== before?.driver_username)
+        drivers.set(state.truck_id, state.driver_username);
       states.set(state.truck_id, state);
       dirty.set(state.truck_id, ++changes);
     }

@@ -1,4 +1,4 @@
-import { DEFAULT_SPEED_LIMIT_KMH, type TVehicleType } from '@fleet/contracts';
+import { assignedAt, DEFAULT_SPEED_LIMIT_KMH, type TVehicleType } from '@fleet/contracts';
 import type { Queryable } from '../../db/database.js';
 import { markersContaining } from '../markers/marker-geometry.js';
 import { loadDriverCarry } from './driver-carry.js';
@@ -59,9 +59,12 @@ export function motionContexts(calendar: Calendar) {
         id: number;
         vehicle_type: TVehicleType;
         speed_limit_kmh: number | null;
-      }>('select id, vehicle_type, speed_limit_kmh from trucks where id = any($1::int[])', [
-        truckIds,
-      ]);
+        driver_username: string | null;
+      }>(
+        `select id, vehicle_type, speed_limit_kmh, driver_username from trucks
+          where id = any($1::int[])`,
+        [truckIds],
+      );
       const assignments = await tx.query<{
         truck_id: number;
         driver_username: string;
@@ -78,6 +81,8 @@ export function motionContexts(calendar: Calendar) {
       const driverWindows = new Map<number, { drivers: Set<string>; from: number; to: number }>();
       for (const [truckId, w] of windows ?? []) {
         const drivers = new Set(w.logins);
+        const own = trucks.find((t) => t.id === truckId)?.driver_username;
+        if (own) drivers.add(own);
         for (const a of assignments)
           if (a.truck_id === truckId && a.from_ms <= w.to && (a.to_ms === null || a.to_ms > w.from))
             drivers.add(a.driver_username);
@@ -87,7 +92,9 @@ export function motionContexts(calendar: Calendar) {
       const contexts = new Map<number, TruckContext>();
       for (const truck of trucks) {
         const own = truck.speed_limit_kmh ?? DEFAULT_SPEED_LIMIT_KMH[truck.vehicle_type] ?? 80;
-        const periods = assignments.filter((a) => a.truck_id === truck.id);
+        const periods = assignments
+          .filter((a) => a.truck_id === truck.id)
+          .map((a) => ({ driver: a.driver_username, from: a.from_ms, to: a.to_ms }));
         const carry = carries.get(truck.id);
         contexts.set(truck.id, {
           calendar,
@@ -100,12 +107,7 @@ export function motionContexts(calendar: Calendar) {
               limit = Math.min(limit, zone.speed_limit_kmh);
             return limit;
           },
-          assignedAt(time) {
-            for (const a of periods)
-              if (a.from_ms <= time && (a.to_ms === null || time < a.to_ms))
-                return a.driver_username;
-            return null;
-          },
+          assignedAt: (time) => assignedAt(periods, truck.driver_username, time),
         });
       }
       return contexts;

@@ -1,14 +1,16 @@
 import {
   addToDaySums,
   daySumsKey,
+  driverAtFix,
   feedSegmenter,
   openRecords,
   sessionBreakMs,
   type TMotionDaySums,
   type TMotionRecord,
   type TMotionSession,
+  wheelAfterRecord,
 } from '@fleet/contracts';
-import { continuousDrivingState } from './continuous-driving.js';
+import { continuousDrivingState, dailyDrivingState } from './continuous-driving.js';
 import { continuedSession } from './driver-session-rule.js';
 import { emptyTotals, overspeedRow, sessionRow, tripRow } from './motion-state.js';
 import type {
@@ -24,12 +26,11 @@ import type {
  * The motion engine's pure part (architecture.md §8): one truck's fixes in time order through
  * the motion model's segmenter (contracts motion-segmenter.ts), and its records as rows —
  * trips, stops, driving sessions, overspeed events, lost-signal gaps, day sums — plus what the
- * model leaves to the engine: who drives (device login, else assignment), a driver's session
- * carried over from another truck, alerts, and day checkpoints. No database, no clock: the
- * same fixes from the same state give the same rows, so late data replays from a checkpoint.
+ * model leaves to the engine: who drives (the model's `driverAtFix`, its login kept in the
+ * state), a driver's session carried over from another truck, alerts, and day checkpoints.
+ * No database, no clock: the same fixes from the same state give the same rows, so late data
+ * replays from a checkpoint.
  */
-
-const MINUTE = 60_000;
 
 /** Feeds fixes (time order, newer than `state.last`) through the machine, in place. */
 export function runMachine(
@@ -39,7 +40,6 @@ export function runMachine(
   context: TruckContext,
   output: MotionOutput,
 ): void {
-  const dailyMs = settings.daily_limit_minutes * MINUTE;
   const breakMs = sessionBreakMs(settings);
   const { calendar } = context;
   let current: MotionFix | null = null;
@@ -171,8 +171,8 @@ export function runMachine(
 
   const emit = (record: TMotionRecord) => {
     rowOf(record, totalsMap);
-    // A break ends the device login with the session.
-    if (record.kind === 'session' && state.seg.run?.counted) state.login = current?.login ?? null;
+    // A break ends the device login with the session (the state is the rule's wheel).
+    wheelAfterRecord(state, record, state.seg, current?.login ?? null);
   };
 
   function countedOf(day: string, driver: string | null) {
@@ -214,7 +214,7 @@ export function runMachine(
     const openMs = open && open.driver === driver ? (open.days[day]?.ms ?? 0) : 0;
     const elsewhereMs = driver ? (context.drivenElsewhereMs?.(driver, day) ?? 0) : 0;
     const drivenMs = (state.totals[key]?.drivingMs ?? 0) + openMs + elsewhereMs;
-    if (drivenMs <= dailyMs) return;
+    if (dailyDrivingState(drivenMs, settings) !== 'over') return;
     state.dailyAlerted[key] = true;
     output.alerts.push({
       kind: 'daily_driving',
@@ -230,9 +230,9 @@ export function runMachine(
   for (const c of fixes) {
     if (state.last && c.time <= state.last.time) continue;
     if (state.day === null || c.time >= state.dayEnd) enterDay(c);
-    if (c.login) state.login = c.login;
     current = c;
-    const driver = state.login ?? context.assignedAt(c.time);
+    // Who drives: the motion model's one rule (contracts motion-driver.ts).
+    const driver = driverAtFix(state, c.login, context.assignedAt(c.time));
     // The fix as the segmenter keeps it (its `last`, in the stored state): a literal with
     // the same fields, not a spread (the spread was the fold's largest cost per fix).
     const fix = {

@@ -152,8 +152,11 @@ const TABLES: Table[] = [
   {
     name: 'motion_cursors',
     key: 'truck_id',
-    columns: 'truck_id int, processed_until timestamptz, state jsonb',
-    rows: ({ truckId, until, state }) => [[truckId, iso(until), JSON.stringify(state)]],
+    // The login the driver rule holds after the cursor, beside it: the live status reads it.
+    columns: 'truck_id int, processed_until timestamptz, state jsonb, driver_login text',
+    rows: ({ truckId, until, state }) => [
+      [truckId, iso(until), JSON.stringify(state), state.login],
+    ],
   },
 ];
 

@@ -43,6 +43,8 @@ interface Deps {
   /** The offline threshold of the domain settings, for lost-signal warnings. */
   offlineMinutes: () => Promise<number>;
   addresses: Addresses;
+  /** The driver at the wheel of a truck now, for warnings of what happens on it. */
+  driverNow?: (truckId: number) => Promise<string | null>;
 }
 
 /**
@@ -61,6 +63,7 @@ export function operationsModule({
   log,
   offlineMinutes,
   addresses,
+  driverNow,
 }: Deps) {
   const requestCheck = (name: string) => () => {
     jobs.send(name, {}, { singletonKey: name }).catch((error: unknown) => {
@@ -76,6 +79,7 @@ export function operationsModule({
     notices,
     time,
     addresses,
+    driverNow,
   });
   const rules = ruleService({
     rules: ruleRepository(db),

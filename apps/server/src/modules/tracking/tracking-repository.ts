@@ -1,5 +1,7 @@
+import type { TMotionCalendar, TMotionSettings } from '@fleet/contracts';
 import type { Database } from '../../db/database.js';
 import type { OpenSession } from '../motion/continuous-driving.js';
+import { wheelDrivers } from '../motion/wheel-drivers.js';
 import type { StoredState } from '../positions/position-store.js';
 import type { RouteFix } from './route-analysis.js';
 
@@ -35,6 +37,14 @@ export function trackingRepository(db: Database) {
         [truckIds],
       );
       return new Map(rows.map(({ truck_id, ...session }) => [truck_id, session]));
+    },
+    /** The driver at the wheel now of these trucks (`null` = all), by the motion model's rule. */
+    driversNow(
+      truckIds: number[] | null,
+      settings: TMotionSettings,
+      calendar: TMotionCalendar,
+    ): Promise<Map<number, string | null>> {
+      return wheelDrivers(db, truckIds, settings, calendar);
     },
     /** Full names by username (lower-cased keys). */
     async driverNames(usernames: string[]): Promise<Map<string, string>> {

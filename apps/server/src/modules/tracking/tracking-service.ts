@@ -1,4 +1,11 @@
-import type { TCurrentTruck, TDomainSettings, TRoute, TTruck, TTruckLive } from '@fleet/contracts';
+import type {
+  TCurrentTruck,
+  TDomainSettings,
+  TMotionCalendar,
+  TRoute,
+  TTruck,
+  TTruckLive,
+} from '@fleet/contracts';
 import { continuousDrivingNow, type OpenSession } from '../motion/continuous-driving.js';
 import type { TimeFormat } from '../../time-format.js';
 import { checkedRange } from '../../time-range.js';
@@ -19,6 +26,8 @@ interface Deps {
   addresses: Addresses;
   /** The admin's thresholds: "offline after" and the driving limits decide the live status. */
   settings: Pick<SettingsService, 'domain'>;
+  /** Company days, for the driver rule's fold over fixes the motion engine has not reached. */
+  calendar: TMotionCalendar;
 }
 
 /** The settings the live status is judged by. */
@@ -32,15 +41,7 @@ export type LiveThresholds = Pick<
 
 const MAX_ROUTE_DAYS = 31;
 
-/** The driver logged in on the truck's device (card or login id), else its assigned driver. */
-export function driverOf(
-  truck: Pick<TTruck, 'driver_username'>,
-  state: Pick<TruckStateRow, 'driver_username'> | undefined,
-): string | null {
-  return state?.driver_username ?? truck.driver_username ?? null;
-}
-
-export function trackingService({ repository, trucks, time, addresses, settings }: Deps) {
+export function trackingService({ repository, trucks, time, addresses, settings, calendar }: Deps) {
   const wire = (date: Date | null) => (date ? time.toWire(date) : null);
 
   /** The admin's thresholds of the live status, read through the settings cache. */
@@ -55,21 +56,29 @@ export function trackingService({ repository, trucks, time, addresses, settings 
   }
 
   /**
-   * The live part of a truck from its state row (or none yet) and its open driving session
-   * as the motion engine stored it, at `now`.
+   * The driver at the wheel now of these trucks (`null` = all): the motion model's one rule
+   * (contracts motion-driver.ts) over what the motion engine keeps and the fixes after it.
+   */
+  async function driversNow(truckIds: number[] | null): Promise<Map<number, string | null>> {
+    return repository.driversNow(truckIds, await settings.domain(), calendar);
+  }
+
+  /**
+   * The live part of a truck from its state row (or none yet), its driver at the wheel and
+   * its open driving session as the motion engine stored it, at `now`.
    */
   function liveOf(
-    truck: Pick<TTruck, 'id' | 'driver_username'>,
+    truckId: number,
     state: TruckStateRow | undefined,
+    driver: string | null,
     session: OpenSession | undefined,
     names: Map<string, string>,
     now: Date,
     limits: LiveThresholds,
   ): TTruckLive {
-    const driver = driverOf(truck, state);
     const continuous = continuousDrivingNow(session, now, limits) ?? { seconds: 0, state: 'ok' };
     return {
-      id: truck.id,
+      id: truckId,
       lat: state?.lat ?? null,
       lon: state?.lon ?? null,
       speed_kmh: state?.speed_kmh == null ? null : round(state.speed_kmh, 1),
@@ -98,16 +107,16 @@ export function trackingService({ repository, trucks, time, addresses, settings 
     const ids = list.map((t) => t.id);
     const states = new Map((await repository.states(ids)).map((s) => [s.truck_id, s]));
     const sessions = await repository.openSessions(ids);
-    const drivers = new Set<string>();
-    for (const truck of list) {
-      const driver = driverOf(truck, states.get(truck.id));
-      if (driver) drivers.add(driver);
-    }
-    const names = await repository.driverNames([...drivers]);
+    const drivers = await driversNow(ids);
+    const names = await repository.driverNames([
+      ...new Set([...drivers.values()].filter((d): d is string => d !== null)),
+    ]);
     const limits = await thresholds();
     const now = new Date();
     const current = list.map((truck) => {
-      const live = liveOf(truck, states.get(truck.id), sessions.get(truck.id), names, now, limits);
+      const driver = drivers.get(truck.id) ?? null;
+      const state = states.get(truck.id);
+      const live = liveOf(truck.id, state, driver, sessions.get(truck.id), names, now, limits);
       return { ...truck, ...live, id: truck.id };
     });
     // Embedded or cached answers only: the list (and the live snapshot) never waits on a geocoder.
@@ -134,12 +143,12 @@ export function trackingService({ repository, trucks, time, addresses, settings 
 
   return {
     liveOf,
+    driversNow,
     /** The driver of one truck now (the truck card's): username and full name, or null. */
     async currentDriver(
-      truck: Pick<TTruck, 'id' | 'driver_username'>,
+      truck: Pick<TTruck, 'id'>,
     ): Promise<{ username: string; name: string | null } | null> {
-      const [state] = await repository.states([truck.id]);
-      const username = driverOf(truck, state);
+      const username = (await driversNow([truck.id])).get(truck.id) ?? null;
       if (!username) return null;
       const names = await repository.driverNames([username]);
       return { username, name: names.get(username.toLowerCase()) ?? null };

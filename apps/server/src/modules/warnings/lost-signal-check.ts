@@ -40,6 +40,7 @@ export function lostSignalCheck({ db, warnings, offlineMinutes, time }: Deps) {
       await warnings.raiseSystem({
         truckId: row.truck_id,
         type: 'lost_signal',
+        atWheel: true,
         content: `${displayPlate(row.plate)}: mất tín hiệu từ ${since}`,
         params: { plate: displayPlate(row.plate), since },
         lat: row.lat,

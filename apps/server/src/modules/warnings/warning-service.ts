@@ -36,6 +36,11 @@ export interface SystemWarning {
   truckId: number | null;
   /** The driver it is about (a licence, a driving session), when known. */
   username?: string | null;
+  /**
+   * Something that happened on the truck now (an alarm, a lost signal): without a username,
+   * it names the driver at the wheel by the motion model's rule.
+   */
+  atWheel?: boolean;
   type: Exclude<TWarningType, 'manual'>;
   /** Stored text (the web words it from `type` and `params` in the user's language). */
   content: string;
@@ -57,6 +62,8 @@ interface Deps {
   notices: NoticeService;
   time: TimeFormat;
   addresses: Addresses;
+  /** The driver at the wheel of a truck now (the motion model's rule; tracking service). */
+  driverNow?: (truckId: number) => Promise<string | null>;
 }
 
 /** An uploaded photo, still to be stored; the route hands it over as it arrives. */
@@ -84,6 +91,7 @@ export function warningService({
   notices,
   time,
   addresses,
+  driverNow,
 }: Deps) {
   const raisedListeners: RaisedListener[] = [];
   async function scopeOf(actor: Actor): Promise<WarningScope> {
@@ -143,6 +151,13 @@ export function warningService({
     if (!parsed) throw invalidField('time', 'date_time');
     return parsed;
   };
+
+  /** The warning naming the driver at the wheel when it asks to (read outside any transaction). */
+  async function withDriver(warning: SystemWarning): Promise<SystemWarning> {
+    if (!warning.atWheel || warning.username || warning.truckId === null || !driverNow)
+      return warning;
+    return { ...warning, username: await driverNow(warning.truckId) };
+  }
 
   async function raise(warning: SystemWarning, tx: Queryable): Promise<{ id: number } | null> {
     const id = await warningRepository(tx).insert({
@@ -294,7 +309,10 @@ export function warningService({
      * one), so none of them exists without the others; later calls do nothing.
      */
     async raiseSystem(warning: SystemWarning, tx?: Queryable): Promise<{ id: number } | null> {
-      if (!tx) return transact((own) => raise(warning, own));
+      if (!tx) {
+        const named = await withDriver(warning);
+        return transact((own) => raise(named, own));
+      }
       return raise(warning, tx);
     },
     onRaised(listener: RaisedListener): void {
