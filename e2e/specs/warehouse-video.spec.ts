@@ -31,7 +31,7 @@ test('a warehouse range downloads, plays in the grid and can be redownloaded', a
   await expect(status).toHaveText('Đã tải', { timeout: 40_000 });
   await expect(page.getByTestId('warehouse-totals')).toContainText('Đã tải: 1');
 
-  await page.getByRole('button', { name: /^Xem video 2026-11-20 09:00:00/ }).click();
+  await page.getByRole('button', { name: /^Xem video 20\/11\/2026 09:00:00/ }).click();
   const video = page.getByTestId('warehouse-grid-slot-1').locator('video');
   await expect(video).toBeVisible();
   await expect
@@ -40,7 +40,7 @@ test('a warehouse range downloads, plays in the grid and can be redownloaded', a
     )
     .toBeGreaterThan(1);
 
-  await page.getByRole('button', { name: /^Tải lại video 2026-11-20 09:00:00/ }).click();
+  await page.getByRole('button', { name: /^Tải lại video 20\/11\/2026 09:00:00/ }).click();
   await expect(page.getByTestId('warehouse-status')).toHaveText('Đã gửi yêu cầu tải lại');
   await expect(status).toHaveText('Đã tải', { timeout: 40_000 });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Chip, IconButton, Stack, Tooltip, type ChipProps } from '@mui/material';
+import { displayDay, displayTime } from '@/lib/company-time';
 import type { TDataTableColumn } from './data-table';
 
 /** A column whose cell and export are the same text. */
@@ -9,6 +10,29 @@ export function textColumn<T>(
   text: (row: T) => string,
 ): TDataTableColumn<T> {
   return { key, header, render: text, exportValue: text };
+}
+
+/**
+ * A calendar date (`date`: `DD/MM/YYYY`) or an instant (`datetime`: `DD/MM/YYYY HH:mm:ss`),
+ * shown on the company clock, `empty` when there is none; sorted as a date and exported as a
+ * real date cell (dd/mm/yyyy [hh:mm]).
+ */
+export function dateColumn<T>(
+  key: string,
+  header: string,
+  value: (row: T) => string | null,
+  {
+    kind = 'date',
+    empty = '',
+    width,
+  }: { kind?: 'date' | 'datetime'; empty?: string; width?: number } = {},
+): TDataTableColumn<T> {
+  const shown = (row: T) => {
+    const when = value(row);
+    if (!when) return empty;
+    return (kind === 'date' ? displayDay(when) : displayTime(when)) || when;
+  };
+  return { key, header, kind, width, render: shown, exportValue: value };
 }
 
 /**

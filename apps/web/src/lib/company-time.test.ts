@@ -4,6 +4,7 @@ import {
   companyHour,
   companyToday,
   displayDate,
+  displayDay,
   displayText,
   displayTime,
   endOfMinute,
@@ -46,6 +47,18 @@ describe('company time module', () => {
     expect(displayText('2026-02-03 04:05:06')).toBe('03/02/2026 04:05:06');
     expect(displayText('2026-02-03')).toBe('03/02/2026');
     expect(displayText('51D-123.45')).toBe('51D-123.45');
+  });
+
+  it('shows a day as DD/MM/YYYY, a calendar date as it is and an instant on the company clock', () => {
+    expect(displayDay('2026-11-28')).toBe('28/11/2026');
+    expect(displayDay('2026-11-28', 'America/New_York')).toBe('28/11/2026');
+    // 23:30 UTC on 27 Nov is already 28 Nov in Hồ Chí Minh City, still 27 Nov in New York.
+    expect(displayDay('2026-11-27T23:30:00Z', ZONE)).toBe('28/11/2026');
+    expect(displayDay(new Date('2026-11-27T23:30:00Z'), ZONE)).toBe('28/11/2026');
+    expect(displayDay('2026-11-28 06:15:00', ZONE)).toBe('28/11/2026');
+    expect(displayDay('2026-02-30')).toBe('');
+    expect(displayDay(null)).toBe('');
+    expect(displayDay('không phải ngày')).toBe('');
   });
 
   it('reads typed DD/MM/YYYY HH:mm back to the same wire time (round trip)', () => {

@@ -60,6 +60,15 @@ export function displayTime(
 /** `DD/MM/YYYY` of a calendar date (`YYYY-MM-DD`) or of a wire time's day (shared with mails). */
 export { displayDate };
 
+/**
+ * `DD/MM/YYYY` of a calendar date (`YYYY-MM-DD`, taken as it is) or of an instant's company
+ * day (wire time, ISO 8601, a Date); '' when it is none.
+ */
+export function displayDay(value: TTimeInput, timeZone: string = DEFAULT_TIME_ZONE): string {
+  if (typeof value === 'string' && isCalendarDate(value)) return displayDate(value);
+  return displayDate(companyDay(value, timeZone));
+}
+
 /** `HH:mm:ss` of an instant in the company zone (a time line within one day). */
 export function displayClock(value: TTimeInput, timeZone: string = DEFAULT_TIME_ZONE): string {
   return wireTime(value, timeZone)?.slice(11) ?? '';

@@ -1,4 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { displayTime } from '@/lib/company-time';
 import { useTranslation } from 'react-i18next';
 import type { TVideo } from '@fleet/contracts';
 
@@ -21,7 +22,7 @@ export function VideoDialog({ video, onClose }: Props) {
       {video && (
         <>
           <DialogTitle id="trip-video-title">
-            {t('video.title', { cam: video.cam_number, time: video.start_time })}
+            {t('video.title', { cam: video.cam_number, time: displayTime(video.start_time) })}
           </DialogTitle>
           <DialogContent>
             <video

@@ -79,7 +79,7 @@ export function AbnormalTable({ query, onShowOnMap }: Props) {
       key: 'start_time',
       header: t('abnormal.time'),
       render: (row) => `${displayTime(row.start_time)} – ${displayClock(row.end_time)}`,
-      exportValue: (row) => `${row.start_time} – ${row.end_time}`,
+      exportValue: (row) => `${displayTime(row.start_time)} – ${displayClock(row.end_time)}`,
     },
     textColumn('value', t('abnormal.value'), (row) => amount(row, row.value)),
     textColumn('limit', t('abnormal.limit'), (row) => amount(row, row.limit)),

@@ -19,6 +19,7 @@ import { HlsVideo } from '@/components/hls-video';
 import { ClosablePanel } from './closable-panel';
 import { errorText } from '@/i18n';
 import { useMayCall } from '@/lib/grants';
+import { displayTime } from '@/lib/company-time';
 import {
   startDevicePlayback,
   stopDevicePlayback,
@@ -151,7 +152,11 @@ function DevicePlayer({
       {status.error && <Alert severity="error">{errorText(t, status.error)}</Alert>}
       <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'grey.900', borderRadius: 1, overflow: 'hidden' }}>
         {streaming && (
-          <HlsVideo src={now.playlist_url} label={now.start_time} testId="device-playback-video" />
+          <HlsVideo
+            src={now.playlist_url}
+            label={displayTime(now.start_time)}
+            testId="device-playback-video"
+          />
         )}
       </Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

@@ -1,4 +1,5 @@
 import { Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { displayTime } from '@/lib/company-time';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import SdCardIcon from '@mui/icons-material/SdCard';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +63,7 @@ export function DeviceRecordingTable({ query, camera, timeZone, onPlay }: Props)
           size="small"
           startIcon={<PlayArrowIcon />}
           onClick={() => onPlay(r)}
-          aria-label={t('device.playAria', { time: r.start_time })}
+          aria-label={t('device.playAria', { time: displayTime(r.start_time) })}
           data-testid="device-recording-play"
         >
           {t('device.play')}

@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { displayTime } from '@/lib/company-time';
 import { useTranslation } from 'react-i18next';
 import { displayPlate, type TVideo } from '@fleet/contracts';
 import { VideoSlotGrid } from '@/components/video-slot-grid';
@@ -24,7 +25,7 @@ export function VideoGrid({ grid, onClose, onClear }: Props) {
     [
       displayPlate(video.truck_plate),
       t('filter.cameraNumber', { number: video.cam_number }),
-      video.start_time,
+      displayTime(video.start_time),
     ].join(' · ');
   return (
     <VideoSlotGrid
@@ -53,7 +54,10 @@ export function VideoGrid({ grid, onClose, onClear }: Props) {
           playsInline
           preload="metadata"
           data-video-id={video.id}
-          aria-label={t('playback.viewing', { camera: video.cam_number, time: video.start_time })}
+          aria-label={t('playback.viewing', {
+            camera: video.cam_number,
+            time: displayTime(video.start_time),
+          })}
           sx={{ width: '100%', height: '100%', display: 'block' }}
         />
       )}

@@ -1,4 +1,5 @@
 import { Alert, Button, Stack } from '@mui/material';
+import { displayTime } from '@/lib/company-time';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import MapIcon from '@mui/icons-material/Map';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,7 @@ export function VideoTable({ query, onPlay, onView }: Props) {
       header: t('playback.columns.actions'),
       exportValue: () => null,
       render: (video) => {
-        const names = { camera: video.cam_number, time: video.start_time };
+        const names = { camera: video.cam_number, time: displayTime(video.start_time) };
         return (
           <Stack direction="row" spacing={1}>
             <Button

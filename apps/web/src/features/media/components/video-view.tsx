@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { displayTime } from '@/lib/company-time';
 import { Box } from '@mui/material';
 import { ClosablePanel } from './closable-panel';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,10 @@ interface Props {
 export function VideoView({ video, startAt = 0, timeZone, onClose }: Props) {
   const { t } = useTranslation('media');
   const [player, setPlayer] = useState<HTMLVideoElement | null>(null);
-  const title = t('playback.viewing', { camera: video.cam_number, time: video.start_time });
+  const title = t('playback.viewing', {
+    camera: video.cam_number,
+    time: displayTime(video.start_time),
+  });
   return (
     <ClosablePanel
       title={title}

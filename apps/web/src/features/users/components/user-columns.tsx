@@ -1,6 +1,7 @@
 import { Avatar, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { TDataTableColumn } from '@/components/data-table';
+import { dateColumn } from '@/components/table-columns';
 import type { TUserRow } from '../api';
 import type { TTranslate } from '../lib/translate';
 
@@ -38,12 +39,10 @@ export function userColumns({ t, roleName, actions }: Options): TDataTableColumn
     { key: 'fullname', header: t('columns.fullname') },
     { key: 'role_name', header: t('columns.role'), render: roleName, exportValue: roleName },
     { key: 'email', header: t('columns.email'), render: (row) => orDash(row.email) },
-    {
-      key: 'ngay_bat_dau',
-      header: t('columns.startDate'),
+    dateColumn('ngay_bat_dau', t('columns.startDate'), (row) => row.ngay_bat_dau, {
+      empty: t('common.none'),
       width: 120,
-      render: (row) => orDash(row.ngay_bat_dau),
-    },
+    }),
     {
       key: 'actions',
       header: t('columns.actions'),

@@ -1,4 +1,5 @@
 import { Typography } from '@mui/material';
+import { displayTime } from '@/lib/company-time';
 import { useTranslation } from 'react-i18next';
 import type { TWarehouseVideo } from '@fleet/contracts';
 import { VideoSlotGrid } from '@/components/video-slot-grid';
@@ -33,13 +34,13 @@ export function VideoGrid({ grid, onRemove, onClear }: Props) {
               autoPlay
               muted
               style={{ width: '100%', height: '100%', objectFit: 'contain' }}
-              aria-label={`${t('grid.slot', { n: index + 1 })}: ${video.start_date}`}
+              aria-label={`${t('grid.slot', { n: index + 1 })}: ${displayTime(video.start_date)}`}
             />
             <Typography
               variant="caption"
               sx={{ position: 'absolute', top: 4, left: 8, color: 'common.white' }}
             >
-              {video.start_date}
+              {displayTime(video.start_date)}
             </Typography>
           </>
         ) : (

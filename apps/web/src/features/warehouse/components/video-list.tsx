@@ -1,4 +1,5 @@
 import { Button, Chip, Stack, Typography } from '@mui/material';
+import { displayTime } from '@/lib/company-time';
 import PlayIcon from '@mui/icons-material/PlayArrow';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useTranslation } from 'react-i18next';
@@ -113,7 +114,7 @@ export function VideoList({
                 startIcon={<PlayIcon />}
                 disabled={!video.url}
                 onClick={() => onPlay(video)}
-                aria-label={t('list.playAria', { start: video.start_date })}
+                aria-label={t('list.playAria', { start: displayTime(video.start_date) })}
               >
                 {t('list.play')}
               </Button>
@@ -122,7 +123,7 @@ export function VideoList({
                 startIcon={<ReplayIcon />}
                 disabled={video.status === 'downloading' || redownloading === video.playbackurl}
                 onClick={() => onRedownload(video)}
-                aria-label={t('list.redownloadAria', { start: video.start_date })}
+                aria-label={t('list.redownloadAria', { start: displayTime(video.start_date) })}
               >
                 {t('list.redownload')}
               </Button>

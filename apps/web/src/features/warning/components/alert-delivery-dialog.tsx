@@ -12,6 +12,7 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
+import { displayTime } from '@/lib/company-time';
 import { useTranslation } from 'react-i18next';
 import { displayPlate } from '@fleet/contracts';
 import { RetryAlert } from '@/components/retry-alert';
@@ -55,9 +56,11 @@ export function AlertDeliveryDialog({ onClose }: { onClose: () => void }) {
                     {t(`types.${row.warning_type}`, { defaultValue: row.warning_type })}
                     {row.plate ? ` – ${displayPlate(row.plate)}` : ''}
                   </TableCell>
-                  <TableCell>{row.queued_at}</TableCell>
+                  <TableCell>{displayTime(row.queued_at)}</TableCell>
                   <TableCell>{row.attempts}</TableCell>
-                  <TableCell>{row.next_attempt_at ?? '—'}</TableCell>
+                  <TableCell>
+                    {row.next_attempt_at ? displayTime(row.next_attempt_at) : '—'}
+                  </TableCell>
                   <TableCell sx={{ wordBreak: 'break-word' }}>{row.last_error ?? '—'}</TableCell>
                   <TableCell>
                     {row.state !== 'sending' && (
