@@ -61,6 +61,7 @@ export const ZListUsersResponse = envelope(
         fullname: z.string(),
         role: z.string(),
         role_name: z.string(),
+        role_name_en: z.string(),
       }),
     ),
     roles: z.array(ZRole),
@@ -70,7 +71,8 @@ export const ZListUsersResponse = envelope(
 export const ZCreateRoleRequest = z.object({
   name: ZRoleName,
   label_vi: z.string().trim().min(1, 'is required').max(100),
-  label_en: z.string().trim().min(1, 'is required').max(100),
+  /** Optional: an added role without an English name is named in Vietnamese in English too. */
+  label_en: z.string().trim().max(100).optional(),
 });
 export const ZDeleteRoleRequest = z.object({ name: ZRoleName });
 export const ZRoleResponse = envelope(ZRole);

@@ -29,7 +29,9 @@ export const ZSessionUser = ZLicenceDetails.extend({
   email: z.string().nullable(),
   avatar: z.string().nullable(),
   role: z.string(),
+  /** The role's name in Vietnamese and in English (an added role's English falls back to it). */
   role_name: z.string(),
+  role_name_en: z.string(),
   note: z.string().nullable(),
   ngay_bat_dau: z.string().nullable(),
   card_id: z.string().nullable(),

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGES, ZAllPagesResponse, ZListUsersResponse, ZResourcesResponse } from '@fleet/contracts';
+import {
+  PAGES,
+  ZAllPagesResponse,
+  ZListUsersResponse,
+  ZResourcesResponse,
+  ZRoleResponse,
+  ZUserListResponse,
+  ZUserResponse,
+} from '@fleet/contracts';
 import { createUser } from '../factories.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
 
@@ -166,6 +174,70 @@ describe('roles and grants', () => {
       body: { name: 'driver' },
     });
     expect(builtin.status).toBe(409);
+  });
+
+  it('names an added role in both languages, English falling back to Vietnamese', async () => {
+    const create = (body: Record<string, unknown>) =>
+      fleet.call('POST', roles('create_role'), { token: fleet.adminToken, body });
+    const both = await create({
+      name: 'lai_xe_dem',
+      label_vi: 'Lái xe đêm',
+      label_en: 'Night driver',
+    });
+    expect(both.status).toBe(201);
+    expect(ZRoleResponse.parse(both.body).data).toMatchObject({
+      label_vi: 'Lái xe đêm',
+      label_en: 'Night driver',
+      builtin: false,
+    });
+    const viOnly = await create({ name: 'dieu_do', label_vi: 'Điều độ' });
+    expect(viOnly.status).toBe(201);
+    expect(ZRoleResponse.parse(viOnly.body).data).toMatchObject({
+      label_vi: 'Điều độ',
+      label_en: 'Điều độ',
+    });
+    const blankEn = await create({ name: 'dieu_do_2', label_vi: 'Điều độ 2', label_en: '   ' });
+    expect(ZRoleResponse.parse(blankEn.body).data.label_en).toBe('Điều độ 2');
+    const tooLong = await create({
+      name: 'dieu_do_3',
+      label_vi: 'Điều độ 3',
+      label_en: 'x'.repeat(101),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error.details).toContainEqual(
+      expect.objectContaining({ field: 'label_en' }),
+    );
+
+    // A user holding each role carries its name in both languages: signed in, listed, picked.
+    const night = await createUser(fleet, { role: 'lai_xe_dem' });
+    const dispatcher = await createUser(fleet, { role: 'dieu_do' });
+    const own = ZUserResponse.parse(
+      (
+        await fleet.call('POST', '/user/get_info', {
+          token: night.token,
+          body: { username: night.username },
+        })
+      ).body,
+    ).data;
+    expect(own).toMatchObject({ role_name: 'Lái xe đêm', role_name_en: 'Night driver' });
+    const listed = ZUserListResponse.parse(
+      (await fleet.call('POST', '/api/user/list', { token: fleet.adminToken, body: {} })).body,
+    ).data;
+    expect(listed.find((u) => u.username === dispatcher.username)).toMatchObject({
+      role_name: 'Điều độ',
+      role_name_en: 'Điều độ',
+    });
+    expect(listed.find((u) => u.username === 'admin')).toMatchObject({
+      role_name: 'Quản trị viên',
+      role_name_en: 'Administrator',
+    });
+    const picked = ZListUsersResponse.parse(
+      (await fleet.call('POST', roles('get_list_users'), { token: fleet.adminToken })).body,
+    ).data.users;
+    expect(picked.find((u) => u.username === night.username)).toMatchObject({
+      role_name: 'Lái xe đêm',
+      role_name_en: 'Night driver',
+    });
   });
 
   it('keeps the admin role whole', async () => {

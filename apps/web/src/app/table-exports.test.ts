@@ -21,6 +21,9 @@ import { stopColumns, type TStopRow } from '@/features/contracts/components/stop
 import { paperColumns } from '@/features/paper/components/paper-columns';
 import { ruleColumns } from '@/features/rule/components/rule-columns';
 import { warningColumns } from '@/features/warning/components/warning-columns';
+import { userColumns } from '@/features/users/components/user-columns';
+import { roleLabel, rowRoleName } from '@/features/users/lib/role-label';
+import type { TUserRow } from '@/features/users/api';
 import * as common from '@/i18n/common';
 import { buildXlsx, exportSheet, type TExportColumn } from '@/components/export-excel';
 
@@ -389,6 +392,68 @@ describe('buildXlsx', () => {
       expect(cellByHeader(contracts, c('columns.plate'), 2).value).toBe('29H-148.72');
     });
   }
+});
+
+describe('the user list', () => {
+  const user = (over: Partial<TUserRow>): TUserRow => ({
+    username: 'dieudo1',
+    first_name: 'Lan',
+    last_name: 'Trần',
+    fullname: 'Trần Thị Lan',
+    email: null,
+    avatar: null,
+    role: 'dieu_do_dem',
+    role_name: 'Điều độ đêm',
+    role_name_en: 'Night dispatcher',
+    note: null,
+    ngay_bat_dau: '2026-11-28',
+    card_id: null,
+    licence_number: null,
+    licence_class: null,
+    licence_issued_on: null,
+    licence_expires_on: null,
+    licence_issued_by: null,
+    language: 'vi',
+    created_at: '2026-11-28 08:00:00',
+    ...over,
+  });
+  const rows = [user({}), user({ username: 'moi', ngay_bat_dau: null, role: 'driver' })];
+
+  for (const language of ['vi', 'en'] as const) {
+    it(`shows the start date DD/MM/YYYY, exports it as a date cell, names roles in ${language}`, async () => {
+      const t = i18n.getFixedT(language, 'users');
+      const columns = userColumns({
+        t,
+        roleName: (row) => roleLabel(undefined, row.role, language, rowRoleName(row, language)),
+        actions: () => null,
+      });
+      const start = columns.find((column) => column.key === 'ngay_bat_dau')!;
+      expect(start.render!(rows[0]!)).toBe('28/11/2026');
+      expect(start.render!(rows[1]!)).toBe(t('common.none'));
+      const role = columns.find((column) => column.key === 'role_name')!;
+      expect(role.render!(rows[0]!)).toBe(language === 'en' ? 'Night dispatcher' : 'Điều độ đêm');
+      expect(role.render!(rows[1]!)).toBe(language === 'en' ? 'Driver' : 'Lái xe');
+
+      const sheet = await open(await buildXlsx({ fileName: 'u', sheetName: 'u' }, columns, rows));
+      const cell = cellByHeader(sheet, t('columns.startDate'), 2);
+      expect(cell.value).toEqual(new Date(Date.UTC(2026, 10, 28)));
+      expect(cell.numFmt).toBe(DATE_FORMAT);
+      expect(cellByHeader(sheet, t('columns.startDate'), 3).value).toBeNull();
+      expect(cellByHeader(sheet, t('columns.role'), 2).value).toBe(
+        language === 'en' ? 'Night dispatcher' : 'Điều độ đêm',
+      );
+    });
+  }
+
+  it('names an added role without an English name in Vietnamese in English too', () => {
+    const viOnly = user({ role_name_en: 'Điều độ đêm' });
+    expect(roleLabel(undefined, viOnly.role, 'en', rowRoleName(viOnly, 'en'))).toBe('Điều độ đêm');
+    // A session from before the English name was carried.
+    const old = { role_name: 'Điều độ đêm' };
+    expect(rowRoleName(old, 'en')).toBe('Điều độ đêm');
+    const listed = [{ name: 'dieu_do_dem', label_vi: 'Điều độ đêm', label_en: '' }];
+    expect(roleLabel(listed, 'dieu_do_dem', 'en')).toBe('Điều độ đêm');
+  });
 });
 
 function sourceFiles(dir: string): string[] {

@@ -94,6 +94,7 @@ export function roleService({ roles, users, catalog, access }: Deps) {
           fullname: u.fullname,
           role: u.role,
           role_name: u.role_name,
+          role_name_en: u.role_name_en,
         })),
         roles: roleRows,
       };
@@ -129,13 +130,19 @@ export function roleService({ roles, users, catalog, access }: Deps) {
       return this.resources(ref, type);
     },
 
-    async createRole(input: { name: string; label_vi: string; label_en: string }) {
+    /** An added role; its English name is its Vietnamese one when none is given. */
+    async createRole(input: { name: string; label_vi: string; label_en?: string }) {
       if (await roles.find(input.name)) {
         throw new AppError('ROLE_EXISTS', `The role "${input.name}" already exists`, [
           fieldIssue('name', 'taken'),
         ]);
       }
-      await roles.insert({ ...input, builtin: false });
+      await roles.insert({
+        name: input.name,
+        label_vi: input.label_vi,
+        label_en: input.label_en || input.label_vi,
+        builtin: false,
+      });
       const created = await roles.find(input.name);
       if (!created) throw notFound(`Role "${input.name}"`);
       return created;

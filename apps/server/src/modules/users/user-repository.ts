@@ -11,6 +11,7 @@ export interface UserRow {
   avatar: string | null;
   role: string;
   role_name: string;
+  role_name_en: string;
   note: string | null;
   start_date: string | null;
   card_id: string | null;
@@ -62,7 +63,8 @@ export type UserChanges = Partial<
 
 const SELECT = `
   select u.id, u.username, u.password_hash, u.fullname, u.email, u.avatar, u.role,
-         coalesce(r.label_vi, u.role) as role_name, u.note, u.start_date::text as start_date,
+         coalesce(r.label_vi, u.role) as role_name,
+         coalesce(r.label_en, r.label_vi, u.role) as role_name_en, u.note, u.start_date::text as start_date,
          u.card_id, u.licence_number, u.licence_class, u.licence_issued_on::text as licence_issued_on,
          u.licence_expires_on::text as licence_expires_on, u.licence_issued_by, u.language, u.last_notice_seen_at, u.created_at
     from users u left join roles r on r.name = u.role`;

@@ -46,6 +46,7 @@ export function toSessionUser(row: UserRow): TSessionUser {
     avatar: row.avatar,
     role: row.role,
     role_name: row.role_name,
+    role_name_en: row.role_name_en,
     note: row.note,
     ngay_bat_dau: row.start_date,
     card_id: row.card_id,

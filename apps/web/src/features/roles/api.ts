@@ -14,6 +14,7 @@ export interface TSubjectUser {
   fullname: string;
   role: string;
   role_name: string;
+  role_name_en: string;
 }
 
 export interface TPageInfo {
@@ -110,7 +111,7 @@ export function useSaveGrantDrafts(subject: TSubject) {
 export function useCreateRole() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { name: string; label_vi: string; label_en: string }) =>
+    mutationFn: async (body: { name: string; label_vi: string; label_en?: string }) =>
       (await call(ENDPOINTS.createRole, body)).data,
     onSuccess: () => client.invalidateQueries({ queryKey: keys.subjects }),
   });

@@ -7,11 +7,17 @@ import { initialsOf } from '@/components/avatar-stack';
 
 const BUILTIN = new Set<string>(BUILTIN_ROLES.map((role) => role.name));
 
-/** Built-in roles are named in the interface language; added roles by their own name. */
+/**
+ * Built-in roles are named by the interface's translations; added roles by the name the admin
+ * gave in the interface language (English falls back to the Vietnamese name).
+ */
 export function useRoleLabel() {
-  const { t } = useTranslation();
-  return (user: Pick<TSessionUser, 'role' | 'role_name'>) =>
-    BUILTIN.has(user.role) ? t(`roles.${user.role}`) : user.role_name || user.role;
+  const { t, i18n } = useTranslation();
+  return (user: Pick<TSessionUser, 'role' | 'role_name' | 'role_name_en'>) => {
+    if (BUILTIN.has(user.role)) return t(`roles.${user.role}`);
+    const english = i18n.language.startsWith('en') ? user.role_name_en : '';
+    return english || user.role_name || user.role;
+  };
 }
 
 /** Top of the navigation: who is signed in, their role, and a way to change the password. */

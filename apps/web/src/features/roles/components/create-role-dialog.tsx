@@ -37,10 +37,14 @@ export function CreateRoleDialog({ onClose }: Props) {
     const found = validateRoleForm(t, body);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    create.mutate(body, {
-      onSuccess: (role) => onClose(role),
-      onError: (error) => setErrors(serverRoleErrors(t, error)),
-    });
+    // No English name: the server names the role in Vietnamese in English too.
+    create.mutate(
+      { ...body, label_en: body.label_en || undefined },
+      {
+        onSuccess: (role) => onClose(role),
+        onError: (error) => setErrors(serverRoleErrors(t, error)),
+      },
+    );
   };
 
   const field = textFieldsOf<keyof TRoleForm>({
@@ -70,7 +74,10 @@ export function CreateRoleDialog({ onClose }: Props) {
           help: t('createRole.nameHelp'),
         })}
         {field('label_vi', t('createRole.labelVi'), { required: true, autoComplete: 'off' })}
-        {field('label_en', t('createRole.labelEn'), { required: true, autoComplete: 'off' })}
+        {field('label_en', t('createRole.labelEn'), {
+          autoComplete: 'off',
+          help: t('createRole.labelEnHelp'),
+        })}
       </Stack>
     </FormDialog>
   );

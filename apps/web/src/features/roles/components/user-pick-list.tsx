@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TRole } from '@fleet/contracts';
 import { SearchField } from '@/components/list-filters';
 import type { TSubjectUser } from '../api';
-import { roleLabelOf } from '../lib/role-label';
+import { roleLabelOf, userRoleName } from '../lib/role-label';
 
 interface Props {
   users: TSubjectUser[];
@@ -22,7 +22,7 @@ export function UserPickList({ users, roles, selected, onPick }: Props) {
     : users;
   const roleName = (user: TSubjectUser) => {
     const role = roles.find((r) => r.name === user.role);
-    return role ? roleLabelOf(role, i18n.language) : user.role_name;
+    return role ? roleLabelOf(role, i18n.language) : userRoleName(user, i18n.language);
   };
 
   return (

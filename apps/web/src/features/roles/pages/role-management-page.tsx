@@ -9,7 +9,7 @@ import { GrantEditor } from '../components/grant-editor';
 import { CreateRoleDialog } from '../components/create-role-dialog';
 import { StatusSnackbar, type TStatus } from '@/components/status-snackbar';
 import { SubjectPicker } from '../components/subject-picker';
-import { roleLabelOf } from '../lib/role-label';
+import { roleLabelOf, userRoleName } from '../lib/role-label';
 import { subjectId, type TSubject } from '../lib/subject';
 
 /**
@@ -94,7 +94,11 @@ export default function RoleManagementPage() {
               key={subjectId(subject)}
               subject={subject}
               title={title}
-              roleLabel={userRole ? roleLabelOf(userRole, i18n.language) : pickedUser?.role_name}
+              roleLabel={
+                userRole
+                  ? roleLabelOf(userRole, i18n.language)
+                  : pickedUser && userRoleName(pickedUser, i18n.language)
+              }
               onSaved={() => setStatus({ text: t('grants.saved'), severity: 'success' })}
             />
           ) : (

@@ -9,7 +9,7 @@ import { SearchField } from '@/components/list-filters';
 import { useSession } from '@/lib/session';
 import { useDeleteUser, useReloadUsers, useRoleOptions, useUserList, type TUserRow } from '../api';
 import { errorText } from '@/i18n';
-import { roleLabel } from '../lib/role-label';
+import { roleLabel, rowRoleName } from '../lib/role-label';
 import { userListBody } from '../lib/user-list-filter';
 import { useDebounced } from '@/lib/use-debounced';
 import { ResetPasswordDialog } from './reset-password-dialog';
@@ -60,7 +60,8 @@ export function UserListPanel({ onStatus }: Props) {
 
   const columns = userColumns({
     t,
-    roleName: (row) => roleLabel(roles.data, row.role, i18n.language, row.role_name),
+    roleName: (row) =>
+      roleLabel(roles.data, row.role, i18n.language, rowRoleName(row, i18n.language)),
     actions: (row) => (
       <UserRowActions
         user={row}

@@ -9,6 +9,14 @@ export interface TRoleOption {
 /** Built-in roles stand in when the role list cannot be loaded (it needs the role page). */
 export const FALLBACK_ROLES: readonly TRoleOption[] = BUILTIN_ROLES;
 
+/** The role name a user row carries, in the language: English falls back to Vietnamese. */
+export function rowRoleName(
+  row: { role_name: string; role_name_en?: string },
+  language: string,
+): string {
+  return (language.startsWith('en') && row.role_name_en) || row.role_name;
+}
+
 /** A role's label in the current language; `fallback` (else the name) when it is unknown. */
 export function roleLabel(
   roles: readonly TRoleOption[] | undefined,
@@ -18,5 +26,5 @@ export function roleLabel(
 ): string {
   const role = roles?.find((r) => r.name === name) ?? FALLBACK_ROLES.find((r) => r.name === name);
   if (!role) return fallback ?? name;
-  return language.startsWith('en') ? role.label_en : role.label_vi;
+  return (language.startsWith('en') && role.label_en) || role.label_vi;
 }

@@ -48,6 +48,7 @@ describe('user form model', () => {
       avatar: null,
       role: 'driver',
       role_name: 'Lái xe',
+      role_name_en: 'Driver',
       note: null,
       ngay_bat_dau: null,
       card_id: '0123',
