@@ -5,18 +5,22 @@ import {
   type TLanguage,
   type TWarning,
 } from '@fleet/contracts';
+import { displayText } from './company-time';
 
 type TWordedWarning = Pick<TWarning, 'params'> & Partial<Pick<TWarning, 'driver_name'>>;
 
 /**
  * What a text names besides the stored params: the driver by full name (the login only when the
- * account has none), and driving times as hours and minutes beside their limit.
+ * account has none), driving times as hours and minutes beside their limit, and times and dates
+ * (`2026-11-20 09:00:00`, `2026-11-20`) as people read them (`20/11/2026 09:00:00`).
  */
 export function wordedParams(
   warning: TWordedWarning,
   language: TLanguage,
 ): Record<string, unknown> {
   const params: Record<string, unknown> = withDisplayPlate(warning.params);
+  for (const [key, value] of Object.entries(params))
+    if (typeof value === 'string') params[key] = displayText(value);
   const name = warning.driver_name ?? warning.params.driver_name;
   if (name) params.driver = name;
   const { value_min, limit_min } = warning.params;

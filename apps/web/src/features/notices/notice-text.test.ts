@@ -26,4 +26,24 @@ describe('noticeTitle', () => {
     );
     await i18n.changeLanguage('vi');
   });
+
+  it('names the period of a warehouse download notice DD/MM/YYYY in both languages', async () => {
+    const notice = {
+      kind: 'warehouse_batch_done',
+      content: 'Warehouse videos of 10.0.0.5:1 (2026-11-20 09:00:00 – 2026-11-20 09:00:04)',
+      params: {
+        channel: '10.0.0.5:1',
+        start: '2026-11-20 09:00:00',
+        end: '2026-11-20 09:00:04',
+        done: 1,
+        failed: 0,
+      },
+    } as unknown as TNotice;
+    for (const language of ['vi', 'en']) {
+      await i18n.changeLanguage(language);
+      const title = noticeTitle(i18n, notice);
+      expect(title).toContain('20/11/2026 09:00:00');
+      expect(title).not.toContain('2026-11-20');
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import i18n from '@/i18n';
+import { wordedParams } from '@/lib/warning-params';
 import { warningText } from './warning-text';
 
 describe('warningText', () => {
@@ -27,7 +28,7 @@ describe('warningText', () => {
         expires_at: '2026-01-01',
       },
     };
-    expect(warningText(i18n, paper)).toBe('51C-123.45: Inspection KD-1 expired on 2026-01-01');
+    expect(warningText(i18n, paper)).toBe('51C-123.45: Inspection KD-1 expired on 01/01/2026');
     await i18n.changeLanguage('vi');
   });
 
@@ -50,8 +51,8 @@ describe('warningText', () => {
       number: '',
       expires_at: '2026-01-01',
     };
-    expect(i18n.t('notices:kinds.paper_expired_warning', params)).toBe(
-      '51C-123.45: Road fee  expired on 2026-01-01',
+    expect(i18n.t('notices:kinds.paper_expired_warning', wordedParams({ params }, 'en'))).toBe(
+      '51C-123.45: Road fee  expired on 01/01/2026',
     );
     await i18n.changeLanguage('vi');
   });
