@@ -113,7 +113,10 @@ export default function RoleManagementPage() {
           onClose={(role) => {
             setCreating(false);
             if (!role) return;
-            setStatus({ text: t('createRole.created', { name: role.name }), severity: 'success' });
+            setStatus({
+              text: t('createRole.created', { name: roleLabelOf(role, i18n.language) }),
+              severity: 'success',
+            });
             pick({ role: role.name });
           }}
         />
