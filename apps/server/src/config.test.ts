@@ -14,6 +14,28 @@ describe('configuration', () => {
     });
   });
 
+  it('keeps the takeover timers of several instances at their defaults unless set', () => {
+    expect(loadConfig({})).toMatchObject({
+      MOTION_ORPHANED_AFTER_S: 20,
+      JOB_LEASE_S: 20,
+      LIVE_CAMERA_LEASE_S: 20,
+      LIVE_CAMERA_IDLE_S: 30,
+    });
+    expect(
+      loadConfig({
+        MOTION_ORPHANED_AFTER_S: '2',
+        JOB_LEASE_S: '2',
+        LIVE_CAMERA_LEASE_S: '2',
+        LIVE_CAMERA_IDLE_S: '5',
+      }),
+    ).toMatchObject({
+      MOTION_ORPHANED_AFTER_S: 2,
+      JOB_LEASE_S: 2,
+      LIVE_CAMERA_LEASE_S: 2,
+      LIVE_CAMERA_IDLE_S: 5,
+    });
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['OSMAND_PORT', '70000'],
@@ -31,6 +53,12 @@ describe('configuration', () => {
     ['GEOCODER_RATE', '0'],
     ['JT808_ATTACHMENT_PORT', '65536'],
     ['JT808_ATTACHMENT_PORT', 'six'],
+    ['MOTION_ORPHANED_AFTER_S', '1'],
+    ['MOTION_ORPHANED_AFTER_S', '2.5'],
+    ['JOB_LEASE_S', '1'],
+    ['JOB_LEASE_S', '3601'],
+    ['LIVE_CAMERA_LEASE_S', '0'],
+    ['LIVE_CAMERA_IDLE_S', '4'],
   ])('stops on a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

@@ -9,6 +9,7 @@ const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z.url().optional();
 const connectionCap = z.coerce.number().int().min(1).max(1_000_000);
 const megabytes = z.coerce.number().int().min(1).max(100_000_000);
+const seconds = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -182,6 +183,21 @@ const ZConfig = z
       .string()
       .refine((v) => keyBytes(v) !== null, 'must be 32 bytes as 64 hex digits or base64')
       .optional(),
+    // Several instances on one PostgreSQL (README, "Several instances"): how soon a live
+    // instance takes over what a dead one held. Shorter means sooner takeovers and more
+    // database work; tests shorten them for the console processes they kill.
+    // A truck whose committed fixes nobody processed for this long is taken over (looked for
+    // every half of it).
+    MOTION_ORPHANED_AFTER_S: seconds(2, 3600).default(20),
+    // A running job's lease (recorder downloads, mails, checks): beaten every quarter of it,
+    // expired ones looked for every half; a dead instance's job runs elsewhere after about 1.5
+    // leases and its retry delay.
+    JOB_LEASE_S: seconds(2, 3600).default(20),
+    // A live camera remux's lease, renewed every quarter of it (at most every 5 s): a dead
+    // owner's channel is taken over by the next viewer's instance within about this.
+    LIVE_CAMERA_LEASE_S: seconds(2, 3600).default(20),
+    // A live camera remux stops this long after the last viewer's request on any instance.
+    LIVE_CAMERA_IDLE_S: seconds(5, 3600).default(30),
     // Snapshots of moving trucks' cameras with a live source; 0 turns them off.
     SNAPSHOT_INTERVAL_MIN: z.coerce
       .number()

@@ -192,6 +192,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     connectionString: db.engine === 'postgres' ? config.DATABASE_URL : undefined,
     log,
     timeZone: config.TZ_COMPANY,
+    leaseSeconds: config.JOB_LEASE_S,
   });
   const blobs = openBlobStore(config);
   const imports = importThreads({ log });

@@ -45,7 +45,7 @@ export interface JobQueueOptions {
   log: FastifyBaseLogger;
   timeZone: string;
   pollingIntervalSeconds?: number;
-  /** A running job's lease (default LEASE_SECONDS); tests shorten it. */
+  /** A running job's lease (default LEASE_SECONDS; config JOB_LEASE_S); tests shorten it. */
   leaseSeconds?: number;
 }
 

@@ -44,9 +44,12 @@ export function liveCameraModule(deps: {
           repository: remuxLeaseRepository(db),
           instanceId: crypto.randomUUID(),
           url: () => advertised,
+          leaseSeconds: config.LIVE_CAMERA_LEASE_S,
         })
       : localLeases(),
     proxy: shared ? remuxProxy({ signature, log: deps.log }) : undefined,
+    idleMs: config.LIVE_CAMERA_IDLE_S * 1000,
+    renewEveryMs: config.LIVE_CAMERA_LEASE_S * 250,
     log: deps.log,
   });
   return {

@@ -37,6 +37,8 @@ export interface LiveStreamsOptions {
   deviceSession?: (source: DeviceSource, dir: string) => LiveSession;
   /** A stream nobody asked for during this long is stopped. */
   idleMs?: number;
+  /** How often leases are renewed (and idle streams looked for): at most every 5 s. */
+  renewEveryMs?: number;
   rootDir?: string;
   /** Which instance runs which channel; default: this process alone (embedded database). */
   leases?: RemuxLeases;
@@ -124,7 +126,7 @@ export function liveStreams(options: LiveStreamsOptions) {
       sweeping = true;
       void sweep().finally(() => (sweeping = false));
     },
-    Math.min(5000, idleMs),
+    Math.min(5000, idleMs, options.renewEveryMs ?? 5000),
   );
   sweeper.unref();
 

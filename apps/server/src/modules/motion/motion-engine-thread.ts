@@ -9,6 +9,7 @@ import type {
 interface Deps {
   databaseUrl: string;
   timeZone: string;
+  orphanedAfterS: number;
   /** The worker's engine claimed new alerts: deliver them from the outbox. */
   onAlerts: () => Promise<void>;
   log: MotionLog;
@@ -34,7 +35,13 @@ function startWorker(data: MotionWorkerData): Worker {
  * catching up each have a core. Same contract as `motionEngine`; the alerts it claims are
  * delivered here, where notices, warnings and mail live.
  */
-export function motionEngineThread({ databaseUrl, timeZone, onAlerts, log }: Deps): MotionEngine {
+export function motionEngineThread({
+  databaseUrl,
+  timeZone,
+  orphanedAfterS,
+  onAlerts,
+  log,
+}: Deps): MotionEngine {
   /** Alert deliveries under way: `settled` waits for them too. */
   const delivering = new Set<Promise<unknown>>();
   let nextId = 1;
@@ -49,7 +56,7 @@ export function motionEngineThread({ databaseUrl, timeZone, onAlerts, log }: Dep
 
   /** A running worker and the questions it has not answered yet. */
   function spawn() {
-    const worker = startWorker({ databaseUrl, timeZone });
+    const worker = startWorker({ databaseUrl, timeZone, orphanedAfterS });
     const replies = new Map<number, () => void>();
     const running = { worker, replies, gone: false };
     /** The worker failed or ended: nobody will answer, so nobody waits. */

@@ -22,13 +22,13 @@ const BUSY_RETRY_MS = 500;
 const RECONCILE_DAYS = 3;
 const RECONCILE_EVERY_MS = 3_600_000;
 /**
- * Trucks whose committed fixes nobody processed: looked for this often, and taken when their
- * last message is older than ORPHANED_AFTER_S. The instance that committed a fix processes it
- * within a pass (PASS_EVERY_MS); one that died took its marks with it, so a live instance
- * takes them over within about ORPHANED_AFTER_S + SWEEP_EVERY_MS (issue 12: ≤ 60 s).
+ * Trucks whose committed fixes nobody processed: taken when their last message is older than
+ * ORPHANED_AFTER_S (config MOTION_ORPHANED_AFTER_S), looked for every half of it. The instance
+ * that committed a fix processes it within a pass (PASS_EVERY_MS); one that died took its
+ * marks with it, so a live instance takes them over within about 1.5 × ORPHANED_AFTER_S
+ * (issue 12: ≤ 60 s).
  */
-const SWEEP_EVERY_MS = 10_000;
-const ORPHANED_AFTER_S = 20;
+export const ORPHANED_AFTER_S = 20;
 /** A mark meaning "from the truck's cursor on", never taken for late data. */
 export const FROM_CURSOR = Number.MAX_SAFE_INTEGER;
 /**
@@ -83,7 +83,8 @@ interface Deps {
   /** Fixes read per cycle (default FIXES_PER_CYCLE); tests make it small to cut slices. */
   fixesPerCycle?: number;
   passEveryMs?: number;
-  sweepEveryMs?: number;
+  /** Seconds after which another instance's unprocessed fixes are taken over. */
+  orphanedAfterS?: number;
 }
 
 /**
@@ -101,8 +102,9 @@ export function motionEngine({
   onAlerts,
   fixesPerCycle = FIXES_PER_CYCLE,
   passEveryMs = PASS_EVERY_MS,
-  sweepEveryMs = SWEEP_EVERY_MS,
+  orphanedAfterS = ORPHANED_AFTER_S,
 }: Deps) {
+  const sweepEveryMs = orphanedAfterS * 500;
   const minPerTruck = Math.min(MIN_FIXES_PER_TRUCK, fixesPerCycle);
   /** Trucks with unprocessed fixes and the oldest such fix time (ms). */
   const pending = new Map<number, number>();
@@ -286,7 +288,7 @@ export function motionEngine({
   /** Takes over trucks whose fixes were committed by an instance that died before its pass. */
   async function sweep(): Promise<void> {
     try {
-      const orphans = await motionRepository(db).behind(ORPHANED_AFTER_S);
+      const orphans = await motionRepository(db).behind(orphanedAfterS);
       if (orphans.length === 0) return;
       for (const truckId of orphans) mark(truckId, FROM_CURSOR);
       schedule();

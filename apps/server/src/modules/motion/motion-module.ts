@@ -79,8 +79,21 @@ export function motionModule({
   const onAlerts = () => outbox.drain();
   // On PostgreSQL the engine has a thread of its own; PGlite lives in this one.
   const engine: MotionEngine = db.url
-    ? motionEngineThread({ databaseUrl: db.url, timeZone: config.TZ_COMPANY, onAlerts, log })
-    : motionEngine({ db, settings, calendar, log, onAlerts });
+    ? motionEngineThread({
+        databaseUrl: db.url,
+        timeZone: config.TZ_COMPANY,
+        orphanedAfterS: config.MOTION_ORPHANED_AFTER_S,
+        onAlerts,
+        log,
+      })
+    : motionEngine({
+        db,
+        settings,
+        calendar,
+        log,
+        onAlerts,
+        orphanedAfterS: config.MOTION_ORPHANED_AFTER_S,
+      });
   /** The engine with the outbox that delivers its alerts. */
   const motion: MotionEngine = {
     ...engine,

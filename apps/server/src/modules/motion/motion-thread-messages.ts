@@ -20,4 +20,5 @@ export type FromMotionWorker =
 export interface MotionWorkerData {
   databaseUrl: string;
   timeZone: string;
+  orphanedAfterS: number;
 }

@@ -55,6 +55,7 @@ try {
     calendar: companyCalendar(data.timeZone),
     log,
     onAlerts: async () => send({ type: 'alerts' }),
+    orphanedAfterS: data.orphanedAfterS,
   });
   /** Does the asked work, then answers; a failure is logged, never left unanswered. */
   const answer = (id: number, work: () => Promise<void>) =>
