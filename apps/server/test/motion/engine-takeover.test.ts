@@ -9,7 +9,8 @@ import { streamBuilder } from './stream-builder.js';
 describe('motion engine takeover', () => {
   let fleet: TestConsole;
   beforeAll(async () => {
-    fleet = await startTestConsole();
+    // Another instance's fixes are taken over after 2 s without news (20 s by default).
+    fleet = await startTestConsole({ MOTION_ORPHANED_AFTER_S: '2' });
   }, 60_000);
   afterAll(async () => {
     await fleet?.close();

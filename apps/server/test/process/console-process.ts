@@ -20,6 +20,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The takeover timers of the console processes a test kills, shortened (config.ts; README,
+ * "Several instances"): a live instance takes over a dead one's trucks, jobs and camera
+ * remuxes the same way as with the defaults (20 s each), only sooner, so the test waits for
+ * the takeover itself rather than for production timers.
+ */
+export const QUICK_TAKEOVER = {
+  MOTION_ORPHANED_AFTER_S: '4',
+  JOB_LEASE_S: '4',
+  LIVE_CAMERA_LEASE_S: '4',
+};
+
 /** A new empty PostgreSQL database on the server of DATABASE_URL, and how to drop it. */
 export const freshPostgresUrl = (base: string) => newPostgresDatabase(base, 'fleet_proc');
 

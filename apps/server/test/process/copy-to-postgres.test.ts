@@ -128,5 +128,6 @@ describe.runIf(process.env.DATABASE_URL)('copying the embedded database into Pos
     } finally {
       await fleet.close();
     }
-  });
+    // Two embedded databases migrated and filled, then a copy: a minute on two busy cores.
+  }, 120_000);
 });

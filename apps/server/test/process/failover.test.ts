@@ -3,7 +3,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startRtspServer } from '../support/rtsp-server.js';
 import { startSmtpServer } from '../support/smtp-server.js';
 import { waitUntil } from '../support/wait-until.js';
-import { adminWithTruck, freshPostgresUrl, startConsoleProcess } from './console-process.js';
+import {
+  adminWithTruck,
+  freshPostgresUrl,
+  QUICK_TAKEOVER,
+  startConsoleProcess,
+} from './console-process.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -60,9 +65,9 @@ describe.skipIf(!process.env.DATABASE_URL)('failover between console processes',
   it('the trucks of a killed instance are processed by the other within a minute', async () => {
     const fresh = await freshPostgresUrl(process.env.DATABASE_URL!);
     cleanups.push(fresh.drop);
-    const first = await startConsoleProcess({ DATABASE_URL: fresh.url });
+    const first = await startConsoleProcess({ DATABASE_URL: fresh.url }, QUICK_TAKEOVER);
     cleanups.push(() => first.kill('SIGKILL'));
-    const second = await startConsoleProcess({ DATABASE_URL: fresh.url });
+    const second = await startConsoleProcess({ DATABASE_URL: fresh.url }, QUICK_TAKEOVER);
     cleanups.push(() => second.kill('SIGTERM'));
     const db = await client(fresh.url);
 
@@ -219,6 +224,7 @@ describe.skipIf(!process.env.DATABASE_URL)('failover between console processes',
     const shared = {
       CAMERA_KEY: 'c'.repeat(64),
       MEDIA_URL_SECRET: 'media-url-secret-shared-by-all-instances',
+      ...QUICK_TAKEOVER,
     };
     const first = await startConsoleProcess({ DATABASE_URL: fresh.url }, shared);
     cleanups.push(() => first.kill('SIGKILL'));
@@ -264,6 +270,8 @@ describe.skipIf(!process.env.DATABASE_URL)('failover between console processes',
 
     const second = await startConsoleProcess({ DATABASE_URL: fresh.url }, shared);
     cleanups.push(() => second.kill('SIGKILL'));
+    // Still the first attempt (its lease kept beating): only the kill can start a second one.
+    expect(await attempts()).toBe(1);
     await first.kill('SIGKILL');
     const waited = await waitUntil(
       'the other instance took the download over',

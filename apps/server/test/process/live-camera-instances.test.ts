@@ -8,6 +8,7 @@ import { waitUntil } from '../support/wait-until.js';
 import {
   adminWithTruck,
   freshPostgresUrl,
+  QUICK_TAKEOVER,
   startConsoleProcess,
   type ConsoleProcess,
 } from './console-process.js';
@@ -65,6 +66,9 @@ describe.skipIf(!process.env.DATABASE_URL)('live camera across console processes
     const shared = {
       CAMERA_KEY: crypto.randomBytes(32).toString('hex'),
       MEDIA_URL_SECRET: crypto.randomBytes(32).toString('hex'),
+      ...QUICK_TAKEOVER,
+      // A remux stops 5 s after its last viewer (30 s by default).
+      LIVE_CAMERA_IDLE_S: '5',
     };
     first = await startConsoleProcess({ DATABASE_URL: fresh.url }, shared);
     cleanups.push(() => first.kill('SIGKILL'));
