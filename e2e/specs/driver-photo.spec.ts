@@ -71,6 +71,8 @@ test('a delivery photo taken offline is sent once back online and shows in the i
   const trip = page.locator('[data-testid^="driver-trip-"]').filter({ hasText: order });
   const take = trip.locator('[data-testid$="-destination-take"]');
   await expect(take).toContainText('Chụp ảnh giao hàng');
+  // The pick-up takes its proof too.
+  await expect(trip.locator('[data-testid$="-origin-take"]')).toContainText('Chụp ảnh nhận hàng');
   // The phone opens its back camera for it.
   await expect(trip.locator('input[type="file"]')).toHaveAttribute('capture', 'environment');
 
@@ -98,7 +100,12 @@ test('a delivery photo taken offline is sent once back online and shows in the i
   expect(stored[0]).toMatchObject({
     lat: PHONE.latitude,
     lon: PHONE.longitude,
-    proof_of_delivery: { order_code: order, stop: 'destination', taken_by: username },
+    proof_of_delivery: {
+      order_code: order,
+      stop: 'destination',
+      taken_by: username,
+      taken_by_name: 'Nguyễn Thị Kho',
+    },
   });
 
   // The office finds it in the truck's image history, placed and marked as proof of delivery.
@@ -109,9 +116,10 @@ test('a delivery photo taken offline is sent once back online and shows in the i
   await chooseMediaTruck(desk, truck.plate_display, wall(Date.now() / 1000).slice(0, 10));
   const thumb = desk.locator('[data-testid^="image-thumb-"]');
   await expect(thumb).toHaveCount(1);
-  await expect(desk.getByTestId(`image-pod-${stored[0]!.id}`)).toContainText(
-    `Ảnh giao hàng ${order} (điểm đến)`,
-  );
+  // The driver by full name; the login only on hover.
+  const pod = desk.getByTestId(`image-pod-${stored[0]!.id}`);
+  await expect(pod).toHaveText(`Ảnh giao hàng ${order} (điểm đến) – Nguyễn Thị Kho`);
+  await expect(pod).toHaveAttribute('title', new RegExp(`\\(${username}\\)$`));
   await expect(thumb).toContainText('Ảnh giao hàng');
   await expect(desk.getByTestId(`image-address-${stored[0]!.id}`)).toBeVisible();
   await thumb.click();

@@ -32,7 +32,10 @@ export const ZVideoListResponse = envelope(z.array(ZVideo));
 export const ZImageProofOfDelivery = z.object({
   order_code: z.string().nullable(),
   stop: z.enum(TRIP_PLAN_STOPS),
+  /** The driver's login: shown only on hover. */
   taken_by: z.string(),
+  /** The driver's full name, when the account has one: what screens show. */
+  taken_by_name: z.string().nullable(),
 });
 
 /**

@@ -127,8 +127,17 @@ describe('proof-of-delivery photos from the driver app', () => {
       files: after.files + 2,
     });
 
+    // A photo at the pick-up too: every stop of the trip takes one.
+    const pickup = await sendPhoto(
+      driver.token,
+      { ...fields, stop: 'origin', request_key: 'pod-0003-abcd' },
+      fixtures.jpeg,
+    );
+    expect(pickup.statusCode, pickup.body).toBe(201);
+    expect(pickup.json().data).toMatchObject({ trip_id: tripId, stop: 'origin' });
+
     const trips = await fleet.call('GET', '/api/driver/trips', { token: driver.token });
-    expect(trips.body.data.trips[0].photos).toEqual({ origin: 0, destination: 2 });
+    expect(trips.body.data.trips[0].photos).toEqual({ origin: 1, destination: 2 });
 
     // The office sees it among the truck's images, placed where the phone was, marked.
     const list = await fleet.call('POST', '/image/get_list', {
@@ -147,13 +156,21 @@ describe('proof-of-delivery photos from the driver app', () => {
         time: photo.taken_at,
         lat: 10.8501,
         lon: 106.7499,
+        // The driver by full name, the login beside it for hover.
         proof_of_delivery: {
           order_code: 'DH-POD-0',
           stop: 'destination',
           taken_by: driver.username,
+          taken_by_name: driver.fullname,
         },
       }),
     ]);
+    expect(images.find((image) => image.id === pickup.json().data.id)?.proof_of_delivery).toEqual({
+      order_code: 'DH-POD-0',
+      stop: 'origin',
+      taken_by: driver.username,
+      taken_by_name: driver.fullname,
+    });
     const served = await fleet.call('GET', images.find((i) => i.id === photo.id)!.url);
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');

@@ -70,7 +70,12 @@ export function mediaHistoryService({ repository, trucks, signer, time, addresse
         thumb_url: signer.url(`thumb-${row.id}`),
         proof_of_delivery:
           row.pod_stop !== null
-            ? { order_code: row.pod_order_code, stop: row.pod_stop, taken_by: row.pod_taken_by! }
+            ? {
+                order_code: row.pod_order_code,
+                stop: row.pod_stop,
+                taken_by: row.pod_taken_by!,
+                taken_by_name: row.pod_taken_by_name,
+              }
             : null,
       }));
     },

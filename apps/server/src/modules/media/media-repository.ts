@@ -30,6 +30,7 @@ export interface ListedImageRow extends ImageRow {
   pod_order_code: string | null;
   pod_stop: TTripPlanStop | null;
   pod_taken_by: string | null;
+  pod_taken_by_name: string | null;
 }
 
 export type TImageSource = 'device' | 'snapshot' | 'driver';
@@ -94,8 +95,14 @@ export function mediaRepository(db: Database) {
     images(truckId: number, from: Date, to: Date): Promise<ListedImageRow[]> {
       return db.query<ListedImageRow>(
         `select ${IMAGE_COLUMNS}, p.order_code as pod_order_code, p.stop as pod_stop,
-                p.taken_by as pod_taken_by
+                p.taken_by as pod_taken_by, nullif(u.fullname, '') as pod_taken_by_name
            from media_images i left join trip_stop_photos p on p.image_id = i.id
+           -- The photographer's account: the active one of that login, else the last removed.
+           left join lateral (
+             select fullname from users
+              where lower(username) = lower(p.taken_by)
+              order by deleted_at is null desc, deleted_at desc, id desc limit 1
+           ) u on true
           where truck_id = $1 and taken_at between $2 and $3
           order by taken_at, channel, id limit 5000`,
         [truckId, from.toISOString(), to.toISOString()],

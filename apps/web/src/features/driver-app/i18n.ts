@@ -2,6 +2,13 @@
 export const vi = {
   title: 'Lái xe',
   signOut: 'Đăng xuất',
+  signOutWaiting: {
+    title: 'Còn dữ liệu chưa gửi',
+    message_one:
+      '{{count}} mục bạn tạo (đánh dấu, ảnh hoặc tin nhắn) chưa gửi được. Mục này được giữ trên máy và chỉ được gửi khi chính bạn đăng nhập lại trên máy này; người khác đăng nhập sẽ không thấy và không gửi nó.',
+    message_other:
+      '{{count}} mục bạn tạo (đánh dấu, ảnh hoặc tin nhắn) chưa gửi được. Các mục này được giữ trên máy và chỉ được gửi khi chính bạn đăng nhập lại trên máy này; người khác đăng nhập sẽ không thấy và không gửi chúng.',
+  },
   offline: 'Mất kết nối: đang hiện dữ liệu đã lưu',
   truck: {
     title: 'Xe đang lái',
@@ -40,7 +47,7 @@ export const vi = {
     marked: { arrived: 'Đã đến lúc {{time}}', delivered: 'Đã giao lúc {{time}}' },
     waiting: { arrived: 'Đã đến: chờ gửi', delivered: 'Đã giao: chờ gửi' },
     photo: {
-      take: 'Chụp ảnh giao hàng',
+      take: { origin: 'Chụp ảnh nhận hàng', destination: 'Chụp ảnh giao hàng' },
       taking: 'Đang xử lý ảnh…',
       waiting_one: '{{count}} ảnh chờ gửi',
       waiting_other: '{{count}} ảnh chờ gửi',
@@ -61,6 +68,13 @@ export const vi = {
 export const en: typeof vi = {
   title: 'Driver',
   signOut: 'Sign out',
+  signOutWaiting: {
+    title: 'Not everything is sent yet',
+    message_one:
+      '{{count}} item you made (a mark, photo or message) has not been sent yet. It stays on this phone and is sent only when you sign in here again; anyone else signing in on this phone neither sees nor sends it.',
+    message_other:
+      '{{count}} items you made (marks, photos or messages) have not been sent yet. They stay on this phone and are sent only when you sign in here again; anyone else signing in on this phone neither sees nor sends them.',
+  },
   offline: 'Offline: showing saved data',
   truck: {
     title: 'Your truck',
@@ -99,7 +113,7 @@ export const en: typeof vi = {
     marked: { arrived: 'Arrived at {{time}}', delivered: 'Delivered at {{time}}' },
     waiting: { arrived: 'Arrived: waiting to send', delivered: 'Delivered: waiting to send' },
     photo: {
-      take: 'Photo',
+      take: { origin: 'Pick-up photo', destination: 'Delivery photo' },
       taking: 'Preparing the photo…',
       waiting_one: '{{count}} photo waiting to send',
       waiting_other: '{{count}} photos waiting to send',

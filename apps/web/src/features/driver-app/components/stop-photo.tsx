@@ -5,7 +5,7 @@ import type { TDriverTrip, TTripPlanStop } from '@fleet/contracts';
 import { useQueuedPhotos, useStopPhoto } from '../api';
 
 /**
- * Proof of delivery at a stop: the phone's camera (a file input that asks for the back
+ * Proof at a stop (of pick-up at the origin, of delivery at the destination): the phone's camera (a file input that asks for the back
  * camera), the photo made smaller and kept with where and when, sent when there is a
  * connection; what waits and what the server has are shown.
  */
@@ -28,7 +28,7 @@ export function StopPhoto({ trip, stop }: { trip: TDriverTrip; stop: TTripPlanSt
           disabled={photo.isPending}
           data-testid={`${id}-take`}
         >
-          {t(photo.isPending ? 'trips.photo.taking' : 'trips.photo.take')}
+          {photo.isPending ? t('trips.photo.taking') : t(`trips.photo.take.${stop}`)}
           <input
             hidden
             type="file"

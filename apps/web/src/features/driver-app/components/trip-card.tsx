@@ -74,7 +74,7 @@ function StopRow({ trip, stop }: { trip: TDriverTrip; stop: TTripPlanStop }) {
           );
         })}
       </Stack>
-      {stop === 'destination' && <StopPhoto trip={trip} stop={stop} />}
+      <StopPhoto trip={trip} stop={stop} />
       {markStop.error && <RetryAlert error={markStop.error} />}
     </Box>
   );

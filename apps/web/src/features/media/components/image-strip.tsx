@@ -135,7 +135,7 @@ export function ImageStrip({ images, loading, error, onRetry, selectedId, onOpen
                     variant="caption"
                     color="primary"
                     noWrap
-                    title={labels.detail}
+                    title={`${labels.detail} (${labels.login})`}
                     sx={{ display: 'block', px: 0.5, textAlign: 'left' }}
                     data-testid={`image-pod-${image.id}`}
                   >

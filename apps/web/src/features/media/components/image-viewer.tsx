@@ -45,7 +45,12 @@ export function ImageViewer({ images, index, onIndex, onClose }: Props) {
       <DialogTitle id="image-viewer-title">
         {labels.title}
         {labels.detail && (
-          <Typography variant="body2" color="text.secondary" data-testid="image-viewer-pod">
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            title={labels.login ?? undefined}
+            data-testid="image-viewer-pod"
+          >
             {labels.detail}
           </Typography>
         )}

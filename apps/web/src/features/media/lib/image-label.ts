@@ -2,8 +2,9 @@ import type { TFunction } from 'i18next';
 import type { TImage } from '@fleet/contracts';
 
 /**
- * How an image is named in the history: a truck camera's by its channel, a driver's
- * proof-of-delivery photo as such, with its order, stop and driver.
+ * How an image is named in the history: a truck camera's by its channel, a driver's photo at
+ * a trip stop as proof of pick-up or delivery, with its order, stop and the driver's full name
+ * (`login`: their login, shown only on hover; the login stands in when the account has no name).
  */
 export function imageLabels(t: TFunction<'media'>, image: TImage) {
   const pod = image.proof_of_delivery;
@@ -13,15 +14,21 @@ export function imageLabels(t: TFunction<'media'>, image: TImage) {
       title: t('images.viewerTitle', { channel: image.channel, time: image.time }),
       alt: t('images.thumbAlt', { channel: image.channel, time: image.time }),
       detail: null,
+      login: null,
     };
+  const what = t(`images.proofOfDelivery.${pod.stop}`);
+  const named = {
+    what,
+    stop: t(`images.stop.${pod.stop}`),
+    by: pod.taken_by_name ?? pod.taken_by,
+  };
   return {
-    caption: t('images.proofOfDelivery'),
-    title: t('images.proofOfDeliveryTitle', { time: image.time }),
-    alt: t('images.proofOfDeliveryAlt', { time: image.time }),
-    detail: t('images.proofOfDeliveryOf', {
-      order: pod.order_code ?? '',
-      stop: t(`images.stop.${pod.stop}`),
-      by: pod.taken_by,
-    }),
+    caption: what,
+    title: t('images.proofOfDeliveryTitle', { what, time: image.time }),
+    alt: t('images.proofOfDeliveryAlt', { what, time: image.time }),
+    detail: pod.order_code
+      ? t('images.proofOfDeliveryOf', { ...named, order: pod.order_code })
+      : t('images.proofOfDeliveryNoOrder', named),
+    login: pod.taken_by,
   };
 }
