@@ -4,8 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_PATH } from '@/app/paths';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { LanguageSwitch } from '@/components/language-switch';
+import { waitingItems } from '@/features/driver-app/lib/waiting';
 import {
   forgetDriverData,
   linkDriverManifest,
@@ -40,9 +42,17 @@ export function DriverLayout() {
     if (elsewhere && session.hasToken) window.location.replace(window.location.href);
   }, [elsewhere, session.hasToken]);
 
+  // What the driver made and the server does not have yet stays theirs: told so before they go.
+  const [waiting, setWaiting] = useState(0);
   const signOut = async () => {
+    setWaiting(0);
     await forgetDriverData();
     await session.signOut();
+  };
+  const askSignOut = async () => {
+    const count = await waitingItems().catch(() => 0);
+    if (count > 0) setWaiting(count);
+    else await signOut();
   };
 
   if (!session.hasToken) return <Navigate to={LOGIN_PATH} replace state={{ from: location }} />;
@@ -61,7 +71,12 @@ export function DriverLayout() {
             {session.user?.fullname || t('title')}
           </Typography>
           <LanguageSwitch onDark />
-          <Button color="inherit" size="small" onClick={() => void signOut()}>
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => void askSignOut()}
+            data-testid="driver-sign-out"
+          >
             {t('signOut')}
           </Button>
         </Toolbar>
@@ -74,6 +89,14 @@ export function DriverLayout() {
       <Box component="main" sx={{ p: 2, maxWidth: 600, mx: 'auto' }}>
         <Outlet />
       </Box>
+      <ConfirmDialog
+        open={waiting > 0}
+        title={t('signOutWaiting.title')}
+        message={t('signOutWaiting.message', { count: waiting })}
+        confirmText={t('signOut')}
+        onConfirm={() => void signOut()}
+        onClose={() => setWaiting(0)}
+      />
     </Box>
   );
 }

@@ -1,13 +1,15 @@
 import { openDB } from 'idb';
 import { ENDPOINTS, type TDriverMessage, type TSendDriverMessageRequest } from '@fleet/contracts';
-import { ApiError } from '@/lib/api';
 import { call } from '@/lib/endpoint-call';
+import { outbox } from './outbox';
+import { claimUnowned } from './owner';
 
 /**
  * Messages the driver wrote that the server has not taken yet (issue 33). Each is written to
- * IndexedDB with its request key before it is sent and dropped once the server answered, so a
- * message typed without a connection leaves when the phone is back online and is stored once.
- * A database of its own: the marks' database keeps its own versions.
+ * IndexedDB with its request key and its writer before it is sent and dropped once the server
+ * answered, so a message typed without a connection leaves when the phone is back online, is
+ * stored once, and only ever under its writer's session. A database of its own: the marks'
+ * database keeps its own versions; version 2 gives each message its writer.
  */
 export interface TQueuedMessage extends TSendDriverMessageRequest {
   /** When it was typed: the queue leaves in that order. */
@@ -15,49 +17,27 @@ export interface TQueuedMessage extends TSendDriverMessageRequest {
 }
 
 const OUTBOX = 'outbox';
-const outbox = () =>
-  openDB('driver-messages', 1, {
-    upgrade(db) {
-      db.createObjectStore(OUTBOX, { keyPath: 'request_key' });
-    },
-  });
 
-export async function queueMessage(message: TQueuedMessage): Promise<void> {
-  await (await outbox()).put(OUTBOX, message);
-}
+const messages = outbox<TQueuedMessage, TDriverMessage>({
+  open: () =>
+    openDB('driver-messages', 2, {
+      upgrade(db, oldVersion, _newVersion, transaction) {
+        if (oldVersion < 1) db.createObjectStore(OUTBOX, { keyPath: 'request_key' });
+        else if (oldVersion < 2) void claimUnowned(transaction, [OUTBOX]);
+      },
+    }),
+  store: OUTBOX,
+  send: async ({ thread_id, text, request_key }) =>
+    (await call(ENDPOINTS.sendDriverMessage, { thread_id, text, request_key })).data,
+  order: (a, b) => a.queued_at.localeCompare(b.queued_at),
+});
 
-/** What waits, oldest first. */
-export async function queuedMessages(): Promise<TQueuedMessage[]> {
-  const waiting = (await (await outbox()).getAll(OUTBOX)) as TQueuedMessage[];
-  return waiting.sort((a, b) => a.queued_at.localeCompare(b.queued_at));
-}
-
-let sending: Promise<void> | null = null;
-
+export const queueMessage = messages.add;
+/** What the signed-in driver wrote and is waiting, oldest first. */
+export const queuedMessages = messages.all;
 /**
  * Sends what waits, one at a time and one run at once; stops at the first message that does
- * not reach the server (still offline). Any answer of the server settles a message: taken
- * (`onSent`) or refused (`onRefused`, dropped: it would never be taken).
+ * not reach the server (still offline). Any final answer of the server settles a message:
+ * taken (`onSent`) or refused (`onRefused`, dropped: it would never be taken).
  */
-export function sendQueuedMessages(
-  onSent: (message: TDriverMessage) => void,
-  onRefused: (error: unknown) => void,
-): Promise<void> {
-  sending ??= (async () => {
-    try {
-      for (const message of await queuedMessages()) {
-        const { thread_id, text, request_key } = message;
-        try {
-          onSent((await call(ENDPOINTS.sendDriverMessage, { thread_id, text, request_key })).data);
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 0) return;
-          onRefused(error);
-        }
-        await (await outbox()).delete(OUTBOX, message.request_key);
-      }
-    } finally {
-      sending = null;
-    }
-  })();
-  return sending;
-}
+export const sendQueuedMessages = messages.flush;

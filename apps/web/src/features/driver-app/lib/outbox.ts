@@ -1,44 +1,72 @@
-import { ApiError } from '@/lib/api';
-import { driverStore, type TDriverStoreName } from './driver-store';
-
-/** Not reaching the server is waiting; any answer of the server is final for the item. */
-const isOffline = (error: unknown) => error instanceof ApiError && error.status === 0;
+import type { IDBPDatabase } from 'idb';
+import { currentOwner, staysQueued, type TOwned } from './owner';
 
 /**
- * Items the driver made, each kept in IndexedDB with the key it was made with before it is
- * sent, and dropped once the server has it: a phone without a connection sends it when it is
- * back, and the server stores it once (its request key).
+ * Items the driver made, each kept in IndexedDB with the key it was made with and the user who
+ * made it before it is sent, and dropped once the server has it: a phone without a connection
+ * sends it when it is back, and the server stores it once (its request key). An item belongs
+ * to its maker: it is listed and sent only while that user is signed in on the phone, so a
+ * second driver signing in on the same phone neither sees nor sends the first one's items,
+ * which leave when their maker signs in again.
  */
-export function outbox<T extends { request_key: string }, A>(
-  store: TDriverStoreName,
-  send: (item: T) => Promise<A>,
-  order: (a: T, b: T) => number,
-) {
+export function outbox<T extends { request_key: string }, A>(options: {
+  open: () => Promise<IDBPDatabase>;
+  store: string;
+  send: (item: T) => Promise<A>;
+  order: (a: T, b: T) => number;
+}) {
+  const { open, store, send, order } = options;
+  /** The signed-in user's items, in the order they leave. */
+  const own = async (db: IDBPDatabase): Promise<TOwned<T>[]> => {
+    const owner = currentOwner();
+    if (!owner) return [];
+    const items = (await db.getAll(store)) as TOwned<T>[];
+    return items.filter((item) => item.owner === owner).sort(order);
+  };
+  /** One pass over what waits; false when it stopped at an item that stays queued. */
+  const pass = async (onSent: (answer: A) => void, onRefused: (error: unknown) => void) => {
+    const db = await open();
+    for (const item of await own(db)) {
+      if (currentOwner() !== item.owner) return false;
+      const sent: Partial<TOwned<T>> = { ...item };
+      delete sent.owner;
+      try {
+        onSent(await send(sent as unknown as T));
+      } catch (error) {
+        if (staysQueued(error)) return false;
+        onRefused(error);
+      }
+      await db.delete(store, item.request_key);
+    }
+    return true;
+  };
   let flushing: Promise<void> | null = null;
+  /** An item was added while a flush ran (it read the store before): it makes one more pass. */
+  let again = false;
   return {
+    /** Keeps an item of the signed-in user; refused when no one is signed in. */
     add: async (item: T): Promise<void> => {
-      await (await driverStore()).put(store, item);
+      const owner = currentOwner();
+      if (!owner) throw new Error('No one is signed in to make this item');
+      await (await open()).put(store, { ...item, owner });
     },
-    all: async (): Promise<T[]> => (await (await driverStore()).getAll(store)) as T[],
+    /** The signed-in user's items waiting, in the order they leave. */
+    all: async (): Promise<T[]> => own(await open()),
     /**
-     * Sends every item in order, one at a time (one flush at once); stops at the first that
-     * cannot reach the server. `onSent` gets each answer, `onRefused` each item the server
+     * Sends the signed-in user's items in order, one at a time (one flush at once); stops at the
+     * first that stays queued (no connection, the session ended, the server unwell) or once
+     * someone else is signed in. `onSent` gets each answer, `onRefused` each item the server
      * refused (dropped: it would never be taken).
      */
     flush: (onSent: (answer: A) => void, onRefused: (error: unknown) => void): Promise<void> => {
-      flushing ??= (async () => {
+      if (flushing) {
+        again = true;
+        return flushing;
+      }
+      flushing = (async () => {
         try {
-          const db = await driverStore();
-          const items = ((await db.getAll(store)) as T[]).sort(order);
-          for (const item of items) {
-            try {
-              onSent(await send(item));
-            } catch (error) {
-              if (isOffline(error)) return;
-              onRefused(error);
-            }
-            await db.delete(store, item.request_key);
-          }
+          do again = false;
+          while ((await pass(onSent, onRefused)) && again);
         } finally {
           flushing = null;
         }

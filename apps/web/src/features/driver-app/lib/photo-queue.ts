@@ -1,7 +1,7 @@
 import { ENDPOINTS, type TStopPhoto, type TTripPlanStop } from '@fleet/contracts';
 import { api } from '@/lib/api';
 import { checkedAnswer } from '@/lib/endpoint-call';
-import { PHOTOS } from './driver-store';
+import { driverStore, PHOTOS } from './driver-store';
 import { outbox } from './outbox';
 
 /** A proof-of-delivery photo kept on the phone until the server has it. */
@@ -32,13 +32,14 @@ export function photoForm(photo: TQueuedPhoto): FormData {
   return form;
 }
 
-const photos = outbox<TQueuedPhoto, TStopPhoto>(
-  PHOTOS,
-  async (photo) =>
+const photos = outbox<TQueuedPhoto, TStopPhoto>({
+  open: driverStore,
+  store: PHOTOS,
+  send: async (photo) =>
     checkedAnswer(ENDPOINTS.stopPhoto, await api.upload(ENDPOINTS.stopPhoto.path, photoForm(photo)))
       .data,
-  (a, b) => a.at.localeCompare(b.at),
-);
+  order: (a, b) => a.at.localeCompare(b.at),
+});
 
 export const queuePhoto = photos.add;
 export const queuedPhotos = photos.all;

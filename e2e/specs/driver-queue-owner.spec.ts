@@ -1,0 +1,83 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { TDriverTrip } from '@fleet/contracts';
+import { apiLogin, driverWithTruck, importTodaysDelivery, signIn } from '../support.js';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** A driver's trip of `order` as the server has it (their own token). */
+async function serverTrip(
+  request: APIRequestContext,
+  driver: { username: string; password: string },
+  order: string,
+): Promise<TDriverTrip> {
+  const token = await apiLogin(request, driver.username, driver.password);
+  const listed = await request.get('/api/driver/trips', { headers: { token } });
+  expect(listed.status()).toBe(200);
+  const trips = ((await listed.json()) as { data: { trips: TDriverTrip[] } }).data.trips;
+  const trip = trips.find((t) => t.order_code === order);
+  expect(trip).toBeDefined();
+  return trip!;
+}
+
+const tripOf = (page: Page, order: string) =>
+  page.locator('[data-testid^="driver-trip-"]').filter({ hasText: order });
+
+test("a mark made offline stays its driver's: another driver signing in on the phone neither sees nor sends it, its driver does", async ({
+  page,
+  request,
+}) => {
+  const first = await driverWithTruck(request, 'laixetruoc');
+  const second = await driverWithTruck(request, 'laixesau');
+  const firstOrder = `DH-OWN-A-${Date.now().toString(36)}`;
+  const secondOrder = `DH-OWN-B-${Date.now().toString(36)}`;
+  await importTodaysDelivery(request, first.adminToken, first.truck.plate_display, firstOrder);
+  await importTodaysDelivery(request, second.adminToken, second.truck.plate_display, secondOrder);
+
+  // The first driver marks arrival without a connection: it waits on the phone.
+  await signIn(page, first.username, first.password);
+  await expect(page).toHaveURL(/\/driver$/);
+  const mine = tripOf(page, firstOrder);
+  await expect(mine).toBeVisible();
+  await page.context().setOffline(true);
+  await mine.locator('[data-testid$="-origin-arrived"]').click();
+  await expect(mine.locator('[data-testid$="-origin-arrived"]')).toContainText('chờ gửi');
+
+  // Signing out, they are told it stays theirs; they may stay, or go.
+  await page.getByTestId('driver-sign-out').click();
+  const dialog = page.getByTestId('confirm-dialog');
+  await expect(dialog).toContainText('Còn dữ liệu chưa gửi');
+  await expect(dialog).toContainText('1 mục bạn tạo');
+  await expect(dialog).toContainText('chỉ được gửi khi chính bạn đăng nhập lại');
+  await page.getByTestId('confirm-cancel').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/driver$/);
+  await page.getByTestId('driver-sign-out').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await page.context().setOffline(false);
+
+  // The second driver signs in on the same phone, online: the first one's mark is neither
+  // shown nor sent. Their own mark goes through the same queue, behind where it would be.
+  await signIn(page, second.username, second.password);
+  await expect(page).toHaveURL(/\/driver$/);
+  const theirs = tripOf(page, secondOrder);
+  await expect(theirs).toBeVisible();
+  await expect(page.locator('[data-testid^="driver-waiting-"]')).toHaveCount(0);
+  await theirs.locator('[data-testid$="-destination-arrived"]').click();
+  await expect(theirs.locator('[data-testid$="-destination-arrived"]')).toContainText('Đã đến lúc');
+  expect((await serverTrip(request, second, secondOrder)).marks.destination.arrived_at).toMatch(
+    /^\d{4}-/,
+  );
+  expect((await serverTrip(request, first, firstOrder)).marks.origin.arrived_at).toBeNull();
+  // Nothing of theirs waits: they leave without being asked.
+  await page.getByTestId('driver-sign-out').click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+
+  // The first driver back: their mark leaves under their own session, once.
+  await signIn(page, first.username, first.password);
+  const again = tripOf(page, firstOrder);
+  await expect(again.locator('[data-testid$="-origin-arrived"]')).toContainText('Đã đến lúc');
+  const sent = await serverTrip(request, first, firstOrder);
+  expect(sent.marks.origin.arrived_at).toMatch(/^\d{4}-/);
+  await expect(page.locator('[data-testid^="driver-waiting-"]')).toHaveCount(0);
+});
