@@ -172,6 +172,14 @@ describe('messages between the office and drivers', () => {
     expect(foreign.body.error.code).toBe('NOT_FOUND');
     expect((await driverSide.read(driver.token, othersThread, 1)).status).toBe(404);
     expect((await driverSide.send(driver.token, 999_999_999, 'Ai đó?')).status).toBe(404);
+    // Nor is it read by naming it: the driver's route answers about their own thread only.
+    for (const query of [`thread_id=${othersThread}`, `username=${other.driver.username}`]) {
+      const asked = await fleet.call('GET', `/api/driver/messages?${query}`, {
+        token: driver.token,
+      });
+      expect(asked.status, query).toBe(400);
+      expect(asked.body.error.code).toBe('VALIDATION_FAILED');
+    }
     // A driver is not the office: the office routes are refused.
     expect((await office.send(driver.token, other.truck, 'Giả văn phòng')).status).toBe(403);
 

@@ -93,6 +93,12 @@ describe('POST /api/driver/truck', () => {
     const other = await choose(driver.token, { truck_id: truck.id });
     expect(other.status).toBe(404);
     expect(other.body.error.code).toBe('NOT_FOUND');
+    // Another truck's driving time is not asked for by naming it.
+    const asked = await fleet.call('GET', `/api/driver/now?truck_id=${truck.id}`, {
+      token: driver.token,
+    });
+    expect(asked.status).toBe(400);
+    expect(asked.body.error.code).toBe('VALIDATION_FAILED');
     for (const body of [{ truck_id: 'x' }, {}, { truck_id: -1 }, { truck_id: 1.5 }])
       expect((await choose(driver.token, body)).status).toBe(400);
     expect(await choices()).toEqual(stored);

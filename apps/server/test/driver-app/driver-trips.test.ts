@@ -69,6 +69,16 @@ describe('the driver app trips', () => {
       [truck.id],
     );
     const foreign = all[0]!.id;
+    // Another truck's trips are never listed: a truck (or driver) asked for is refused, not
+    // answered with the caller's own.
+    for (const query of [`truck_id=${truck.id}`, `plate=${truck.plate}`, 'username=admin']) {
+      const asked = await fleet.call('GET', `/api/driver/trips?${query}`, {
+        token: mine.driver.token,
+      });
+      expect(asked.status, query).toBe(400);
+      expect(asked.body.error.code).toBe('VALIDATION_FAILED');
+      expect(JSON.stringify(asked.body)).not.toContain('DH-OTHER');
+    }
     const refused = await mark(mine.driver.token, {
       trip_id: foreign,
       stop: 'origin',

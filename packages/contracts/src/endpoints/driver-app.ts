@@ -1,3 +1,4 @@
+import { ZNoQuery } from '../common.js';
 import { endpoint } from '../endpoint.js';
 import {
   ZChooseDriverTruckRequest,
@@ -16,6 +17,7 @@ export const DRIVER_APP_ENDPOINTS = {
     method: 'GET',
     path: '/api/driver/now',
     access: DRIVER_APP,
+    query: ZNoQuery,
     response: ZDriverNowResponse,
   }),
   // The truck the driver drives when no card is logged in on a device: one of their assigned trucks.
@@ -31,6 +33,7 @@ export const DRIVER_APP_ENDPOINTS = {
     method: 'GET',
     path: '/api/driver/trips',
     access: DRIVER_APP,
+    query: ZNoQuery,
     response: ZDriverTripsResponse,
   }),
   // "Arrived" / "delivered" at a stop of a trip of the driver's own truck, once per request key.

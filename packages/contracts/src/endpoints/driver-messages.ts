@@ -1,5 +1,5 @@
 import { endpoint } from '../endpoint.js';
-import { ZOk } from '../common.js';
+import { ZNoQuery, ZOk } from '../common.js';
 import {
   ZDriverMessageResponse,
   ZDriverThreadResponse,
@@ -44,6 +44,7 @@ export const DRIVER_MESSAGE_ENDPOINTS = {
     method: 'GET',
     path: '/api/driver/messages',
     access: DRIVER_APP,
+    query: ZNoQuery,
     response: ZDriverThreadResponse,
   }),
   sendDriverMessage: endpoint({
