@@ -3,7 +3,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TPushApp } from '@fleet/contracts';
 import { errorText } from '@/i18n/error-text';
+import { ApiError } from '@/lib/api';
 import { disablePush, enablePush, pushState, type TPushState } from '@/lib/web-push';
+
+/**
+ * What went wrong: our server's answer in its words; anything else happened in the browser
+ * (its push service unreachable, the worker not installed), said so rather than as a server error.
+ */
+function pushErrorText(
+  t: (key: string, options?: { defaultValue: string }) => string,
+  error: unknown,
+) {
+  return error instanceof ApiError ? errorText(t, error) : t('push.failed');
+}
 
 /** Alerts on this device (web push): on or off, asked per device. */
 export function PushOptIn({ app }: { app: TPushApp }) {
@@ -26,7 +38,11 @@ export function PushOptIn({ app }: { app: TPushApp }) {
           {current ? t(`push.state.${current}`) : t('push.checking')}
         </Typography>
         {(state.error || change.error) && (
-          <Alert severity="error">{errorText(t, state.error ?? change.error)}</Alert>
+          <Alert severity="error" data-testid="push-error">
+            {state.error || change.variables === false
+              ? errorText(t, state.error ?? change.error)
+              : pushErrorText(t, change.error)}
+          </Alert>
         )}
         {(current === 'on' || current === 'off') && (
           <Button

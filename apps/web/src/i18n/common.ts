@@ -40,6 +40,8 @@ export const vi = {
         'Trình duyệt đã chặn thông báo của trang này. Hãy cho phép trong cài đặt trình duyệt.',
       unsupported: 'Trình duyệt này không nhận được thông báo đẩy.',
     },
+    failed:
+      'Không bật được thông báo: trình duyệt không kết nối được với dịch vụ thông báo đẩy của nó. Hãy thử lại sau.',
   },
   app: {
     name: 'Giám sát đội xe',
@@ -253,6 +255,8 @@ export const en: typeof vi = {
       denied: "The browser blocks this site's notifications. Allow them in the browser settings.",
       unsupported: 'This browser cannot receive push notifications.',
     },
+    failed:
+      'Alerts could not be turned on: the browser could not reach its push service. Try again later.',
   },
   app: {
     name: 'Fleet Console',
