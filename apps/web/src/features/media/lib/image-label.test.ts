@@ -3,25 +3,24 @@ import type { TImage } from '@fleet/contracts';
 import i18n from '@/i18n';
 import { imageLabels } from './image-label';
 
-const photo = (pod: Partial<NonNullable<TImage['proof_of_delivery']>>): TImage =>
-  ({
-    id: 1,
-    truck_plate: '51E12345',
-    channel: 0,
-    time: '2026-11-29 10:15:00',
-    lat: 10.85,
-    lon: 106.75,
-    address: null,
-    url: '/i',
-    thumb_url: '/t',
-    proof_of_delivery: {
-      order_code: 'DH-1',
-      stop: 'destination',
-      taken_by: 'laixe7',
-      taken_by_name: 'Nguyễn Văn Tài',
-      ...pod,
-    },
-  }) as TImage;
+const photo = (pod: Partial<NonNullable<TImage['proof_of_delivery']>>): TImage => ({
+  id: 1,
+  truck_plate: '51E12345',
+  channel: 0,
+  time: '2026-11-29 10:15:00',
+  lat: 10.85,
+  lon: 106.75,
+  address: null,
+  url: '/i',
+  thumb_url: '/t',
+  proof_of_delivery: {
+    order_code: 'DH-1',
+    stop: 'destination',
+    taken_by: 'laixe7',
+    taken_by_name: 'Nguyễn Văn Tài',
+    ...pod,
+  },
+});
 
 describe('imageLabels', () => {
   it('names the driver of a delivery photo by full name, the login kept for hover', async () => {
