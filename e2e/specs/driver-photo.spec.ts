@@ -74,7 +74,10 @@ test('a delivery photo taken offline is sent once back online and shows in the i
   // The pick-up takes its proof too.
   await expect(trip.locator('[data-testid$="-origin-take"]')).toContainText('Chụp ảnh nhận hàng');
   // The phone opens its back camera for it.
-  await expect(trip.locator('input[type="file"]')).toHaveAttribute('capture', 'environment');
+  await expect(trip.locator('[data-testid$="-destination-input"]')).toHaveAttribute(
+    'capture',
+    'environment',
+  );
 
   // No network: the photo is kept on the phone, nothing reaches the server.
   await page.context().setOffline(true);
