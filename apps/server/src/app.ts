@@ -51,6 +51,7 @@ import { trackingRoutes } from './modules/tracking/routes.js';
 import { warningMailRoutes } from './modules/warnings/warning-mail-routes.js';
 import { webPushRoutes } from './modules/web-push/routes.js';
 import { alertRuleRoutes } from './modules/alert-rules/routes.js';
+import { alertChannelRoutes } from './modules/alert-channels/routes.js';
 import { alertDeliveryRoutes } from './modules/alert-deliveries/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { assignmentRoutes } from './modules/assignments/routes.js';
@@ -200,6 +201,7 @@ export async function buildApp(
   await app.register(alertDeliveryRoutes, { deliveries: services.alertDeliveries });
   await app.register(webPushRoutes, { push: services.webPush });
   await app.register(alertRuleRoutes, { rules: services.alertRules });
+  await app.register(alertChannelRoutes, { channels: services.alertChannels });
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(assignmentRoutes, { assignments: services.assignments });
   await app.register(driverReportRoutes, { reports: services.driverReports });

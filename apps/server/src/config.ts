@@ -135,6 +135,27 @@ const ZConfig = z
     // A PEM file of a certificate authority to trust for push services besides the usual ones
     // (a push gateway of the company's own).
     PUSH_SERVICE_CA: z.string().min(1).optional(),
+    // Zalo ZNS alerts (decisions.md "Zalo and SMS alerts"): set here, the admin screen shows
+    // them and cannot change them. The refresh token is taken once, then renewed and kept
+    // (sealed) in the database; a different one set here replaces it.
+    ZALO_APP_ID: z.string().min(1).optional(),
+    ZALO_SECRET_KEY: z.string().min(1).optional(),
+    ZALO_REFRESH_TOKEN: z.string().min(1).optional(),
+    ZALO_TEMPLATE_ID: z.string().min(1).optional(),
+    ZALO_OA_ID: z.string().min(1).optional(),
+    ZALO_API_URL: z.url().default('https://business.openapi.zalo.me'),
+    ZALO_OAUTH_URL: z.url().default('https://oauth.zaloapp.com'),
+    ZALO_PER_MINUTE: z.coerce.number().int().min(1).max(6000).default(60),
+    // SMS alerts through eSMS.vn's JSON API (or a gateway that speaks it).
+    SMS_URL: z.url().optional(),
+    SMS_API_KEY: z.string().min(1).optional(),
+    SMS_SECRET_KEY: z.string().min(1).optional(),
+    SMS_BRANDNAME: z.string().min(1).optional(),
+    SMS_TYPE: z
+      .string()
+      .regex(/^\d{1,2}$/)
+      .default('2'),
+    SMS_PER_MINUTE: z.coerce.number().int().min(1).max(6000).default(60),
     // Where the other instances reach this one (live camera proxy), e.g. http://10.0.0.5:8080.
     // Unset: the listening address, or the first external one when listening on all.
     INTERNAL_URL: z
@@ -229,6 +250,17 @@ const ZConfig = z
       .transform((v) => v === '1' || v === 'true')
       .default(false),
     DEMO_INTERVAL_S: z.coerce.number().int().min(10).max(600).default(10),
+  })
+  .refine(
+    (c) => !c.ZALO_APP_ID || (c.ZALO_SECRET_KEY && c.ZALO_REFRESH_TOKEN && c.ZALO_TEMPLATE_ID),
+    {
+      message: 'ZALO_APP_ID needs ZALO_SECRET_KEY, ZALO_REFRESH_TOKEN and ZALO_TEMPLATE_ID',
+      path: ['ZALO_APP_ID'],
+    },
+  )
+  .refine((c) => !c.SMS_URL || (c.SMS_API_KEY && c.SMS_SECRET_KEY), {
+    message: 'SMS_URL needs SMS_API_KEY and SMS_SECRET_KEY',
+    path: ['SMS_URL'],
   })
   .refine((c) => !c.VAPID_PUBLIC_KEY === !c.VAPID_PRIVATE_KEY, {
     message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together',

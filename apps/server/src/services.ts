@@ -58,6 +58,11 @@ import {
 } from './modules/web-push/web-push-service.js';
 import { warningAlertFacts } from './modules/warnings/warning-alert-facts.js';
 import { alertRuleService } from './modules/alert-rules/alert-rule-service.js';
+import { channelSettings } from './modules/alert-channels/channel-settings.js';
+import { channelAdmin } from './modules/alert-channels/channel-admin.js';
+import { channelRate } from './modules/alert-channels/channel-rate.js';
+import { phoneAlerts as phoneAlertSenders } from './modules/alert-channels/phone-alerts.js';
+import { zaloTokens } from './modules/alert-channels/zalo-tokens.js';
 import { motionModule } from './modules/motion/motion-module.js';
 import { mediaModule } from './modules/media/media-module.js';
 import { mailer as smtpMailer } from './modules/mailer/mailer.js';
@@ -242,6 +247,8 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     senders: {
       mail: (delivery) => warningMails.send(delivery),
       push: (delivery) => webPush.send(delivery),
+      zalo: (delivery, now) => phoneAlerts.sendZalo(delivery, now),
+      sms: (delivery, now) => phoneAlerts.sendSms(delivery, now),
     },
   });
   const factsOf = warningAlertFacts({ db, addresses: geocode, time, publicUrl: config.PUBLIC_URL });
@@ -261,6 +268,20 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     factsOf,
   });
   const alertRules = alertRuleService({ db, access, roles: roleRows, time });
+  // Secrets of the Zalo and SMS channels: sealed with the key that seals camera sources.
+  const channelBox = secretBox(
+    config.CAMERA_KEY ? keyBytes(config.CAMERA_KEY)! : localSecret(config.dataDir, 'camera-key'),
+  );
+  const channelSetup = channelSettings(config, settingsStore(db), channelBox);
+  const zaloTokenPair = zaloTokens(db, channelBox);
+  const phoneAlerts = phoneAlertSenders({
+    db,
+    settings: channelSetup,
+    tokens: zaloTokenPair,
+    rate: channelRate(db),
+    factsOf,
+  });
+  const alertChannels = channelAdmin(channelSetup, zaloTokenPair, time);
   alertDeliveries.start();
   operations.warnings.onRaised((warning, tx) => warningMails.raised(warning, tx));
   // Each person told of the warning, by the channels of their alert rule.
@@ -268,6 +289,9 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     const to = await alertRules.recipients(tx, warning);
     await alertDeliveries.queue(tx, 'push', warning.id, await webPush.subscriptionsOf(tx, to.push));
     if (mailer.enabled) await alertDeliveries.queue(tx, 'mail', warning.id, to.mail);
+    const phone = await phoneAlerts.enabled(tx);
+    if (phone.zalo) await alertDeliveries.queue(tx, 'zalo', warning.id, to.zalo);
+    if (phone.sms) await alertDeliveries.queue(tx, 'sms', warning.id, to.sms);
   });
   const intake = deviceIntake({
     truckOf: (deviceId) => directory.truckOf(deviceId),
@@ -393,6 +417,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     alertDeliveries,
     webPush,
     alertRules,
+    alertChannels,
     rules: operations.rules,
     papers: operations.papers,
     lostSignal: operations.lostSignal,

@@ -44,6 +44,7 @@ export * from './paper-edit.js';
 export * from './warning-mail.js';
 export * from './web-push.js';
 export * from './alert-rules.js';
+export * from './alert-channels.js';
 export * from './geocode.js';
 export * from './jt808.js';
 export * from './excel-cells.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, ZCalendarDate } from './common.js';
 import { DEFAULT_USER_ROLE } from './roles.js';
+import { ZAlertPhone } from './alert-channels.js';
 import { DEFAULT_START_DATE } from './format.js';
 import {
   licenceDatesInOrder,
@@ -27,6 +28,8 @@ export const ZSessionUser = ZLicenceDetails.extend({
   last_name: z.string(),
   fullname: z.string(),
   email: z.string().nullable(),
+  /** Mobile number for Zalo and SMS alerts, as `84…`. */
+  phone: z.string().nullable(),
   avatar: z.string().nullable(),
   role: z.string(),
   /** The role's name in Vietnamese and in English (an added role's English falls back to it). */
@@ -55,6 +58,7 @@ const userFields = {
   fullname: z.string().trim().min(1, 'is required').max(200),
   role: ZRoleName.default(DEFAULT_USER_ROLE),
   email: ZEmail,
+  phone: ZAlertPhone.nullish(),
   note: z.string().max(2000).nullish(),
   avatar: z.string().max(500).nullish(),
   ngay_bat_dau: ZCalendarDate.default(DEFAULT_START_DATE),
@@ -78,6 +82,7 @@ export const ZUpdateUserRequest = z
     fullname: userFields.fullname.optional(),
     role: ZRoleName.optional(),
     email: userFields.email,
+    phone: userFields.phone,
     note: userFields.note,
     avatar: userFields.avatar,
     ngay_bat_dau: ZCalendarDate.optional(),

@@ -20,8 +20,11 @@ export const ZWarningMailSettings = z.object({
 export type TWarningMailSettings = z.infer<typeof ZWarningMailSettings>;
 export const ZWarningMailSettingsResponse = envelope(ZWarningMailSettings);
 
-/** Channels an alert is delivered over: mail, and web push to a user's subscribed devices. */
-export const ALERT_CHANNELS = ['mail', 'push'] as const;
+/**
+ * Channels an alert is delivered over: mail, web push to a user's subscribed devices, and
+ * Zalo (ZNS) and SMS to the user's phone number.
+ */
+export const ALERT_CHANNELS = ['mail', 'push', 'zalo', 'sms'] as const;
 export type TAlertChannel = (typeof ALERT_CHANNELS)[number];
 export const ALERT_DELIVERY_STATES = ['waiting', 'sending', 'failed'] as const;
 

@@ -5,6 +5,7 @@ import {
   ZRoleNameRequest,
   ZSaveRoleAlertRuleRequest,
 } from '../alert-rules.js';
+import { ZAlertChannelSettingsResponse, ZSaveAlertChannelRequest } from '../alert-channels.js';
 import { ZNoBody } from '../common.js';
 import { endpoint } from '../endpoint.js';
 import {
@@ -88,5 +89,19 @@ export const ALERT_ENDPOINTS = {
     access: 'admin',
     body: ZRoleNameRequest,
     response: ZRoleAlertRulesResponse,
+  }),
+  // Zalo ZNS and the SMS gateway: admins; secrets are written, never read back.
+  alertChannelSettings: endpoint({
+    method: 'GET',
+    path: '/api/alert_channels/settings',
+    access: 'admin',
+    response: ZAlertChannelSettingsResponse,
+  }),
+  saveAlertChannel: endpoint({
+    method: 'PUT',
+    path: '/api/alert_channels/settings',
+    access: 'admin',
+    body: ZSaveAlertChannelRequest,
+    response: ZAlertChannelSettingsResponse,
   }),
 } as const;

@@ -36,6 +36,7 @@ import { sql as driverPhotos } from './0035-driver-photos.js';
 import { sql as openSessions } from './0036-open-sessions.js';
 import { sql as alertRules } from './0037-alert-rules.js';
 import { sql as wheelDriver } from './0038-wheel-driver.js';
+import { sql as phoneAlerts } from './0039-phone-alerts.js';
 
 /** Ordered, forward-only. Never edit a migration that has shipped; add the next one. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -77,4 +78,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '0036-open-sessions', sql: openSessions },
   { id: '0037-alert-rules', sql: alertRules },
   { id: '0038-wheel-driver', sql: wheelDriver },
+  { id: '0039-phone-alerts', sql: phoneAlerts },
 ];

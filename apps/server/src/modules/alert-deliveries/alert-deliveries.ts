@@ -9,13 +9,29 @@ import {
   type ClaimedDelivery,
   type TDeliveryChannel,
 } from './delivery-repository.js';
-import { nextAttempt } from './delivery-schedule.js';
+import { isPastDay, nextAttempt } from './delivery-schedule.js';
 
-/** Sends one delivery over its channel; throws when the channel did not take it. */
-export type DeliverySender = (delivery: ClaimedDelivery) => Promise<void>;
+/**
+ * Sends one delivery over its channel at `now` (the schedule's clock); throws when the channel
+ * did not take it.
+ */
+export type DeliverySender = (delivery: ClaimedDelivery, now: Date) => Promise<void>;
 
 /** The recipient is gone for good (a push subscription the push service forgot): no retry. */
 export class RecipientGone extends Error {}
+
+/**
+ * Not sent because of a rate limit (the channel's own, or the provider's answer): tried again
+ * at `at` without counting as a failed try. The day of tries still applies.
+ */
+export class TryLater extends Error {
+  constructor(
+    message: string,
+    readonly at: Date,
+  ) {
+    super(message);
+  }
+}
 
 /** Deliveries claimed and sent together per round (the mailer keeps 5 connections). */
 const BATCH = 20;
@@ -53,9 +69,14 @@ export function alertDeliveries({ db, log, time, senders, pollMs = POLL_MS, ...d
 
   async function deliverOne(delivery: ClaimedDelivery): Promise<void> {
     try {
-      await senders[delivery.channel](delivery);
+      await senders[delivery.channel](delivery, clock());
     } catch (error) {
       const said = redactSecrets(error instanceof Error ? error.message : String(error));
+      if (error instanceof TryLater && !isPastDay(delivery.queued_at, error.at)) {
+        log.info({ delivery: delivery.id, until: error.at, reason: said }, 'alert delayed');
+        await rows.later(delivery.id, said.slice(0, 500), error.at);
+        return;
+      }
       const next =
         error instanceof RecipientGone
           ? null

@@ -79,6 +79,17 @@ export function deliveryRepository(db: Queryable) {
       );
     },
 
+    /** Held back by a rate limit: due again at `at`, the try not counted. */
+    async later(id: number, reason: string, at: Date): Promise<void> {
+      await db.query(
+        `update alert_deliveries
+            set state = 'waiting', attempts = greatest(attempts - 1, 0), next_attempt_at = $3,
+                last_error = $2, claimed_until = null
+          where id = $1 and state = 'sending'`,
+        [id, reason, at],
+      );
+    },
+
     /**
      * Claims whose lease ran out: their instance stopped between claiming and recording, maybe
      * after the server accepted the message, so they are not tried again unasked.
@@ -98,8 +109,11 @@ export function deliveryRepository(db: Queryable) {
         `select d.id::int as id, d.channel, d.warning_id, d.attempts, d.queued_at,
                 d.state, d.next_attempt_at, d.last_error, w.type as warning_type, t.plate,
                 -- A push recipient is a subscription: shown as its user and app.
+                -- A Zalo or SMS recipient is a user: shown with the number it goes to.
                 case when d.channel = 'push'
                      then coalesce(u.username || ' · ' || s.app, d.recipient)
+                     when d.channel in ('zalo', 'sms')
+                     then coalesce(d.recipient || ' · ' || p.phone, d.recipient)
                      else d.recipient end as recipient
            from alert_deliveries d
            join warnings w on w.id = d.warning_id
@@ -107,6 +121,8 @@ export function deliveryRepository(db: Queryable) {
            left join push_subscriptions s
              on d.channel = 'push' and s.id::text = d.recipient
            left join users u on u.id = s.user_id
+           left join users p
+             on d.channel in ('zalo', 'sms') and p.username = d.recipient and p.deleted_at is null
           where d.state <> 'sent'
           order by d.queued_at desc, d.id desc limit $1`,
         [limit],

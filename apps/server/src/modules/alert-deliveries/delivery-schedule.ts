@@ -16,6 +16,11 @@ export function retryDelayMs(attempts: number): number {
  * (the next try would fall after it).
  */
 export function nextAttempt(queuedAt: Date, attempts: number, now: Date): Date | null {
-  const next = now.getTime() + retryDelayMs(attempts);
-  return next - queuedAt.getTime() > GIVE_UP_AFTER_MS ? null : new Date(next);
+  const next = new Date(now.getTime() + retryDelayMs(attempts));
+  return isPastDay(queuedAt, next) ? null : next;
+}
+
+/** Whether a try at `at` falls after the day of tries of a delivery queued at `queuedAt`. */
+export function isPastDay(queuedAt: Date, at: Date): boolean {
+  return at.getTime() - queuedAt.getTime() > GIVE_UP_AFTER_MS;
 }

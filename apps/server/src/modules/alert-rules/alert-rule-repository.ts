@@ -42,16 +42,17 @@ export function alertRuleRepository(db: Queryable) {
         return valid ? [{ role, rule: valid }] : [];
       });
     },
-    /** The users given, each with their e-mail, own rule and role's rule (null when none). */
+    /** The users given, each with their e-mail, phone, own rule and role's rule (null when none). */
     async ofUsers(usernames: readonly string[]) {
       if (usernames.length === 0) return [];
       const rows = await db.query<{
         username: string;
         email: string | null;
+        phone: string | null;
         own: unknown;
         of_role: unknown;
       }>(
-        `select u.username, nullif(trim(u.email), '') as email, mine.rule as own,
+        `select u.username, nullif(trim(u.email), '') as email, u.phone, mine.rule as own,
                 theirs.rule as of_role
            from users u
            left join alert_rules mine on mine.subject_type = 'user' and mine.subject = u.username
@@ -62,6 +63,7 @@ export function alertRuleRepository(db: Queryable) {
       return rows.map((row) => ({
         username: row.username,
         email: row.email,
+        phone: row.phone,
         own: row.own ? parsed(row.own) : null,
         ofRole: row.of_role ? parsed(row.of_role) : null,
       }));

@@ -22,6 +22,9 @@ export interface AlertRecipients {
   push: string[];
   /** Addresses of users whose rule sends it by mail. */
   mail: string[];
+  /** Users with a phone number whose rule sends it by Zalo, and by SMS. */
+  zalo: string[];
+  sms: string[];
 }
 
 type Source = 'own' | 'role' | 'default';
@@ -80,12 +83,14 @@ export function alertRuleService({ db, access, roles, time }: Deps) {
     ): Promise<AlertRecipients> {
       const clock = time.toWire(warning.time).slice(11, 16);
       const users = await alertRuleRepository(tx).ofUsers(await alertAudience(tx, warning.truckId));
-      const found: AlertRecipients = { push: [], mail: [] };
+      const found: AlertRecipients = { push: [], mail: [], zalo: [], sms: [] };
       for (const user of users) {
         const rule = user.own ?? user.ofRole ?? DEFAULT_ALERT_RULE;
         const channels = channelsFor(rule, { type: warning.type, truckId: warning.truckId, clock });
         if (channels.includes('push')) found.push.push(user.username);
         if (channels.includes('mail') && user.email) found.mail.push(user.email);
+        if (channels.includes('zalo') && user.phone) found.zalo.push(user.username);
+        if (channels.includes('sms') && user.phone) found.sms.push(user.username);
       }
       return found;
     },

@@ -8,6 +8,7 @@ export interface UserRow {
   password_hash: string;
   fullname: string;
   email: string | null;
+  phone: string | null;
   avatar: string | null;
   role: string;
   role_name: string;
@@ -31,6 +32,7 @@ export interface NewUser {
   fullname: string;
   role: string;
   email?: string | null;
+  phone?: string | null;
   avatar?: string | null;
   note?: string | null;
   start_date?: string | null;
@@ -47,6 +49,7 @@ export type UserChanges = Partial<
     UserRow,
     | 'fullname'
     | 'email'
+    | 'phone'
     | 'avatar'
     | 'role'
     | 'note'
@@ -62,7 +65,7 @@ export type UserChanges = Partial<
 >;
 
 const SELECT = `
-  select u.id, u.username, u.password_hash, u.fullname, u.email, u.avatar, u.role,
+  select u.id, u.username, u.password_hash, u.fullname, u.email, u.phone, u.avatar, u.role,
          coalesce(r.label_vi, u.role) as role_name,
          coalesce(r.label_en, r.label_vi, u.role) as role_name_en, u.note, u.start_date::text as start_date,
          u.card_id, u.licence_number, u.licence_class, u.licence_issued_on::text as licence_issued_on,
@@ -72,6 +75,7 @@ const SELECT = `
 const CHANGEABLE = [
   'fullname',
   'email',
+  'phone',
   'avatar',
   'role',
   'note',
@@ -128,8 +132,8 @@ export function userRepository(db: Database) {
         db.query<{ id: number }>(
           `insert into users (username, password_hash, fullname, role, email, avatar, note, start_date, card_id,
                               licence_number, licence_class, licence_issued_on, licence_expires_on,
-                              licence_issued_by)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id`,
+                              licence_issued_by, phone)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
           [
             user.username,
             user.password_hash,
@@ -145,6 +149,7 @@ export function userRepository(db: Database) {
             user.licence_issued_on ?? null,
             user.licence_expires_on ?? null,
             user.licence_issued_by ?? null,
+            user.phone ?? null,
           ],
         ),
       );

@@ -147,6 +147,20 @@ export function warningMailText(language: TLanguage, facts: WarningMailFacts) {
   };
 }
 
+/**
+ * A warning's parts in one language, for channels that lay them out themselves (a Zalo
+ * template's fields, a text message): its kind, its sentence and its time as DD/MM/YYYY HH:mm:ss.
+ */
+export function warningAlertWords(language: TLanguage, facts: WarningMailFacts) {
+  const words = WORDS[language];
+  return {
+    kind: words.kinds[facts.type] ?? words.tag,
+    sentence: sentence(words, language, facts),
+    time: displayWireTime(facts.time) || facts.time,
+    none: words.none,
+  };
+}
+
 /** A warning's push notice in one language: a short title and the sentence with its place. */
 export function warningPushText(language: TLanguage, facts: WarningMailFacts) {
   const words = WORDS[language];

@@ -155,6 +155,41 @@ export const vi = {
       'Cảnh báo mới của các loại được chọn sẽ được gửi tới danh sách email thông báo (trang video kho).',
     saved: 'Đã lưu cài đặt email.',
   },
+  channels: {
+    enabled: 'Bật kênh này',
+    perMinute: 'Số tin tối đa mỗi phút',
+    secretKept: 'Đã lưu; để trống để giữ nguyên.',
+    secretNone: 'Chưa có.',
+    fromEnvironment: 'Kênh này được đặt bằng biến môi trường của máy chủ; không đổi được ở đây.',
+    saved: 'Đã lưu cài đặt kênh.',
+    zalo: {
+      open: 'Zalo',
+      title: 'Gửi cảnh báo qua Zalo (ZNS)',
+      description:
+        'Tin ZNS theo mẫu đã được Zalo duyệt, gửi từ Zalo OA của công ty tới số điện thoại của người nhận.',
+      appId: 'App ID',
+      oaId: 'OA ID',
+      templateId: 'ID mẫu ZNS',
+      templateHelp:
+        'Mẫu có các tham số driver_name, plate, warning_kind, detail, time, address, link.',
+      secretKey: 'Secret key của ứng dụng',
+      refreshToken: 'Refresh token',
+      tokenUntil: 'Access token dùng được tới {{time}}; nhập refresh token mới để thay.',
+      apiUrl: 'Địa chỉ API ZNS',
+      oauthUrl: 'Địa chỉ cấp token',
+    },
+    sms: {
+      open: 'SMS',
+      title: 'Gửi cảnh báo qua SMS',
+      description: 'Tin nhắn qua cổng SMS theo API của eSMS.vn, tới số điện thoại của người nhận.',
+      url: 'Địa chỉ API gửi tin',
+      apiKey: 'API key',
+      secretKey: 'Secret key',
+      brandname: 'Brandname',
+      smsType: 'Loại tin',
+      smsTypeHelp: '2: chăm sóc khách hàng (có brandname), 8: đầu số cố định.',
+    },
+  },
   deliveries: {
     open: 'Hàng đợi gửi',
     title: 'Cảnh báo chưa gửi được',
@@ -172,7 +207,7 @@ export const vi = {
       error: 'Lỗi gần nhất',
     },
     states: { waiting: 'Đang chờ', sending: 'Đang gửi', failed: 'Thất bại' },
-    channels: { mail: 'Email', push: 'Thông báo đẩy' },
+    channels: { mail: 'Email', push: 'Thông báo đẩy', zalo: 'Zalo', sms: 'SMS' },
   },
 };
 
@@ -326,6 +361,43 @@ export const en: typeof vi = {
       'New warnings of the chosen kinds are sent to the notification e-mail list (warehouse video page).',
     saved: 'E-mail settings saved.',
   },
+  channels: {
+    enabled: 'Channel on',
+    perMinute: 'Messages a minute at most',
+    secretKept: 'Saved; leave empty to keep it.',
+    secretNone: 'None yet.',
+    fromEnvironment: "This channel is set by the server's environment; it cannot be changed here.",
+    saved: 'Channel settings saved.',
+    zalo: {
+      open: 'Zalo',
+      title: 'Alerts by Zalo (ZNS)',
+      description:
+        "ZNS messages on a template Zalo approved, sent from the company's Zalo OA to the recipient's phone number.",
+      appId: 'App ID',
+      oaId: 'OA ID',
+      templateId: 'ZNS template ID',
+      templateHelp:
+        'The template has the parameters driver_name, plate, warning_kind, detail, time, address, link.',
+      secretKey: 'App secret key',
+      refreshToken: 'Refresh token',
+      tokenUntil:
+        'The access token is good until {{time}}; enter a new refresh token to replace it.',
+      apiUrl: 'ZNS API address',
+      oauthUrl: 'Token service address',
+    },
+    sms: {
+      open: 'SMS',
+      title: 'Alerts by SMS',
+      description:
+        "Text messages through an SMS gateway speaking eSMS.vn's API, to the recipient's phone number.",
+      url: 'Send API address',
+      apiKey: 'API key',
+      secretKey: 'Secret key',
+      brandname: 'Brandname',
+      smsType: 'Message type',
+      smsTypeHelp: '2: customer care (with a brandname), 8: fixed number.',
+    },
+  },
   deliveries: {
     open: 'Outbox',
     title: 'Alerts not sent yet',
@@ -343,6 +415,6 @@ export const en: typeof vi = {
       error: 'Last error',
     },
     states: { waiting: 'Waiting', sending: 'Sending', failed: 'Failed' },
-    channels: { mail: 'E-mail', push: 'Push notification' },
+    channels: { mail: 'E-mail', push: 'Push notification', zalo: 'Zalo', sms: 'SMS' },
   },
 };

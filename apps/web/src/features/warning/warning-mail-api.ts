@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ENDPOINTS, type TWarningMailSettings } from '@fleet/contracts';
+import {
+  ENDPOINTS,
+  type TSaveAlertChannelRequest,
+  type TWarningMailSettings,
+} from '@fleet/contracts';
 import { call } from '@/lib/endpoint-call';
 
 const KEY = ['warning-mail-settings'] as const;
@@ -38,5 +42,25 @@ export function useSendAlertsAgain() {
   return useMutation({
     mutationFn: async (ids: number[]) => (await call(ENDPOINTS.sendAlertsAgain, { ids })).data,
     onSettled: () => client.invalidateQueries({ queryKey: DELIVERIES }),
+  });
+}
+
+const CHANNELS = ['alert-channel-settings'] as const;
+
+/** Settings of the Zalo and SMS alert channels (admins); secrets only as set or not. */
+export function useAlertChannelSettings(enabled: boolean) {
+  return useQuery({
+    queryKey: CHANNELS,
+    enabled,
+    queryFn: async () => (await call(ENDPOINTS.alertChannelSettings)).data,
+  });
+}
+
+export function useSaveAlertChannel() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: TSaveAlertChannelRequest) =>
+      (await call(ENDPOINTS.saveAlertChannel, request)).data,
+    onSuccess: (saved) => client.setQueryData(CHANNELS, saved),
   });
 }

@@ -6,6 +6,7 @@ import { ADMIN_ROLE, DEFAULT_ALERT_RULE, ENDPOINTS, type TAlertRule } from '@fle
 import { errorText } from '@/i18n/error-text';
 import { call } from '@/lib/endpoint-call';
 import { useSession } from '@/lib/session';
+import { AlertPhone } from './alert-phone';
 import { AlertRuleForm } from './alert-rule-form';
 
 const MINE = ['alert-rules', 'mine'];
@@ -48,6 +49,9 @@ export function MyAlertRule() {
             onSave={(rule) => save.mutate(rule)}
             testId="my-alert-rule"
           />
+        )}
+        {mine.data && (
+          <AlertPhone needed={mine.data.rule.channels.some((c) => c === 'zalo' || c === 'sms')} />
         )}
         {mine.data?.source === 'own' && (
           <Button onClick={() => save.mutate(null)} sx={{ alignSelf: 'flex-start' }}>

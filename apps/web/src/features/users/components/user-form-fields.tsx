@@ -88,6 +88,11 @@ export function UserFormFields(props: Props) {
         )),
       })}
       {field('email', t('form.email'), { type: 'email', autoComplete: 'off' })}
+      {field('phone', t('form.phone'), {
+        type: 'tel',
+        autoComplete: 'off',
+        help: t('form.phoneHelp'),
+      })}
       {dateField('ngay_bat_dau', t('form.startDate'), true)}
       {field('card_id', t('form.cardId'), { help: t('form.cardIdHelp') })}
       {field('licence_number', t('form.licenceNumber'))}

@@ -45,6 +45,7 @@ describe('user form model', () => {
       last_name: 'Nguyễn',
       fullname: 'Nguyễn An',
       email: null,
+      phone: '84912345678',
       avatar: null,
       role: 'driver',
       role_name: 'Lái xe',
@@ -62,5 +63,19 @@ describe('user form model', () => {
     expect(updateRequestOf({ ...form, password: 'x' })).not.toHaveProperty('password');
     expect(createRequestOf(form)).toMatchObject({ card_id: '0123', email: '' });
     expect(form.ngay_bat_dau).toBe(DEFAULT_START_DATE);
+    expect(form.phone).toBe('84912345678');
+  });
+
+  it('takes a mobile number any usual way and refuses one that is not (Zalo and SMS alerts)', () => {
+    const form = { ...emptyUserForm(), username: 'an.nguyen', password: 'password1' };
+    const named = { ...form, fullname: 'Nguyễn Văn An' };
+    expect(validateUserForm(t, { ...named, phone: '0912 345 678' }, 'create')).toEqual({});
+    expect(validateUserForm(t, { ...named, phone: '+84 912.345.678' }, 'create')).toEqual({});
+    expect(validateUserForm(t, { ...named, phone: '028 3822 1234' }, 'create')).toEqual({
+      phone: 'validation:phone',
+    });
+    expect(validateUserForm(t, { ...named, phone: 'abc' }, 'create')).toEqual({
+      phone: 'validation:phone',
+    });
   });
 });

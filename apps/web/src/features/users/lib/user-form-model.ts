@@ -17,6 +17,8 @@ export interface TUserFormValues {
   role: string;
   avatar: string | null;
   email: string;
+  /** Mobile number for Zalo and SMS alerts, any usual writing; '' when none. */
+  phone: string;
   note: string;
   ngay_bat_dau: string;
   card_id: string;
@@ -38,6 +40,7 @@ export function emptyUserForm(): TUserFormValues {
     role: DEFAULT_USER_ROLE,
     avatar: null,
     email: '',
+    phone: '',
     note: '',
     ngay_bat_dau: DEFAULT_START_DATE,
     card_id: '',
@@ -57,6 +60,7 @@ export function userFormFrom(user: TSessionUser): TUserFormValues {
     role: user.role,
     avatar: user.avatar,
     email: user.email ?? '',
+    phone: user.phone ?? '',
     note: user.note ?? '',
     ngay_bat_dau: user.ngay_bat_dau ?? DEFAULT_START_DATE,
     card_id: user.card_id ?? '',
@@ -76,6 +80,7 @@ function profileOf(values: TUserFormValues) {
     role: values.role,
     avatar: values.avatar,
     email: values.email.trim(),
+    phone: values.phone.trim(),
     note: values.note,
     ngay_bat_dau: values.ngay_bat_dau,
     card_id: values.card_id.trim(),
