@@ -401,6 +401,7 @@ describe('the user list', () => {
     last_name: 'Trần',
     fullname: 'Trần Thị Lan',
     email: null,
+    phone: null,
     avatar: null,
     role: 'dieu_do_dem',
     role_name: 'Điều độ đêm',
