@@ -473,7 +473,7 @@ describe('every table export', () => {
     const used = new Set<string>();
     for (const file of files) {
       const text = readFileSync(file, 'utf8');
-      const exports = text.match(/exportFileName=|downloadXlsx\(/g)?.length ?? 0;
+      const exports = text.match(/exportTo=\{\{|downloadXlsx\(/g)?.length ?? 0;
       const sheets = [...text.matchAll(/common:sheets\.(\w+)/g)].map((m) => m[1]!);
       expect(sheets.length, `${file} names the sheet of each export`).toBe(exports);
       sheets.forEach((key) => used.add(key));

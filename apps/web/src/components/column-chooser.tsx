@@ -1,22 +1,21 @@
 import { useId, useState } from 'react';
 import { Button, Checkbox, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import ViewColumnIcon from '@mui/icons-material/ViewColumnOutlined';
+import type { Column } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { isActionsColumn } from './table-visibility';
 
-interface Props {
-  columns: readonly { key: string; header: string }[];
-  hidden: readonly string[];
-  onToggle: (key: string) => void;
+interface Props<T> {
+  /** Every column of the table; those that can be hidden (not the actions column) are listed. */
+  columns: readonly Column<T, unknown>[];
 }
 
 /** The table's "Columns" button: a menu of checkboxes to show or hide each column. */
-export function ColumnChooser({ columns, hidden, onToggle }: Props) {
+export function ColumnChooser<T>({ columns }: Props<T>) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const choosable = columns.filter((column) => !isActionsColumn(column));
-  const shownCount = choosable.filter((column) => !hidden.includes(column.key)).length;
+  const choosable = columns.filter((column) => column.getCanHide());
+  const shownCount = choosable.filter((column) => column.getIsVisible()).length;
   return (
     <>
       <Button
@@ -34,22 +33,22 @@ export function ColumnChooser({ columns, hidden, onToggle }: Props) {
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {choosable.map((column) => {
-          const shown = !hidden.includes(column.key);
+          const shown = column.getIsVisible();
           return (
             <MenuItem
-              key={column.key}
+              key={column.id}
               dense
               // The last shown column stays: a table of no columns says nothing.
               disabled={shown && shownCount === 1}
-              onClick={() => onToggle(column.key)}
+              onClick={() => column.toggleVisibility()}
               role="menuitemcheckbox"
               aria-checked={shown}
-              data-testid={`column-toggle-${column.key}`}
+              data-testid={`column-toggle-${column.id}`}
             >
               <ListItemIcon>
                 <Checkbox edge="start" size="small" checked={shown} tabIndex={-1} disableRipple />
               </ListItemIcon>
-              <ListItemText>{column.header}</ListItemText>
+              <ListItemText>{String(column.columnDef.header)}</ListItemText>
             </MenuItem>
           );
         })}

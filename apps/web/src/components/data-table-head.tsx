@@ -1,7 +1,7 @@
 import { Checkbox, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import type { Column } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { cellSx } from './table-layout';
-import type { TSort } from './table-sort';
 import { isActionsColumn } from './table-visibility';
 
 interface TSelectAll {
@@ -11,11 +11,10 @@ interface TSelectAll {
   onChange: () => void;
 }
 
-interface Props {
-  columns: readonly { key: string; header: string; width?: number }[];
-  sortable: readonly string[];
-  sort: TSort | null;
-  onSort: (key: string) => void;
+interface Props<T> {
+  /** The table's shown columns; each one's title and width from the caller's column. */
+  columns: readonly Column<T, unknown>[];
+  titleOf: (id: string) => { header: string; width?: number };
   /** The select-all checkbox, for tables whose rows can be picked. */
   selectAll?: TSelectAll;
   /** Columns pass under the pinned actions column. */
@@ -23,7 +22,7 @@ interface Props {
 }
 
 /** The header row: select-all, then each column's title, sortable ones as buttons. */
-export function DataTableHead({ columns, sortable, sort, onSort, selectAll, pinnedShadow }: Props) {
+export function DataTableHead<T>({ columns, titleOf, selectAll, pinnedShadow }: Props<T>) {
   const { t } = useTranslation();
   return (
     <TableHead>
@@ -40,31 +39,32 @@ export function DataTableHead({ columns, sortable, sort, onSort, selectAll, pinn
           </TableCell>
         )}
         {columns.map((column) => {
-          const active = sort?.key === column.key;
+          const { header, width } = titleOf(column.id);
+          const sorted = column.getIsSorted();
           return (
             <TableCell
-              key={column.key}
+              key={column.id}
               sx={cellSx({
                 oneLine: true,
-                pinned: isActionsColumn(column),
+                pinned: isActionsColumn({ key: column.id }),
                 head: true,
                 shadow: pinnedShadow,
               })}
-              style={column.width ? { width: column.width } : undefined}
-              aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
-              data-testid={`column-header-${column.key}`}
+              style={width ? { width } : undefined}
+              aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+              data-testid={`column-header-${column.id}`}
             >
-              {sortable.includes(column.key) ? (
+              {column.getCanSort() ? (
                 <TableSortLabel
-                  active={active}
-                  direction={active ? sort.dir : 'asc'}
-                  onClick={() => onSort(column.key)}
-                  title={t('table.sortBy', { column: column.header })}
+                  active={sorted !== false}
+                  direction={sorted || 'asc'}
+                  onClick={column.getToggleSortingHandler()}
+                  title={t('table.sortBy', { column: header })}
                 >
-                  {column.header}
+                  {header}
                 </TableSortLabel>
               ) : (
-                column.header
+                header
               )}
             </TableCell>
           );

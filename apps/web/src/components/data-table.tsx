@@ -24,12 +24,22 @@ import { TableFooter } from './table-footer';
 import { CARD_LAYOUT_BELOW_PX, cardLayoutSx, cellSx, scrollCueSx } from './table-layout';
 import { keepsOnOneLine, type TColumnKind } from './table-sort';
 import { isActionsColumn } from './table-visibility';
+import { useDataTable } from './use-data-table';
 import { useTableExport } from './use-table-export';
-import { useTableView } from './use-table-view';
 import { useVirtualRows, type TVirtualRows } from './use-virtual-rows';
 
 export type TRowKey = string | number;
 
+/** Rows the user can pick, by key, with a checkbox each and one for all. */
+export interface TSelection {
+  selected: TRowKey[];
+  onChange: (keys: TRowKey[]) => void;
+}
+
+/**
+ * A column as callers write it; the table makes a TanStack Table column of it (its sort value,
+ * sort order and whether it sorts or hides).
+ */
 export interface TDataTableColumn<T> {
   key: string;
   header: string;
@@ -59,14 +69,13 @@ export interface TDataTableProps<T> {
   error?: unknown;
   onRetry?: () => void;
   emptyText?: string;
-  selectable?: boolean;
-  selected?: TRowKey[];
-  onSelectedChange?: (keys: TRowKey[]) => void;
+  selection?: TSelection;
   toolbar?: ReactNode;
-  /** Shows "Export to Excel" for every row (not only the page shown). */
-  exportFileName?: string;
-  /** The translated name of the exported sheet (a key under common's `sheets`). */
-  exportSheet?: string;
+  /**
+   * Shows "Export to Excel": every row in the order shown (not only the page), the columns
+   * shown; `sheet` is the translated name of the sheet (a key under common's `sheets`).
+   */
+  exportTo?: { fileName: string; sheet?: string };
   /** Rows to stand out: tinted red (`error`) or amber (`warning`), named in `data-tone`. */
   rowTone?: (row: T) => 'error' | 'warning' | undefined;
   /** The row at a cursor (a replay's fix, the stop shown): marked and `aria-selected`. */
@@ -111,25 +120,43 @@ export function tableQuery<T>(query: TListQuery<T>) {
   };
 }
 
-/** Every list screen's table: loading, empty and error states, paging, selection, export. */
+/**
+ * Every list screen's table, on TanStack Table (sort, hidden columns, selection, pages) and
+ * TanStack Virtual (long lists): loading, empty and error states, export, rows as cards on a
+ * phone.
+ */
 export function DataTable<T>(props: TDataTableProps<T>) {
   const { rows, columns, rowKey, loading, error, onRetry, emptyText, toolbar } = props;
-  const { selectable = false, selected = [], onSelectedChange, rowTone } = props;
-  const { exportFileName, exportSheet, tableId, sortPrefix } = props;
+  const { selection, rowTone, exportTo, tableId, sortPrefix } = props;
   const { activeRow, onRowClick, rowTestId, virtual, pageSizes, serverPaging, totalRow } = props;
   const { t } = useTranslation();
   const [ownPageSize, setPageSize] = useState<number>(pageSizes?.initial ?? DEFAULT_PAGE_SIZE);
   const [page, setPage] = useState(1);
 
-  const view = useTableView(columns, rows, tableId, sortPrefix);
-  const { shownColumns, sorted: all } = view;
+  const pageSize = serverPaging?.pageSize ?? ownPageSize;
+  const count = serverPaging?.count ?? rows?.length ?? 0;
+  const pageCount = Math.max(1, Math.ceil(count / pageSize));
+  useEffect(() => {
+    if (page > pageCount) setPage(pageCount);
+  }, [page, pageCount]);
+  const current = serverPaging?.page ?? Math.min(page, pageCount);
+
+  const view = useDataTable({
+    columns,
+    rows,
+    rowKey,
+    tableId,
+    sortPrefix,
+    selection,
+    pagination: { pageIndex: current - 1, pageSize },
+    manualPagination: Boolean(serverPaging || virtual),
+  });
+  const { table, shownColumns, sortedRows: all } = view;
   const [scrollRef, edges] = useScrollEdges();
   const pinned = shownColumns.some(isActionsColumn);
 
-  const activeIndex =
-    activeRow === undefined || activeRow === null
-      ? -1
-      : all.findIndex((row) => rowKey(row) === activeRow);
+  const activeId = activeRow === undefined || activeRow === null ? null : String(activeRow);
+  const activeIndex = activeId === null ? -1 : all.findIndex((row) => row.id === activeId);
   const lines = useVirtualRows(virtual, all.length, activeIndex);
   // A long list drawn by windows needs rows of one height: it keeps its lines on a phone.
   const phone = useMediaQuery(`(max-width: ${CARD_LAYOUT_BELOW_PX - 0.05}px)`, { noSsr: true });
@@ -143,32 +170,19 @@ export function DataTable<T>(props: TDataTableProps<T>) {
     [scrollRef, setScrollBox],
   );
 
-  const pageSize = serverPaging?.pageSize ?? ownPageSize;
-  const count = serverPaging?.count ?? all.length;
-  const pageCount = Math.max(1, Math.ceil(count / pageSize));
-  useEffect(() => {
-    if (page > pageCount) setPage(pageCount);
-  }, [page, pageCount]);
-  const current = serverPaging?.page ?? Math.min(page, pageCount);
   const shown = lines.on
-    ? all.slice(lines.first, lines.end)
-    : serverPaging
-      ? all
-      : all.slice((current - 1) * pageSize, current * pageSize);
+    ? lines.indexes.flatMap((index) => all[index] ?? [])
+    : table.getRowModel().rows;
+  const allSelected = table.getIsAllRowsSelected();
+  const someSelected = all.some((row) => row.getIsSelected());
 
-  const selectedSet = new Set(selected);
-  const allKeys = all.map(rowKey);
-  const allSelected = allKeys.length > 0 && allKeys.every((k) => selectedSet.has(k));
-  const someSelected = allKeys.some((k) => selectedSet.has(k));
-  const toggle = (key: TRowKey) =>
-    onSelectedChange?.(
-      selectedSet.has(key) ? selected.filter((k) => k !== key) : [...selected, key],
-    );
-  const toggleAll = () => onSelectedChange?.(allSelected ? [] : allKeys);
+  // What the table shows: its columns, and every row in its order.
+  const exported = useTableExport(exportTo, () => ({
+    columns: shownColumns,
+    rows: all.map((row) => row.original),
+  }));
 
-  const exported = useTableExport(exportFileName, exportSheet, columns, all);
-
-  const columnCount = shownColumns.length + (selectable ? 1 : 0);
+  const columnCount = shownColumns.length + (selection ? 1 : 0);
   const firstLoad = loading && rows === undefined;
   const failed = Boolean(error) && !loading;
 
@@ -189,34 +203,30 @@ export function DataTable<T>(props: TDataTableProps<T>) {
   } else if (all.length === 0) {
     body = <EmptyRow columnCount={columnCount} text={emptyText} />;
   } else {
-    body = shown.map((row) => {
-      const key = rowKey(row);
-      return (
-        <DataRow
-          key={key}
-          row={row}
-          columns={shownColumns}
-          cellStyle={cellStyle}
-          selected={selectedSet.has(key)}
-          active={activeRow === undefined ? undefined : key === activeRow}
-          tone={rowTone?.(row)}
-          onClick={onRowClick && (() => onRowClick(row))}
-          onToggle={selectable ? () => toggle(key) : undefined}
-          testId={rowTestId?.(row)}
-          height={lines.on ? lines.rowHeight : undefined}
-        />
-      );
-    });
+    body = shown.map((row) => (
+      <DataRow
+        key={row.id}
+        row={row.original}
+        columns={shownColumns}
+        cellStyle={cellStyle}
+        selected={row.getIsSelected()}
+        active={activeRow === undefined ? undefined : row.id === activeId}
+        tone={rowTone?.(row.original)}
+        onClick={onRowClick && (() => onRowClick(row.original))}
+        onToggle={selection ? () => row.toggleSelected() : undefined}
+        testId={rowTestId?.(row.original)}
+        height={lines.on ? lines.rowHeight : undefined}
+      />
+    ));
     if (lines.on) {
-      const below = (all.length - lines.end) * lines.rowHeight;
       body = [
-        <SpacerRow key="above" height={lines.first * lines.rowHeight} />,
-        ...body,
-        <SpacerRow key="below" height={below} />,
+        <SpacerRow key="above" height={lines.above} />,
+        ...(body as ReactNode[]),
+        <SpacerRow key="below" height={lines.below} />,
       ];
     }
     if (totalRow) {
-      const total = { ...totalRow, columns: shownColumns, selectable };
+      const total = { ...totalRow, columns: shownColumns, selectable: Boolean(selection) };
       body = [body, <TotalRow key="total" {...total} />];
     }
   }
@@ -236,8 +246,8 @@ export function DataTable<T>(props: TDataTableProps<T>) {
       >
         <Box sx={{ flex: 1, minWidth: 0 }}>{toolbar}</Box>
         <Stack direction="row" spacing={1} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
-          <ColumnChooser columns={columns} hidden={view.hidden} onToggle={view.toggleColumn} />
-          {exportFileName && (
+          <ColumnChooser columns={table.getAllLeafColumns()} />
+          {exportTo && (
             <Button
               variant="outlined"
               size="small"
@@ -266,23 +276,20 @@ export function DataTable<T>(props: TDataTableProps<T>) {
       >
         <TableContainer
           ref={scrollBox}
-          onScroll={lines.on ? lines.onScroll : undefined}
           sx={lines.on ? { maxHeight: lines.maxHeight } : cards ? cardLayoutSx : undefined}
         >
           <Table size="small" stickyHeader={lines.on} aria-busy={loading}>
             <DataTableHead
-              columns={shownColumns}
-              sortable={view.sortable}
-              sort={view.sort}
-              onSort={view.sortBy}
+              columns={table.getVisibleLeafColumns()}
+              titleOf={view.columnOf}
               pinnedShadow={edges.after}
               selectAll={
-                selectable
+                selection
                   ? {
                       checked: allSelected,
                       indeterminate: someSelected && !allSelected,
-                      disabled: allKeys.length === 0,
-                      onChange: toggleAll,
+                      disabled: all.length === 0,
+                      onChange: () => table.toggleAllRowsSelected(!allSelected),
                     }
                   : undefined
               }

@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   columnKindOf,
   keepsOnOneLine,
-  nextSort,
   readSort,
   sortRows,
   writeSort,
   type TColumnKind,
 } from './table-sort';
-import { parseHiddenColumns, toggleHidden, visibleColumns } from './table-visibility';
+import { hiddenOf, parseHiddenColumns, visibilityOf, visibleColumns } from './table-visibility';
 
 const sorted = (values: (string | number | null)[], kind: TColumnKind, dir: 'asc' | 'desc') =>
   sortRows(values, (value) => value, kind, dir);
@@ -46,6 +45,20 @@ describe('table sort', () => {
     ]);
   });
 
+  it('keeps equal and empty cells in their order, empty ones last both ways', () => {
+    const rows = [
+      { id: 1, v: 'b' },
+      { id: 2, v: null },
+      { id: 3, v: 'a' },
+      { id: 4, v: 'b' },
+      { id: 5, v: '' },
+      { id: 6, v: 'a' },
+    ];
+    const ids = (dir: 'asc' | 'desc') => sortRows(rows, (r) => r.v, 'text', dir).map((r) => r.id);
+    expect(ids('asc')).toEqual([3, 6, 1, 4, 2, 5]);
+    expect(ids('desc')).toEqual([1, 4, 3, 6, 2, 5]);
+  });
+
   it('orders Vietnamese words as the alphabet has them, numbers as numbers', () => {
     expect(sorted(['Đà Nẵng', 'Dung', 'Ánh', 'Bình', 'An'], 'text', 'asc')).toEqual([
       'An',
@@ -79,13 +92,6 @@ describe('table sort', () => {
     expect(second.get('sort')).toBe('plate');
   });
 
-  it('sorts a new column ascending and flips the sorted one', () => {
-    expect(nextSort(null, 'plate')).toEqual({ key: 'plate', dir: 'asc' });
-    expect(nextSort({ key: 'plate', dir: 'asc' }, 'plate')).toEqual({ key: 'plate', dir: 'desc' });
-    expect(nextSort({ key: 'plate', dir: 'desc' }, 'plate')).toEqual({ key: 'plate', dir: 'asc' });
-    expect(nextSort({ key: 'plate', dir: 'desc' }, 'name')).toEqual({ key: 'name', dir: 'asc' });
-  });
-
   it('takes the kind from the column, its name or its values; only text may wrap', () => {
     expect(columnKindOf(undefined, 'truck_plate', ['29H-148.72'])).toBe('plate');
     expect(columnKindOf(undefined, 'plate_display', ['29H-148.72'])).toBe('plate');
@@ -113,11 +119,11 @@ describe('column chooser', () => {
     );
   });
 
-  it('toggles a key and reads back what was stored, ignoring what it cannot read', () => {
-    const hidden = toggleHidden([], 'name');
-    expect(hidden).toEqual(['name']);
-    expect(toggleHidden(hidden, 'name')).toEqual([]);
-    expect(parseHiddenColumns(JSON.stringify(hidden))).toEqual(['name']);
+  it('maps hidden keys to TanStack visibility and back, ignoring what it cannot read', () => {
+    expect(visibilityOf(columns, ['name'])).toEqual({ name: false });
+    expect(visibilityOf(columns, ['plate', 'name'])).toEqual({});
+    expect(hiddenOf({ plate: true, name: false })).toEqual(['name']);
+    expect(parseHiddenColumns(JSON.stringify(['name']))).toEqual(['name']);
     expect(parseHiddenColumns('{not json')).toEqual([]);
     expect(parseHiddenColumns('{"name":true}')).toEqual([]);
     expect(parseHiddenColumns(null)).toEqual([]);

@@ -1,4 +1,12 @@
 import {
+  createTable,
+  getCoreRowModel,
+  getSortedRowModel,
+  sortingFns,
+  type ColumnDef,
+  type SortingFn,
+} from '@tanstack/react-table';
+import {
   canonicalPlate,
   excelCell,
   excelKindOf,
@@ -88,36 +96,60 @@ export function writeSort(
   return next;
 }
 
-/** A click on a header: a new column sorts ascending, the sorted one flips direction. */
-export function nextSort(current: TSort | null, key: string): TSort {
-  if (current?.key !== key) return { key, dir: 'asc' };
-  return { key, dir: current.dir === 'asc' ? 'desc' : 'asc' };
-}
-
 /** Vietnamese order for words, natural order for the numbers inside them (plates, codes). */
 const collator = new Intl.Collator('vi', { numeric: true, sensitivity: 'base' });
 
-type TSortValue = string | number | null;
+/** What a cell sorts by: dates as instants, numbers as numbers, plates canonical; empty: undefined. */
+export type TSortValue = string | number | undefined;
 
-/** The value a cell sorts by: dates as instants, numbers as numbers, plates canonical. */
-function sortValueOf(kind: TColumnKind, cell: TExcelCell): TSortValue {
-  if (cell === null || cell === '') return null;
+export function sortValueOf(kind: TColumnKind, cell: TExcelCell): TSortValue {
+  if (cell === null || cell === '') return undefined;
   if (typeof cell === 'boolean') return cell ? 1 : 0;
   if (kind === 'plate' && typeof cell === 'string') return canonicalPlate(cell) ?? cell;
   const value = excelCell(exportKindOf(kind), cell);
   if (value instanceof Date) return value.getTime();
   if (typeof value === 'number') return value;
-  return value === null ? null : String(value);
-}
-
-function compareValues(a: TSortValue, b: TSortValue): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(String(a), String(b));
+  return value === null ? undefined : String(value);
 }
 
 /**
- * The rows in the column's order. Empty cells go last in both directions; equal cells keep
- * their order (Array.prototype.sort is stable).
+ * How TanStack Table orders a column's sort values: numbers by TanStack's own `basic`, words
+ * in Vietnamese order. Empty cells go last in both directions (TanStack flips the result for
+ * a descending sort, so the sorting function is told the direction); equal cells keep their
+ * order (TanStack falls back to the rows' index).
+ */
+export function cellOrder<T>(desc: boolean): SortingFn<T> {
+  return (a, b, id) => {
+    const x = a.getValue<TSortValue>(id);
+    const y = b.getValue<TSortValue>(id);
+    if (x === undefined || y === undefined) {
+      if (x === y) return 0;
+      return (x === undefined ? 1 : -1) * (desc ? -1 : 1);
+    }
+    if (typeof x === 'number' && typeof y === 'number') return sortingFns.basic(a, b, id);
+    return collator.compare(String(x), String(y));
+  };
+}
+
+/** A column's sort as TanStack Table takes it: its sort value and its order. */
+export function sortColumnDef<T>(
+  id: string,
+  kind: TColumnKind,
+  cellOf: (row: T) => TExcelCell,
+  desc: boolean,
+) {
+  return {
+    id,
+    accessorFn: (row: T): TSortValue => sortValueOf(kind, cellOf(row)),
+    sortingFn: cellOrder<T>(desc),
+    // Empty cells are placed by `cellOrder`, not by TanStack's default (first when descending).
+    sortUndefined: false,
+  } satisfies ColumnDef<T, TSortValue>;
+}
+
+/**
+ * Rows in one column's order, through the same TanStack sorted row model a DataTable uses
+ * (for lists ordered outside a table, and the tests of the order).
  */
 export function sortRows<T>(
   rows: readonly T[],
@@ -125,14 +157,18 @@ export function sortRows<T>(
   kind: TColumnKind,
   dir: TSortDirection,
 ): T[] {
-  const sign = dir === 'asc' ? 1 : -1;
-  return rows
-    .map((row) => ({ row, value: sortValueOf(kind, cellOf(row)) }))
-    .sort((a, b) => {
-      if (a.value === null || b.value === null) {
-        return a.value === b.value ? 0 : a.value === null ? 1 : -1;
-      }
-      return sign * compareValues(a.value, b.value);
-    })
-    .map(({ row }) => row);
+  const table = createTable<T>({
+    data: [...rows],
+    columns: [sortColumnDef('value', kind, cellOf, dir === 'desc')],
+    state: {},
+    onStateChange: () => {},
+    renderFallbackValue: null,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+  });
+  table.setOptions((options) => ({
+    ...options,
+    state: { ...table.initialState, sorting: [{ id: 'value', desc: dir === 'desc' }] },
+  }));
+  return table.getSortedRowModel().rows.map((row) => row.original);
 }

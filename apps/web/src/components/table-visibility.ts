@@ -1,3 +1,5 @@
+import type { VisibilityState } from '@tanstack/react-table';
+
 /** The key of the column of row buttons: always shown, pinned to the right edge. */
 export const ACTIONS_COLUMN = 'actions';
 
@@ -24,7 +26,18 @@ export function visibleColumns<T extends { key: string }>(
   return shown.some((column) => !isActionsColumn(column)) ? shown : [...columns];
 }
 
-/** The hidden keys after a click on one column's checkbox. */
-export function toggleHidden(hidden: readonly string[], key: string): string[] {
-  return hidden.includes(key) ? hidden.filter((k) => k !== key) : [...hidden, key];
+/** TanStack Table's visibility state: every column not shown is off. */
+export function visibilityOf(
+  columns: readonly { key: string }[],
+  hidden: readonly string[],
+): VisibilityState {
+  const shown = new Set(visibleColumns(columns, hidden).map((column) => column.key));
+  return Object.fromEntries(
+    columns.filter((column) => !shown.has(column.key)).map((column) => [column.key, false]),
+  );
+}
+
+/** The keys to remember as hidden, from TanStack Table's visibility state. */
+export function hiddenOf(visibility: VisibilityState): string[] {
+  return Object.keys(visibility).filter((key) => visibility[key] === false);
 }

@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
-import { parseHiddenColumns, toggleHidden } from '@/components/table-visibility';
+import { parseHiddenColumns } from '@/components/table-visibility';
 import { useSession } from './session';
 import { storage } from './storage';
 
 /**
  * The columns the signed-in user hid in one table, remembered in this browser per user and
- * table; a click toggles one.
+ * table; the table sets them.
  */
-export function useHiddenColumns(tableId: string): [string[], (key: string) => void] {
+export function useHiddenColumns(tableId: string): [string[], (hidden: string[]) => void] {
   const username = useSession().user?.username ?? '';
   const [state, setState] = useState(() => ({
     owner: `${username}:${tableId}`,
@@ -19,14 +19,12 @@ export function useHiddenColumns(tableId: string): [string[], (key: string) => v
     hidden = parseHiddenColumns(storage.hiddenColumns(username, tableId));
     setState({ owner: `${username}:${tableId}`, hidden });
   }
-  const toggle = useCallback(
-    (key: string) =>
-      setState((previous) => {
-        const next = toggleHidden(previous.hidden, key);
-        storage.setHiddenColumns(username, tableId, JSON.stringify(next));
-        return { ...previous, hidden: next };
-      }),
+  const setHidden = useCallback(
+    (next: string[]) => {
+      storage.setHiddenColumns(username, tableId, JSON.stringify(next));
+      setState((previous) => ({ ...previous, hidden: next }));
+    },
     [username, tableId],
   );
-  return [hidden, toggle];
+  return [hidden, setHidden];
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { nextSort, readSort, writeSort, type TSort } from '@/components/table-sort';
+import { readSort, writeSort, type TSort } from '@/components/table-sort';
 
 /**
  * A table's sort, named in the URL (`?sort=plate&dir=desc`, or `<prefix>_sort` for a second
@@ -8,16 +8,10 @@ import { nextSort, readSort, writeSort, type TSort } from '@/components/table-so
 export function useTableSort(
   sortable: readonly string[],
   prefix = '',
-): [TSort | null, (key: string) => void] {
+): [TSort | null, (sort: TSort | null) => void] {
   const [params, setParams] = useSearchParams();
   const sort = readSort(params, sortable, prefix);
-  const sortBy = (key: string) =>
-    setParams(
-      (previous) =>
-        writeSort(previous, nextSort(readSort(previous, sortable, prefix), key), prefix),
-      {
-        replace: true,
-      },
-    );
-  return [sort, sortBy];
+  const setSort = (next: TSort | null) =>
+    setParams((previous) => writeSort(previous, next, prefix), { replace: true });
+  return [sort, setSort];
 }

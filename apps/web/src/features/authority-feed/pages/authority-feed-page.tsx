@@ -179,8 +179,7 @@ export default function AuthorityFeedPage() {
         error={status.error ?? undefined}
         onRetry={() => void status.refetch()}
         emptyText={t('trucks.empty')}
-        exportFileName={t('trucks.exportName')}
-        exportSheet={t('common:sheets.authorityFeed')}
+        exportTo={{ fileName: t('trucks.exportName'), sheet: t('common:sheets.authorityFeed') }}
         columns={[
           textColumn('plate', t('trucks.plate'), (row) => row.plate),
           textColumn('last_fix_time', t('trucks.lastFix'), (row) => time(row.last_fix_time)),

@@ -71,11 +71,8 @@ export function ContractListPanel({ onStatus, onReport }: Props) {
         columns={columns}
         rowKey={(contract) => contract.id}
         emptyText={t('list.empty')}
-        selectable
-        selected={chosen.map((contract) => contract.id)}
-        onSelectedChange={setSelected}
-        exportFileName={t('list.exportName')}
-        exportSheet={t('common:sheets.contracts')}
+        selection={{ selected: chosen.map((contract) => contract.id), onChange: setSelected }}
+        exportTo={{ fileName: t('list.exportName'), sheet: t('common:sheets.contracts') }}
         toolbar={
           <ContractListToolbar
             search={search}

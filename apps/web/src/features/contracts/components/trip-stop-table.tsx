@@ -58,8 +58,7 @@ export function TripStopTable({ report, loading, error, onRetry, onShow }: Props
         columns={columns}
         rowKey={(row) => (row.total ? 'total' : row.index)}
         emptyText={t('stops.empty')}
-        exportFileName={fileName}
-        exportSheet={t('common:sheets.tripStops')}
+        exportTo={{ fileName: fileName, sheet: t('common:sheets.tripStops') }}
       />
       <VideoDialog video={video} onClose={() => setVideo(null)} />
     </>

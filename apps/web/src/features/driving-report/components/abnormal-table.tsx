@@ -157,8 +157,7 @@ export function AbnormalTable({ query, onShowOnMap }: Props) {
         columns={columns}
         rowKey={(row) => `${row.type}:${row.username}:${row.plate}:${row.start_time}`}
         emptyText={t(items.length > 0 ? 'abnormal.emptyKind' : 'abnormal.empty')}
-        exportFileName={t('abnormal.file')}
-        exportSheet={t('common:sheets.unsafeDriving')}
+        exportTo={{ fileName: t('abnormal.file'), sheet: t('common:sheets.unsafeDriving') }}
         toolbar={
           <AbnormalToolbar
             counts={counts}

@@ -40,8 +40,7 @@ export function DriverDayTable({ query }: { query: TQuery }) {
         columns={columns}
         rowKey={(row) => `${row.username}:${row.date}`}
         emptyText={t('days.empty')}
-        exportFileName={t('days.file')}
-        exportSheet={t('common:sheets.driverDays')}
+        exportTo={{ fileName: t('days.file'), sheet: t('common:sheets.driverDays') }}
       />
     </Paper>
   );

@@ -25,8 +25,7 @@ export function ErrorTable({ errors }: { errors: TTripPlanRowError[] }) {
       columns={columns}
       rowKey={(error) => `${error.row}-${error.field}-${error.message}`}
       emptyText={t('file.noErrors')}
-      exportFileName={t('errors.exportName')}
-      exportSheet={t('common:sheets.rowErrors')}
+      exportTo={{ fileName: t('errors.exportName'), sheet: t('common:sheets.rowErrors') }}
     />
   );
 }

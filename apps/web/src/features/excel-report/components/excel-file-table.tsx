@@ -102,11 +102,8 @@ export function ExcelFileTable({ range, toolbar, onStatus }: Props) {
         columns={columns}
         rowKey={(file) => file.file_id}
         emptyText={t('list.empty')}
-        selectable
-        selected={selected}
-        onSelectedChange={setSelected}
-        exportFileName={t('list.exportName')}
-        exportSheet={t('common:sheets.excelFiles')}
+        selection={{ selected: selected, onChange: setSelected }}
+        exportTo={{ fileName: t('list.exportName'), sheet: t('common:sheets.excelFiles') }}
         toolbar={
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             {toolbar}

@@ -98,8 +98,7 @@ export function TripTable({ fileId }: { fileId: string }) {
       columns={columns}
       rowKey={(trip) => trip.id}
       emptyText={t('file.noTrips')}
-      exportFileName={t('trips.exportName')}
-      exportSheet={t('common:sheets.plannedTrips')}
+      exportTo={{ fileName: t('trips.exportName'), sheet: t('common:sheets.plannedTrips') }}
     />
   );
 }

@@ -42,8 +42,7 @@ export function GrantsPanel() {
         error={grants.error ?? undefined}
         onRetry={() => void grants.refetch()}
         emptyText={t('grants.empty')}
-        exportFileName={t('grants.exportName')}
-        exportSheet={t('common:sheets.inspectorGrants')}
+        exportTo={{ fileName: t('grants.exportName'), sheet: t('common:sheets.inspectorGrants') }}
         rowTestId={(row) => `inspector-grant-${row.id}`}
         toolbar={
           <Button

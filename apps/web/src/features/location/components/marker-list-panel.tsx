@@ -182,9 +182,7 @@ export function MarkerListPanel(props: Props) {
         columns={columns}
         rowKey={(marker) => marker.id}
         emptyText={t('points.empty')}
-        selectable
-        selected={selected}
-        onSelectedChange={onSelectedChange}
+        selection={{ selected: selected, onChange: onSelectedChange }}
         toolbar={toolbar}
       />
     </Box>

@@ -87,8 +87,7 @@ export function DeviceRecordingTable({ query, camera, timeZone, onPlay }: Props)
         columns={columns}
         rowKey={keyOf}
         emptyText={t('device.empty')}
-        exportFileName={t('device.exportName')}
-        exportSheet={t('common:sheets.sdCardVideos')}
+        exportTo={{ fileName: t('device.exportName'), sheet: t('common:sheets.sdCardVideos') }}
       />
     </Paper>
   );

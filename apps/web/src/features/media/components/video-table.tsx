@@ -78,8 +78,7 @@ export function VideoTable({ query, onPlay, onView }: Props) {
       columns={columns}
       rowKey={(video) => video.id}
       emptyText={t('playback.empty')}
-      exportFileName={t('playback.exportName')}
-      exportSheet={t('common:sheets.videoHistory')}
+      exportTo={{ fileName: t('playback.exportName'), sheet: t('common:sheets.videoHistory') }}
     />
   );
 }

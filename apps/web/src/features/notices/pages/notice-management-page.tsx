@@ -28,8 +28,7 @@ export default function NoticeManagementPage() {
       error={list.error ?? undefined}
       onRetry={() => void list.refetch()}
       emptyText={t('list.empty')}
-      exportFileName={t('list.exportName')}
-      exportSheet={t('common:sheets.notices')}
+      exportTo={{ fileName: t('list.exportName'), sheet: t('common:sheets.notices') }}
       columns={[
         {
           key: 'content',

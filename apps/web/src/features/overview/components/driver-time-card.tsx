@@ -87,8 +87,7 @@ export function DriverTimeCard() {
           row.state === 'over' ? 'error' : row.state === 'near' ? 'warning' : undefined
         }
         emptyText={t('driverTime.empty')}
-        exportFileName={t('driverTime.file')}
-        exportSheet={t('common:sheets.driverTime')}
+        exportTo={{ fileName: t('driverTime.file'), sheet: t('common:sheets.driverTime') }}
       />
     </Paper>
   );

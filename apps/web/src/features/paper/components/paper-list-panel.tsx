@@ -63,11 +63,8 @@ export function PaperListPanel({ kind, onStatus }: Props) {
         columns={columns}
         rowKey={(paper) => paper.id}
         emptyText={t('list.empty')}
-        exportFileName={t('list.exportName')}
-        exportSheet={t('common:sheets.papers')}
-        selectable
-        selected={chosen}
-        onSelectedChange={setSelected}
+        exportTo={{ fileName: t('list.exportName'), sheet: t('common:sheets.papers') }}
+        selection={{ selected: chosen, onChange: setSelected }}
         toolbar={
           <ListToolbar
             selectedCount={chosen.length}

@@ -68,11 +68,8 @@ export default function RulePage() {
         columns={columns}
         rowKey={rowKey}
         emptyText={t('list.empty')}
-        exportFileName={t('list.exportName')}
-        exportSheet={t('common:sheets.rules')}
-        selectable
-        selected={chosen.map(rowKey)}
-        onSelectedChange={setSelected}
+        exportTo={{ fileName: t('list.exportName'), sheet: t('common:sheets.rules') }}
+        selection={{ selected: chosen.map(rowKey), onChange: setSelected }}
         toolbar={
           <ListToolbar
             selectedCount={ruleIds.length}

@@ -87,11 +87,8 @@ export function TruckListPanel({ isAdmin, onStatus }: Props) {
         columns={columns}
         rowKey={(truck) => truck.id}
         emptyText={t('list.empty')}
-        selectable
-        selected={chosen.map((truck) => truck.id)}
-        onSelectedChange={setSelected}
-        exportFileName={t('list.exportName')}
-        exportSheet={t('common:sheets.trucks')}
+        selection={{ selected: chosen.map((truck) => truck.id), onChange: setSelected }}
+        exportTo={{ fileName: t('list.exportName'), sheet: t('common:sheets.trucks') }}
         toolbar={
           <TruckListToolbar
             search={search}

@@ -91,8 +91,7 @@ export function UnknownDevicesPanel({ onStatus }: Props) {
         columns={columns}
         rowKey={(row) => row.device_id}
         emptyText={t('devices.empty')}
-        exportFileName={t('devices.exportName')}
-        exportSheet={t('common:sheets.unknownDevices')}
+        exportTo={{ fileName: t('devices.exportName'), sheet: t('common:sheets.unknownDevices') }}
         toolbar={
           <Typography variant="body2" color="text.secondary">
             {t('devices.hint')}

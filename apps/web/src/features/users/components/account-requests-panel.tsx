@@ -104,8 +104,7 @@ export function AccountRequestsPanel({ onStatus }: Props) {
         ]}
         rowKey={(row) => row.id}
         emptyText={t('requests.empty')}
-        exportFileName={t('requests.exportName')}
-        exportSheet={t('common:sheets.accountRequests')}
+        exportTo={{ fileName: t('requests.exportName'), sheet: t('common:sheets.accountRequests') }}
       />
       {approving && (
         <ApproveRequestDialog

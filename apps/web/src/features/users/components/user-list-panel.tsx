@@ -107,8 +107,7 @@ export function UserListPanel({ onStatus }: Props) {
         rowKey={(row) => row.username}
         emptyText={t('list.empty')}
         toolbar={toolbar}
-        exportFileName={t('list.exportName')}
-        exportSheet={t('common:sheets.users')}
+        exportTo={{ fileName: t('list.exportName'), sheet: t('common:sheets.users') }}
       />
       {formUser !== undefined && <UserFormDialog user={formUser} onClose={closeForm} />}
       {resetting && (

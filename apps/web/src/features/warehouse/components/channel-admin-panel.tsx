@@ -35,8 +35,10 @@ export function ChannelAdminPanel() {
         error={list.error ?? undefined}
         onRetry={() => void list.refetch()}
         emptyText={t('channels.empty')}
-        exportFileName={t('channels.exportName')}
-        exportSheet={t('common:sheets.warehouseChannels')}
+        exportTo={{
+          fileName: t('channels.exportName'),
+          sheet: t('common:sheets.warehouseChannels'),
+        }}
         toolbar={
           <Button
             startIcon={<AddIcon />}

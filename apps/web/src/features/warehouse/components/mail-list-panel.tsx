@@ -76,8 +76,7 @@ export function MailListPanel() {
         error={list.error ?? undefined}
         onRetry={() => void list.refetch()}
         emptyText={t('mail.empty')}
-        exportFileName={t('mail.exportName')}
-        exportSheet={t('common:sheets.warehouseMail')}
+        exportTo={{ fileName: t('mail.exportName'), sheet: t('common:sheets.warehouseMail') }}
         columns={[
           { key: 'email', header: t('mail.email') },
           {

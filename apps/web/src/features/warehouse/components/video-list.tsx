@@ -52,8 +52,7 @@ export function VideoList({
       error={error}
       onRetry={onRetry}
       emptyText={t('list.empty')}
-      exportFileName={t('list.exportName')}
-      exportSheet={t('common:sheets.warehouseVideos')}
+      exportTo={{ fileName: t('list.exportName'), sheet: t('common:sheets.warehouseVideos') }}
       toolbar={
         list && (
           <Stack

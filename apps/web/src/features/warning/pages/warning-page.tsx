@@ -89,8 +89,7 @@ export default function WarningPage() {
         columns={columns}
         rowKey={(w) => w.id_canh_bao}
         emptyText={t('list.empty')}
-        exportFileName={t('list.exportName')}
-        exportSheet={t('common:sheets.warnings')}
+        exportTo={{ fileName: t('list.exportName'), sheet: t('common:sheets.warnings') }}
         toolbar={
           <WarningFilters
             value={filterForm}
