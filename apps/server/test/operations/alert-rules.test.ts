@@ -151,4 +151,29 @@ describe('alert rules', () => {
       (await fleet.call('POST', '/api/alert_rules/mine', { token: user.token })).body.data.source,
     ).toBe('role');
   });
+  it('reads a saved rule within the trucks granted now, so a revoked truck does not block a save', async () => {
+    const rule: TAlertRule = {
+      kinds: ['overspeed'],
+      truck_ids: [truckA, truckB],
+      channels: ['push'],
+      quiet_hours: null,
+    };
+    expect((await saveMine(rule)).status).toBe(200);
+    await fleet.call('POST', '/fleet/roles/add_resources', {
+      token: fleet.adminToken,
+      body: { role, type: 'truck', keys: [String(truckA)] },
+    });
+    try {
+      const read = await fleet.call('POST', '/api/alert_rules/mine', { token: user.token });
+      expect(read.body.data.rule.truck_ids).toEqual([truckA]);
+      const again = await saveMine(read.body.data.rule as TAlertRule);
+      expect(again.status).toBe(200);
+      expect(again.body.data.rule.truck_ids).toEqual([truckA]);
+    } finally {
+      await fleet.call('POST', '/fleet/roles/add_resources', {
+        token: fleet.adminToken,
+        body: { role, type: 'truck', keys: [String(truckA), String(truckB)] },
+      });
+    }
+  });
 });

@@ -36,9 +36,20 @@ type Source = 'own' | 'role' | 'default';
 export function alertRuleService({ db, access, roles, time }: Deps) {
   const rows = alertRuleRepository(db);
 
+  /**
+   * The user's own rule within the trucks they are granted now: a truck revoked since the rule
+   * was saved is neither shown nor saved back (the form would otherwise be refused forever).
+   */
+  async function withinGrants(actor: Actor, rule: TAlertRule): Promise<TAlertRule> {
+    if (!rule.truck_ids) return rule;
+    const granted = await access.keysOf(actor, 'truck');
+    if (!granted) return rule;
+    return { ...rule, truck_ids: rule.truck_ids.filter((id) => granted.has(String(id))) };
+  }
+
   async function mine(actor: Actor): Promise<{ rule: TAlertRule; source: Source }> {
     const own = await rows.read({ kind: 'user', name: actor.username });
-    if (own) return { rule: own, source: 'own' };
+    if (own) return { rule: await withinGrants(actor, own), source: 'own' };
     const ofRole = await rows.read({ kind: 'role', name: actor.role });
     return ofRole
       ? { rule: ofRole, source: 'role' }
