@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, signIn } from '../support.js';
+import { ADMIN, apiCall, apiLogin, createUser, signIn } from '../support.js';
 
 /**
  * The account page's "Alerts I get" (issue 33): a user sets which kinds, which of their trucks,
@@ -112,4 +112,35 @@ test('a user sets their own alert rule, sees it kept after a reload, and a refus
   await expect(page.getByText('Đã lưu.')).toHaveCount(0);
   await page.reload();
   await expect(form.getByLabel('Từ')).toHaveValue('21:30');
+});
+
+test.describe('alerts on this device', () => {
+  test('turning push on where the browser may notify but cannot reach its push service says so', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['notifications']);
+    const { username, password } = await createUser(page.request, 'warehouse_security', 'daydi');
+    await signIn(page, username, password);
+    await page.goto('/change-password');
+    await expect(page.getByTestId('push-state')).toHaveAttribute('data-state', 'off');
+    await page.getByTestId('push-toggle').click();
+    // The subscription fails inside the browser (no push service reachable from this machine):
+    // how soon depends on the browser's own network attempt.
+    await expect(page.getByTestId('push-error')).toHaveText(/dịch vụ thông báo đẩy/, {
+      timeout: 45_000,
+    });
+    await expect(page.getByTestId('push-state')).toHaveAttribute('data-state', 'off');
+  });
+
+  test('a browser that blocks notifications is told how to allow them', async ({ page }) => {
+    const { username, password } = await createUser(page.request, 'warehouse_security', 'chan');
+    await signIn(page, username, password);
+    await page.goto('/change-password');
+    await expect(page.getByTestId('push-state')).toHaveAttribute('data-state', 'off');
+    await page.getByTestId('push-toggle').click();
+    await expect(page.getByTestId('push-state')).toHaveAttribute('data-state', 'denied');
+    await expect(page.getByTestId('push-state')).toHaveText(/cho phép trong cài đặt/);
+    await expect(page.getByTestId('push-toggle')).toHaveCount(0);
+  });
 });
