@@ -46,13 +46,15 @@ export function wheelAfterRecord(
 export const driverNow = (wheel: TWheel, assignedNow: string | null): string | null =>
   wheel.login ?? assignedNow;
 
-/** A fix as a reader folds it after the engine's cursor. */
+/** A stored fix as the motion engine folds it, and a reader after the engine's cursor. */
 export interface TWheelFix {
+  /** Epoch ms. */
   time: number;
   lat: number;
   lon: number;
   speedKmh: number;
   ignition: boolean | null;
+  /** The driver the device logged in with this fix, if any. */
   login: string | null;
 }
 

@@ -6,19 +6,12 @@ import type {
   TMotionHalt,
   TOverspeedBand,
   TSegmenterState,
+  TWheelFix,
 } from '@fleet/contracts';
 import type { EarlierSession } from './driver-session-rule.js';
 
-/** One committed fix as the motion machine sees it (times in epoch ms). */
-export interface MotionFix {
-  time: number;
-  lat: number;
-  lon: number;
-  speedKmh: number;
-  ignition: boolean | null;
-  /** Driver who logged in on the device with this fix, if any. */
-  login: string | null;
-}
+/** One committed fix as the motion machine sees it (times in epoch ms): the motion model's. */
+export type MotionFix = TWheelFix;
 
 /** What the machine needs to know about a truck beyond its fixes. */
 export interface TruckContext {

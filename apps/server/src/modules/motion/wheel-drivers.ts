@@ -10,6 +10,7 @@ import {
   type TWheelFix,
 } from '@fleet/contracts';
 import type { Queryable } from '../../db/database.js';
+import { motionRepository } from './motion-repository.js';
 
 /** Fixes after the engine's cursor folded by a reader at most; the engine is seconds behind. */
 const TAIL_MAX_FIXES = 20_000;
@@ -108,31 +109,15 @@ async function tailsOf(
     [ids],
   );
   const engines = new Map(states.map((s) => [s.truck_id, { seg: s.seg, login: s.login }]));
-  const fixes = await db.query<{
-    truck_id: number;
-    fixes: [number, number, number, number, boolean | null, string | null][] | null;
-  }>(
-    `select w.truck_id,
-            (select json_agg(json_build_array(extract(epoch from p.fix_time)::float8 * 1000,
-                       p.lat, p.lon, p.speed_kmh, p.ignition, p.driver_username)
-                     order by p.fix_time)
-               from (select * from positions p
-                      where p.truck_id = w.truck_id and p.fix_time > w.after
-                      order by p.fix_time limit ${TAIL_MAX_FIXES}) p) as fixes
-       from unnest($1::int[], $2::timestamptz[]) as w(truck_id, after)`,
-    [ids, behind.map((r) => new Date(tailStart(r)).toISOString())],
+  // The engine's own read of fixes after a time (inclusive): 1 ms after its cursor.
+  const fixes = await motionRepository(db).fixesFrom(
+    behind.map((r) => ({ truckId: r.truck_id, from: tailStart(r) + 1 })),
+    TAIL_MAX_FIXES,
   );
-  for (const row of fixes) {
-    tails.set(row.truck_id, {
-      engine: engines.get(row.truck_id) ?? { seg: emptySegmenter(), login: null },
-      fixes: (row.fixes ?? []).map(([time, lat, lon, speedKmh, ignition, login]) => ({
-        time,
-        lat,
-        lon,
-        speedKmh,
-        ignition,
-        login,
-      })),
+  for (const [truckId, truckFixes] of fixes) {
+    tails.set(truckId, {
+      engine: engines.get(truckId) ?? { seg: emptySegmenter(), login: null },
+      fixes: truckFixes,
     });
   }
   return tails;
