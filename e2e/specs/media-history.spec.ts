@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, chooseMediaTruck, signIn, wall } from '../support.js';
+import { ADMIN, apiCall, apiLogin, chooseMediaTruck, shown, signIn, wall } from '../support.js';
 
 /** The parts of a <video> the spec reads (the e2e project has no DOM types). */
 interface TVideoElement {
@@ -112,7 +112,7 @@ test('uploaded clips and images show in their histories, play, seek and follow t
   // A clip put in a slot is named (plate · camera · time) and starts playing by itself.
   await play.click();
   await expect(page.getByTestId('grid-slot-1-label')).toContainText(truck.plate_display);
-  await expect(page.getByTestId('grid-slot-1-label')).toContainText(wall(start));
+  await expect(page.getByTestId('grid-slot-1-label')).toContainText(shown(wall(start)));
   await expect
     .poll(() =>
       page
