@@ -1,16 +1,10 @@
+import type { TWheelFix } from '@fleet/contracts';
 /**
  * Hand-built fix streams with known answers: a truck driving east along latitude 10.8 at a
  * given speed, stopping, and drivers logging in. Shared by the machine's unit tests and the
  * engine's integration tests.
  */
-export interface BuiltFix {
-  time: number;
-  lat: number;
-  lon: number;
-  speedKmh: number;
-  ignition: boolean | null;
-  login: string | null;
-}
+export type BuiltFix = TWheelFix;
 
 const KM_PER_DEGREE_LON = (Math.PI / 180) * 6371.0088 * Math.cos((10.8 * Math.PI) / 180);
 

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './listen-on-loopback.js';
 
 /** An answer as the real service gives it: status, JSON body, headers. */
 export interface RecordedAnswer {
@@ -137,14 +138,7 @@ export async function startPhoneGateways(firstRefresh: string) {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => answer(res, handle(req, Buffer.concat(chunks).toString('utf8'))));
   });
-  const listen = (port: number) =>
-    new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
+  const listen = (port: number) => listenOnLoopback(server, port);
   await listen(0);
   const port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;

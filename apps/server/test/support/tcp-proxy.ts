@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { listenOnLoopback } from './listen-on-loopback.js';
 
 export interface TcpProxy {
   port: number;
@@ -27,14 +28,7 @@ export async function tcpProxy(target: { host: string; port: number }): Promise<
       socket.pipe(other);
     }
   });
-  const listen = (port: number) =>
-    new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
+  const listen = (port: number) => listenOnLoopback(server, port);
   const stop = () =>
     new Promise<void>((resolve) => {
       server.close(() => resolve());
