@@ -32,7 +32,7 @@ export function storableAttributes(attributes: Record<string, unknown>): Record<
     const value = copy(attributes[key], 1, dropped);
     if (value === undefined) continue;
     const name = storableText(key);
-    const entry = Buffer.byteLength(JSON.stringify(name)) + 1 + jsonBytes(value);
+    const entry = jsonBytes(name) + 1 + jsonBytes(value);
     const comma = bytes > 2 ? 1 : 0;
     if (bytes + comma + entry > ATTRIBUTE_MAX_BYTES) {
       dropped.values += 1;
@@ -50,7 +50,20 @@ export function storableAttributes(attributes: Record<string, unknown>): Record<
 
 /** No prototype, so a `__proto__` key a device sends is a key like any other. */
 const record = () => Object.create(null) as Record<string, unknown>;
-const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value) ?? 'null');
+/** Printable ASCII that JSON writes as it is (no quote, backslash or control character). */
+const PLAIN_ASCII = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
+/**
+ * Bytes of `value` in JSON. Every fix asks for each of its attributes, so the usual ones (a
+ * number, a flag, plain text) are counted without serializing them.
+ */
+function jsonBytes(value: unknown): number {
+  if (typeof value === 'number') return String(value).length;
+  if (value === null || value === true) return 4;
+  if (value === false) return 5;
+  if (typeof value === 'string' && PLAIN_ASCII.test(value)) return value.length + 2;
+  return Buffer.byteLength(JSON.stringify(value) ?? 'null');
+}
 
 /** A JSON-safe copy of `value` found at `depth` (1 = a top-level attribute); undefined drops it. */
 function copy(value: unknown, depth: number, dropped: { values: number }): unknown {

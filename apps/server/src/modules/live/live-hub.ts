@@ -70,6 +70,8 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
   const lastSent = new Map<number, string>();
   /** The driver at the wheel of each truck, by the motion model's rule, when last read. */
   let drivers = new Map<number, string | null>();
+  /** The drivers were not read again while nobody watched. */
+  let driversStale = false;
   let names = new Map<string, string>();
   /** Trucks changed since the last flush, each with the number of its latest change. */
   const dirty = new Map<number, number>();
@@ -91,6 +93,7 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
 
   /** The trucks and their drivers at the wheel (the engine's and the fixes after it). */
   async function refreshTrucks(): Promise<void> {
+    driversStale = false;
     drivers = await tracking.driversNow(null);
     await readNames();
   }
@@ -144,7 +147,7 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
     // Nobody watching: a browser that connects gets its snapshot from the database.
     if (clients.size === 0) return dirty.clear();
     if (dirty.size === 0 && ![...clients].some((c) => c.pending.size > 0)) return;
-    if ([...dirty.keys()].some((id) => !drivers.has(id))) await refreshTrucks();
+    if (driversStale || [...dirty.keys()].some((id) => !drivers.has(id))) await refreshTrucks();
     else await readNames();
     const now = new Date();
     const numbered = [...dirty].map(([id, change]) => ({
@@ -276,6 +279,9 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
       timers.push(
         setInterval(
           safely(async () => {
+            // Nobody watching: folding every truck's fixes would cost the ingest for nothing;
+            // the first flush with a client reads the drivers again.
+            if (clients.size === 0) return void (driversStale = true);
             await refreshTrucks();
             sweep();
           }),
