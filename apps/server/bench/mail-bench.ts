@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/config.js';
-import { mailer } from '../src/modules/mailer/mailer.js';
+import { mailer } from '../src/areas/platform/mailer/mailer.js';
 import { startConsole } from '../src/start.js';
 import { overspeedWarning } from '../test/factories.js';
 import { startSmtpServer, type SmtpTestServer } from '../test/support/smtp-server.js';

@@ -1,11 +1,14 @@
 import os from 'node:os';
 import { DOMAIN_SETTINGS_DEFAULTS, haversineKm } from '@fleet/contracts';
-import type { DeviceFix } from '../src/modules/ingest/device-report.js';
-import { companyCalendar } from '../src/modules/motion/company-calendar.js';
-import { FIXES_PER_CYCLE, MIN_FIXES_PER_TRUCK } from '../src/modules/motion/motion-engine.js';
-import { runMachine } from '../src/modules/motion/motion-machine.js';
-import { emptyOutput, emptyState } from '../src/modules/motion/motion-state.js';
-import type { TruckContext } from '../src/modules/motion/motion-types.js';
+import type { DeviceFix } from '../src/areas/intake/ingest/device-report.js';
+import { companyCalendar } from '../src/areas/tracking/motion/company-calendar.js';
+import {
+  FIXES_PER_CYCLE,
+  MIN_FIXES_PER_TRUCK,
+} from '../src/areas/tracking/motion/motion-engine.js';
+import { runMachine } from '../src/areas/tracking/motion/motion-machine.js';
+import { emptyOutput, emptyState } from '../src/areas/tracking/motion/motion-state.js';
+import type { TruckContext } from '../src/areas/tracking/motion/motion-types.js';
 import type { BuiltFix } from '../test/motion/stream-builder.js';
 import { freshDatabase } from './fleet-api.js';
 import { FIRST_DAY_MS, truckDays } from './motion-days.js';

@@ -1,4 +1,4 @@
-import type { DeviceFix } from '../src/modules/ingest/device-report.js';
+import type { DeviceFix } from '../src/areas/intake/ingest/device-report.js';
 import type { Console } from '../src/start.js';
 import { databaseUrl, onBase } from './fleet-api.js';
 import { inProcessConsole } from './in-process-console.js';

@@ -9,8 +9,8 @@ await build({
   // The motion engine's and the file imports' worker threads are loaded from next to main.js.
   entryPoints: {
     main: 'src/main.ts',
-    'motion-worker': 'src/modules/motion/motion-worker.ts',
-    'import-worker': 'src/modules/file-imports/import-worker.ts',
+    'motion-worker': 'src/areas/tracking/motion/motion-worker.ts',
+    'import-worker': 'src/areas/operations/file-imports/import-worker.ts',
   },
   outdir: 'dist',
   bundle: true,
@@ -25,5 +25,5 @@ await build({
   logLevel: 'warning',
 });
 // The authority feed's schema is read at run time from beside main.js (ufms-codec.ts).
-cpSync('src/modules/authority-feed/ufms', 'dist/ufms', { recursive: true });
+cpSync('src/areas/reports/authority-feed/ufms', 'dist/ufms', { recursive: true });
 console.log('built apps/server/dist/main.js, motion-worker.js, import-worker.js and ufms/');

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, JT808_TIME_ZONE_PATTERN } from '@fleet/contracts';
 import { ZTrustProxy } from './http/trust-proxy.js';
-import { isSnapshotInterval } from './modules/media/snapshot-cron.js';
-import { allowedHostsOf, isHostEntry } from './modules/cameras/source-policy.js';
+import { isSnapshotInterval } from './areas/media/media/snapshot-cron.js';
+import { allowedHostsOf, isHostEntry } from './areas/media/cameras/source-policy.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z.url().optional();

@@ -1,8 +1,8 @@
 import { ConfigError, loadConfig } from './config.js';
 import { startDemoIfAsked } from './demo/launch.js';
-import { startOsmandServer } from './modules/ingest/osmand-server.js';
-import { startJt808Server } from './modules/jt808/jt808-server.js';
-import { startJt1078Server } from './modules/jt1078/media-server.js';
+import { startOsmandServer } from './areas/intake/ingest/osmand-server.js';
+import { startJt808Server } from './areas/intake/jt808/jt808-server.js';
+import { startJt1078Server } from './areas/media/jt1078/media-server.js';
 import { startConsole } from './start.js';
 
 const SHUTDOWN_LIMIT_MS = 9_500;

@@ -5,8 +5,8 @@ import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { oneInstanceAtATime } from './db/start-lock.js';
 import { openDatabase } from './db/open-database.js';
-import { instanceWarningLine, instanceWarnings } from './modules/health/instance-warnings.js';
-import { ensureAdmin } from './modules/users/admin-bootstrap.js';
+import { instanceWarningLine, instanceWarnings } from './areas/intake/health/instance-warnings.js';
+import { ensureAdmin } from './areas/accounts/users/admin-bootstrap.js';
 
 export interface Console extends BuiltApp {
   db: Database;

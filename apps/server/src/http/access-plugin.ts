@@ -7,8 +7,8 @@ import {
   type TAccess,
   type TEndpoint,
 } from '@fleet/contracts';
-import type { AccessService } from '../modules/access/access-service.js';
-import type { Actor, SessionService } from '../modules/sessions/session-service.js';
+import type { AccessService } from '../areas/accounts/access/access-service.js';
+import type { Actor, SessionService } from '../areas/accounts/sessions/session-service.js';
 import { forbidden, unauthorized } from './app-error.js';
 import { schemaDrift } from './endpoint-route.js';
 

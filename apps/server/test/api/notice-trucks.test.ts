@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayPlate, type TNotice, type TTruck } from '@fleet/contracts';
-import { addDays } from '../../src/modules/papers/paper-status.js';
+import { addDays } from '../../src/areas/operations/papers/paper-status.js';
 import { createTruck, createUser } from '../factories.js';
 import { feedBatch, truckWithDriver } from '../motion/motion-feed.js';
 import { streamBuilder } from '../motion/stream-builder.js';

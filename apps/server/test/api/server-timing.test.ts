@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../src/modules/users/passwords.js';
+import { hashPassword, verifyPassword } from '../../src/areas/accounts/users/passwords.js';
 import { ADMIN_PASSWORD, startTestConsole, type TestConsole } from '../test-console.js';
 
 let fleet: TestConsole;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '../../src/modules/throttle/limits.js';
-import { throttle } from '../../src/modules/throttle/throttle.js';
+import { LIMITS } from '../../src/areas/platform/throttle/limits.js';
+import { throttle } from '../../src/areas/platform/throttle/throttle.js';
 import { createUser } from '../factories.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import net from 'node:net';
 import amqp from 'amqplib';
-import { ufmsCodec } from '../../src/modules/authority-feed/ufms-codec.js';
+import { ufmsCodec } from '../../src/areas/reports/authority-feed/ufms-codec.js';
 import { waitUntil } from '../support/wait-until.js';
 
 /** The machine's RabbitMQ (scripts/test.sh starts it when it is not running). */

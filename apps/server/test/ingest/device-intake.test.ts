@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTruck } from '@fleet/contracts';
 import { createTruck, createUser } from '../factories.js';
-import { startJt808Server } from '../../src/modules/jt808/jt808-server.js';
+import { startJt808Server } from '../../src/areas/intake/jt808/jt808-server.js';
 import { nextPhone, startJt808Console, type Jt808Console } from '../jt808/jt808-console.js';
 import { Jt808Terminal, locationBody } from '../support/jt808-terminal.js';
 import { waitUntil } from '../support/wait-until.js';

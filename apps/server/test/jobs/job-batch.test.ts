@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobQueue } from '../../src/modules/jobs/job-queue.js';
+import { jobQueue } from '../../src/areas/platform/jobs/job-queue.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
 import { waitUntil } from '../support/wait-until.js';
 

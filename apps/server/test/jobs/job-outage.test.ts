@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgresDatabase } from '../../src/db/postgres-database.js';
-import { jobQueue } from '../../src/modules/jobs/job-queue.js';
+import { jobQueue } from '../../src/areas/platform/jobs/job-queue.js';
 import { postgresBehindProxy } from '../support/postgres-proxy.js';
 import { waitUntil } from '../support/wait-until.js';
 

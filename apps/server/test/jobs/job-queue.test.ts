@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
 import { openPgliteDatabase } from '../../src/db/pglite-database.js';
 import { openPostgresDatabase } from '../../src/db/postgres-database.js';
-import { jobQueue, type JobQueue } from '../../src/modules/jobs/job-queue.js';
+import { jobQueue, type JobQueue } from '../../src/areas/platform/jobs/job-queue.js';
 import { newPostgresDatabase } from '../support/database-template.js';
 import { waitUntil } from '../support/wait-until.js';
 

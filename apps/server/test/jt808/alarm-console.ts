@@ -1,5 +1,5 @@
 import type { TTruck } from '@fleet/contracts';
-import { startJt808Server, type Jt808Server } from '../../src/modules/jt808/jt808-server.js';
+import { startJt808Server, type Jt808Server } from '../../src/areas/intake/jt808/jt808-server.js';
 import { createTruck } from '../factories.js';
 import { AlarmUploader } from '../support/alarm-uploader.js';
 import { Jt808Terminal } from '../support/jt808-terminal.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Jt808Server } from '../../src/modules/jt808/jt808-server.js';
+import type { Jt808Server } from '../../src/areas/intake/jt808/jt808-server.js';
 import { createUser } from '../factories.js';
 import { makeMediaFixtures } from '../media/media-fixtures.js';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../factories.js';
-import { reassemblyBytes } from '../../src/modules/jt808/sub-packages.js';
+import { reassemblyBytes } from '../../src/areas/intake/jt808/sub-packages.js';
 import { adasItem, alarmIdentification } from '../support/alarm-uploader.js';
 import { locationBody, type Jt808Terminal } from '../support/jt808-terminal.js';
 import { waitUntil } from '../support/wait-until.js';

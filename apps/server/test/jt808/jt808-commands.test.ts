@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZJt808RelayResponse, type TJt808RelayRequest } from '@fleet/contracts';
-import { forwardedDigest } from '../../src/modules/jt808/instance-forward.js';
-import { INSTANCE_SIGNATURE_HEADER } from '../../src/modules/live-camera/instance-signature.js';
+import { forwardedDigest } from '../../src/areas/intake/jt808/instance-forward.js';
+import { INSTANCE_SIGNATURE_HEADER } from '../../src/areas/platform/instances/instance-signature.js';
 import { createTruck, createUser } from '../factories.js';
 import { makeMediaFixtures } from '../media/media-fixtures.js';
 import { waitUntil } from '../support/wait-until.js';

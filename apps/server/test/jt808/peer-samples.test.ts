@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { FrameReader } from '../../src/modules/jt808/frame-codec.js';
-import { decodeLocation, type Jt808Location } from '../../src/modules/jt808/location-report.js';
-import { deviceIdOf, parsePacket } from '../../src/modules/jt808/packet.js';
+import { FrameReader } from '../../src/areas/intake/jt808/frame-codec.js';
+import {
+  decodeLocation,
+  type Jt808Location,
+} from '../../src/areas/intake/jt808/location-report.js';
+import { deviceIdOf, parsePacket } from '../../src/areas/intake/jt808/packet.js';
 import {
   readAuthCode,
   readBatch,
   readRegistration,
-} from '../../src/modules/jt808/terminal-messages.js';
+} from '../../src/areas/intake/jt808/terminal-messages.js';
 import { TRACCAR_JT808_SAMPLES, type TraccarSample } from '../fixtures/traccar-jt808-samples.js';
 
 /**

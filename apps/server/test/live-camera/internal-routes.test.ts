@@ -4,7 +4,7 @@ import { ZLiveStreamsResponse } from '@fleet/contracts';
 import {
   INSTANCE_SIGNATURE_HEADER,
   instanceSignature,
-} from '../../src/modules/live-camera/instance-signature.js';
+} from '../../src/areas/platform/instances/instance-signature.js';
 import { createTruck } from '../factories.js';
 import { startRtspServer, type RtspTestServer } from '../support/rtsp-server.js';
 import { waitUntil } from '../support/wait-until.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZLiveStreamsResponse, type TLiveStream } from '@fleet/contracts';
-import { liveStreams } from '../../src/modules/live-camera/live-streams.js';
+import { liveStreams } from '../../src/areas/media/live-camera/live-streams.js';
 import { createTruck, createUser } from '../factories.js';
 import { startRtspServer, type RtspTestServer } from '../support/rtsp-server.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';

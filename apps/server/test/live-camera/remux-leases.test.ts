@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { remuxLeaseRepository } from '../../src/modules/live-camera/remux-lease-repository.js';
-import { sharedLeases } from '../../src/modules/live-camera/remux-leases.js';
+import { remuxLeaseRepository } from '../../src/areas/media/live-camera/remux-lease-repository.js';
+import { sharedLeases } from '../../src/areas/media/live-camera/remux-leases.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
 
 let fleet: TestConsole;

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlobStore } from '../../src/modules/blobs/blob-store.js';
-import { localBlobStore } from '../../src/modules/blobs/local-blob-store.js';
-import { s3BlobStore } from '../../src/modules/blobs/s3-blob-store.js';
+import type { BlobStore } from '../../src/areas/platform/blobs/blob-store.js';
+import { localBlobStore } from '../../src/areas/platform/blobs/local-blob-store.js';
+import { s3BlobStore } from '../../src/areas/platform/blobs/s3-blob-store.js';
 import { startS3Server, type TestS3Server } from '../s3-server.js';
 
 async function bytesOf(stream: Readable): Promise<Buffer> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZImageListResponse, ZVideoListResponse } from '@fleet/contracts';
-import { mediaSigner } from '../../src/modules/media/media-signer.js';
+import { mediaSigner } from '../../src/areas/media/media/media-signer.js';
 import { createTruck, createUser } from '../factories.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
 import { makeMediaFixtures, truckWithDeviceKey, upload } from './media-fixtures.js';

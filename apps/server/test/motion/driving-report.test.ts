@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyCalendar } from '../../src/modules/motion/company-calendar.js';
-import { motionEngine } from '../../src/modules/motion/motion-engine.js';
+import { companyCalendar } from '../../src/areas/tracking/motion/company-calendar.js';
+import { motionEngine } from '../../src/areas/tracking/motion/motion-engine.js';
 import { createTruck, createUser } from '../factories.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
 import { feedBatch, feedOsmand, motionRows, settle, truckWithDriver } from './motion-feed.js';
@@ -56,7 +56,7 @@ describe('driving sessions through ingest', () => {
       plate: truck.plate_display,
       video_url: null,
     });
-    // The violation also became a warning record (modules/warnings).
+    // The violation also became a warning record (areas/alerts/warnings).
     const warnings = await fleet.db.query<{ type: string }>(
       'select type from warnings where truck_id = $1',
       [truck.id],

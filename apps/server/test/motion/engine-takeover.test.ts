@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { positionPartitions } from '../../src/modules/positions/position-partitions.js';
-import { positionWriter } from '../../src/modules/positions/position-writer.js';
+import { positionPartitions } from '../../src/areas/intake/positions/position-partitions.js';
+import { positionWriter } from '../../src/areas/intake/positions/position-writer.js';
 import { createTruck } from '../factories.js';
 import { waitUntil } from '../support/wait-until.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';

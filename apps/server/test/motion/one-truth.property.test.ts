@@ -16,8 +16,8 @@ import {
   type TMotionRecord,
   type TSegmenterFix,
 } from '@fleet/contracts';
-import { lostSignalEpisodes } from '../../src/modules/driver-reports/lost-signal-episodes.js';
-import { wheelDrivers } from '../../src/modules/motion/wheel-drivers.js';
+import { lostSignalEpisodes } from '../../src/areas/reports/driver-reports/lost-signal-episodes.js';
+import { wheelDrivers } from '../../src/areas/tracking/motion/wheel-drivers.js';
 import { assignDriver, createTruck, createUser } from '../factories.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
 import { feedBatch } from './motion-feed.js';

@@ -1,6 +1,6 @@
 import { ZPaperListResponse, ZPaperResponse, type TWarning } from '@fleet/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../src/modules/papers/paper-status.js';
+import { addDays } from '../../src/areas/operations/papers/paper-status.js';
 import { createTruck, createUser } from '../factories.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
 import { PDF, PNG, postMultipart } from './multipart.js';

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAlertChannelSettings } from '@fleet/contracts';
 import { keyBytes } from '../../src/config.js';
-import { alertDeliveries } from '../../src/modules/alert-deliveries/alert-deliveries.js';
-import { channelRate } from '../../src/modules/alert-channels/channel-rate.js';
-import { channelSettings } from '../../src/modules/alert-channels/channel-settings.js';
-import { phoneAlerts } from '../../src/modules/alert-channels/phone-alerts.js';
-import { zaloTokens } from '../../src/modules/alert-channels/zalo-tokens.js';
-import { secretBox } from '../../src/modules/cameras/secret-box.js';
-import { settingsStore } from '../../src/modules/settings/settings-store.js';
-import { warningAlertFacts } from '../../src/modules/warnings/warning-alert-facts.js';
+import { alertDeliveries } from '../../src/areas/alerts/alert-deliveries/alert-deliveries.js';
+import { channelRate } from '../../src/areas/alerts/alert-channels/channel-rate.js';
+import { channelSettings } from '../../src/areas/alerts/alert-channels/channel-settings.js';
+import { phoneAlerts } from '../../src/areas/alerts/alert-channels/phone-alerts.js';
+import { zaloTokens } from '../../src/areas/alerts/alert-channels/zalo-tokens.js';
+import { secretBox } from '../../src/areas/media/cameras/secret-box.js';
+import { settingsStore } from '../../src/areas/platform/settings/settings-store.js';
+import { warningAlertFacts } from '../../src/areas/alerts/warnings/warning-alert-facts.js';
 import { createTruck, createUser, overspeedWarning } from '../factories.js';
 import {
   GATEWAY_APP_ID,

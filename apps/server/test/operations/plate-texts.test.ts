@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { TNotice, TWarning } from '@fleet/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../src/modules/papers/paper-status.js';
+import { addDays } from '../../src/areas/operations/papers/paper-status.js';
 import { assignDriver, createTruck, createUser } from '../factories.js';
 import { feedBatch } from '../motion/motion-feed.js';
 import { streamBuilder } from '../motion/stream-builder.js';

@@ -1,6 +1,6 @@
 import { displayDate } from '@fleet/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../src/modules/papers/paper-status.js';
+import { addDays } from '../../src/areas/operations/papers/paper-status.js';
 import { createTruck, createUser } from '../factories.js';
 import { PDF, postMultipart } from './multipart.js';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp-server.js';

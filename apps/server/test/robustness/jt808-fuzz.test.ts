@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { encodeFrame, FrameReader, MAX_FRAME_BYTES } from '../../src/modules/jt808/frame-codec.js';
-import { alarmEpisodes } from '../../src/modules/ingest/alarm-episodes.js';
-import { deviceIntake } from '../../src/modules/ingest/device-intake.js';
-import { driverIdentification } from '../../src/modules/ingest/driver-identification.js';
-import type { PositionWriter } from '../../src/modules/positions/position-writer.js';
-import type { Jt808Context } from '../../src/modules/jt808/jt808-context.js';
-import { reassemblyBytes, SUB_PACKAGE_LIMITS } from '../../src/modules/jt808/sub-packages.js';
-import { TerminalConnection } from '../../src/modules/jt808/terminal-connection.js';
+import {
+  encodeFrame,
+  FrameReader,
+  MAX_FRAME_BYTES,
+} from '../../src/areas/intake/jt808/frame-codec.js';
+import { alarmEpisodes } from '../../src/areas/intake/ingest/alarm-episodes.js';
+import { deviceIntake } from '../../src/areas/intake/ingest/device-intake.js';
+import { driverIdentification } from '../../src/areas/intake/ingest/driver-identification.js';
+import type { PositionWriter } from '../../src/areas/intake/positions/position-writer.js';
+import type { Jt808Context } from '../../src/areas/intake/jt808/jt808-context.js';
+import { reassemblyBytes, SUB_PACKAGE_LIMITS } from '../../src/areas/intake/jt808/sub-packages.js';
+import { TerminalConnection } from '../../src/areas/intake/jt808/terminal-connection.js';
 import { seeded, type TRandom } from './fuzz-values.js';
 
 /**

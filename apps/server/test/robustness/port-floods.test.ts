@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFrame } from '../../src/modules/jt808/packet.js';
-import { reassemblyBytes } from '../../src/modules/jt808/sub-packages.js';
+import { buildFrame } from '../../src/areas/intake/jt808/packet.js';
+import { reassemblyBytes } from '../../src/areas/intake/jt808/sub-packages.js';
 import { makeMediaFixtures } from '../media/media-fixtures.js';
 import { alarmIdentification, reportAdas, uploadRequest } from '../support/alarm-uploader.js';
 import { Jt808Terminal } from '../support/jt808-terminal.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOsmandServer } from '../../src/modules/ingest/osmand-server.js';
+import { startOsmandServer } from '../../src/areas/intake/ingest/osmand-server.js';
 import { createTruck } from '../factories.js';
 import { ADMIN_PASSWORD, startTestConsole, type TestConsole } from '../test-console.js';
 

@@ -1,7 +1,7 @@
 import type WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTime, type TTruck } from '@fleet/contracts';
-import { ACCESS_ENDED } from '../../src/modules/live/routes.js';
+import { ACCESS_ENDED } from '../../src/areas/tracking/live/routes.js';
 import { createTruck, createUser } from '../factories.js';
 import { liveSocket, nextMessage } from '../support/live-socket.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';

@@ -1,6 +1,9 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOsmandServer, type OsmandServer } from '../../src/modules/ingest/osmand-server.js';
+import {
+  startOsmandServer,
+  type OsmandServer,
+} from '../../src/areas/intake/ingest/osmand-server.js';
 import { createTruck } from '../factories.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
 

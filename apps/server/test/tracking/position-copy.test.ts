@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMAIN_SETTINGS_DEFAULTS } from '@fleet/contracts';
-import type { DeviceFix } from '../../src/modules/ingest/device-report.js';
-import { positionPartitions } from '../../src/modules/positions/position-partitions.js';
-import { storeBatch } from '../../src/modules/positions/position-store.js';
-import type { WriteItem } from '../../src/modules/positions/position-writer.js';
+import type { DeviceFix } from '../../src/areas/intake/ingest/device-report.js';
+import { positionPartitions } from '../../src/areas/intake/positions/position-partitions.js';
+import { storeBatch } from '../../src/areas/intake/positions/position-store.js';
+import type { WriteItem } from '../../src/areas/intake/positions/position-writer.js';
 import { createTruck } from '../factories.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
-import { UNKNOWN_DEVICES_KEPT, unknownDevices } from '../../src/modules/ingest/unknown-devices.js';
+import {
+  UNKNOWN_DEVICES_KEPT,
+  unknownDevices,
+} from '../../src/areas/intake/ingest/unknown-devices.js';
 import { waitUntil } from '../support/wait-until.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
 

@@ -1,0 +1,121 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/database.js';
+import type { TimeFormat } from '../../../time-format.js';
+import type { AccessService } from '../../accounts/access/access-service.js';
+import type { BlobStore } from '../../platform/blobs/blob-store.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import type { NoticeService } from '../../accounts/notices/notice-service.js';
+import { paperRepository } from '../papers/paper-repository.js';
+import { paperService } from '../papers/paper-service.js';
+import { odometerReader } from '../rules/odometer-reader.js';
+import { ruleRepository } from '../rules/rule-repository.js';
+import { ruleService } from '../rules/rule-service.js';
+import type { TruckService } from '../../fleet/trucks/truck-service.js';
+import type { UserRepository } from '../../accounts/users/user-repository.js';
+import { warningRepository } from '../../alerts/warnings/warning-repository.js';
+import { lostSignalCheck } from '../../alerts/warnings/lost-signal-check.js';
+import { warningService } from '../../alerts/warnings/warning-service.js';
+import type { Addresses } from '../../places/geocode/addresses.js';
+
+/** Job names of the checks that raise maintenance and paper warnings. */
+export const CHECK_JOBS = {
+  maintenance: 'maintenance-check',
+  papers: 'paper-check',
+  lostSignal: 'lost-signal-check',
+} as const;
+/** Company-zone cron: odometers move all day, papers change date at midnight. */
+const SCHEDULES = {
+  maintenance: '*/30 * * * *',
+  papers: '5 0 * * *',
+  lostSignal: '* * * * *',
+} as const;
+
+interface Deps {
+  db: Database;
+  jobs: JobQueue;
+  trucks: TruckService;
+  access: AccessService;
+  blobs: BlobStore;
+  notices: NoticeService;
+  users: UserRepository;
+  time: TimeFormat;
+  log: FastifyBaseLogger;
+  /** The offline threshold of the domain settings, for lost-signal warnings. */
+  offlineMinutes: () => Promise<number>;
+  addresses: Addresses;
+  /** The driver at the wheel of a truck now, for warnings of what happens on it. */
+  driverNow?: (truckId: number) => Promise<string | null>;
+}
+
+/**
+ * Warnings, maintenance rules and papers, and the jobs that check them: on a schedule, at
+ * start-up, and soon after each save (repeated requests collapse into one waiting job).
+ */
+export function operationsModule({
+  db,
+  jobs,
+  trucks,
+  access,
+  blobs,
+  notices,
+  users,
+  time,
+  log,
+  offlineMinutes,
+  addresses,
+  driverNow,
+}: Deps) {
+  const requestCheck = (name: string) => () => {
+    jobs.send(name, {}, { singletonKey: name }).catch((error: unknown) => {
+      log.error({ err: error, job: name }, 'could not queue a check');
+    });
+  };
+  const warnings = warningService({
+    transact: (work) => db.transaction(work),
+    warnings: warningRepository(db),
+    trucks,
+    access,
+    blobs,
+    notices,
+    time,
+    addresses,
+    driverNow,
+  });
+  const rules = ruleService({
+    rules: ruleRepository(db),
+    trucks,
+    warnings,
+    odometerOf: odometerReader(db, time),
+    requestCheck: requestCheck(CHECK_JOBS.maintenance),
+  });
+  const papers = paperService({
+    papers: paperRepository(db),
+    trucks,
+    users,
+    access,
+    blobs,
+    warnings,
+    time,
+    requestCheck: requestCheck(CHECK_JOBS.papers),
+  });
+
+  const lostSignal = lostSignalCheck({ db, warnings, offlineMinutes, time });
+  const checks = {
+    maintenance: () => rules.check(),
+    papers: () => papers.check(),
+    lostSignal: () => lostSignal(),
+  };
+  for (const key of ['maintenance', 'papers', 'lostSignal'] as const) {
+    const name = CHECK_JOBS[key];
+    void jobs.work(
+      name,
+      async () => {
+        await checks[key]();
+      },
+      { policy: 'short' },
+    );
+    void jobs.schedule(name, SCHEDULES[key]);
+    requestCheck(name)();
+  }
+  return { warnings, rules, papers, lostSignal };
+}
