@@ -26,6 +26,8 @@ import { userService } from './areas/accounts/users/user-service.js';
 import { timeFormat } from './time-format.js';
 import { truckRepository } from './areas/fleet/trucks/truck-repository.js';
 import { truckService } from './areas/fleet/trucks/truck-service.js';
+import { assignmentRepository } from './areas/fleet/assignments/assignment-repository.js';
+import { assignmentService } from './areas/fleet/assignments/assignment-service.js';
 import { deviceDirectory } from './areas/intake/ingest/device-directory.js';
 import { deviceKeys } from './areas/intake/ingest/device-keys.js';
 import { deviceService } from './areas/intake/ingest/device-service.js';
@@ -86,6 +88,7 @@ import { devicePortCaps } from './areas/platform/device-ports/port-caps.js';
 import { healthReasons } from './areas/intake/health/health-reasons.js';
 import { operationsModule } from './areas/operations/operations/operations-module.js';
 import { driverReportRepository } from './areas/reports/driver-reports/driver-report-repository.js';
+import { driverReportService } from './areas/reports/driver-reports/driver-report-service.js';
 import { reportRepository } from './areas/reports/standard-reports/report-repository.js';
 import { standardReportService } from './areas/reports/standard-reports/report-service.js';
 import { videoMoments } from './areas/reports/standard-reports/video-moments.js';
@@ -179,13 +182,18 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     config,
     db,
     log,
-    trucks,
-    users: userRows,
-    access,
     notices,
     time,
-    addresses: geocode,
     settings,
+  });
+  const assignments = assignmentService({
+    assignments: assignmentRepository(db),
+    trucks,
+    truckRows: truckRepository(db),
+    users: userRows,
+    time,
+    // Attribution changed: derive the truck's history again.
+    onChange: (truckId) => motion.engine.recompute(truckId),
   });
   const writer = positionWriter(db, positionPartitions(db), {
     maxDelayMs: 2,
@@ -416,6 +424,17 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     time,
     jobs,
     ...motion.services,
+    assignments,
+    driverReports: driverReportService({
+      people: driverReportRepository(db),
+      markers: markerRows,
+      trucks,
+      settings,
+      calendar: companyCalendar(config.TZ_COMPANY),
+      time,
+      access,
+      addresses: geocode,
+    }),
     warnings: operations.warnings,
     warningMails,
     alertDeliveries,

@@ -3,24 +3,14 @@ import { displayPlate, overDurationLabel, type TDomainSettings } from '@fleet/co
 import type { TConfig } from '../../../config.js';
 import type { Database, Queryable } from '../../../db/database.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { AccessService } from '../../accounts/access/access-service.js';
-import { assignmentRepository } from '../../fleet/assignments/assignment-repository.js';
-import { assignmentService } from '../../fleet/assignments/assignment-service.js';
-import { driverReportRepository } from '../../reports/driver-reports/driver-report-repository.js';
-import { driverReportService } from '../../reports/driver-reports/driver-report-service.js';
-import { markerRepository } from '../../places/markers/marker-repository.js';
 import type { NoticeService } from '../../accounts/notices/notice-service.js';
 import type { SettingsService } from '../../platform/settings/settings-service.js';
-import { truckRepository } from '../../fleet/trucks/truck-repository.js';
-import type { TruckService } from '../../fleet/trucks/truck-service.js';
-import type { UserRepository } from '../../accounts/users/user-repository.js';
 import type { SystemWarning } from '../../alerts/warnings/warning-service.js';
 import { companyCalendar } from './company-calendar.js';
 import { motionAlertOutbox } from './motion-alert-outbox.js';
 import { violationFrom, type MotionViolation } from './motion-alerts.js';
 import { motionEngine, type MotionEngine } from './motion-engine.js';
 import { motionEngineThread } from './motion-engine-thread.js';
-import type { Addresses } from '../../places/geocode/addresses.js';
 
 /** Settings the motion model and the engine's alerts read (contracts TMotionSettings). */
 const MOTION_KEYS = [
@@ -40,29 +30,14 @@ interface Deps {
   config: TConfig;
   db: Database;
   log: FastifyBaseLogger;
-  trucks: TruckService;
-  users: UserRepository;
-  access: AccessService;
   notices: NoticeService;
   time: TimeFormat;
-  addresses: Addresses;
   /** The one reader of the admin's thresholds in this process. */
   settings: SettingsService;
 }
 
-/** Wires driver assignments, the motion engine and the driver reports. */
-export function motionModule({
-  config,
-  db,
-  log,
-  trucks,
-  users,
-  access,
-  notices,
-  time,
-  addresses,
-  settings,
-}: Deps) {
+/** Wires the motion engine, its alerts and the settings that reshape its history. */
+export function motionModule({ config, db, log, notices, time, settings }: Deps) {
   const calendar = companyCalendar(config.TZ_COMPANY);
   const onViolation: ((tx: Queryable, violation: MotionViolation) => Promise<unknown>)[] = [];
   let open: () => void = () => {};
@@ -111,15 +86,6 @@ export function motionModule({
       await Promise.all([engine.stop(), outbox.stop()]);
     },
   };
-  const assignments = assignmentService({
-    assignments: assignmentRepository(db),
-    trucks,
-    truckRows: truckRepository(db),
-    users,
-    time,
-    // Attribution changed: derive the truck's history again.
-    onChange: (truckId) => motion.recompute(truckId),
-  });
   return {
     engine: motion,
     services: {
@@ -138,18 +104,7 @@ export function motionModule({
           return updated;
         },
       },
-      assignments,
       motion,
-      driverReports: driverReportService({
-        people: driverReportRepository(db),
-        markers: markerRepository(db),
-        trucks,
-        settings,
-        calendar,
-        time,
-        access,
-        addresses,
-      }),
     },
     /**
      * Every violation also becomes a warning record (areas/alerts/warnings), written in the
