@@ -22,6 +22,22 @@ const FEATURE_BOUNDARIES = [
   })),
 ];
 
+/** The server's areas: each uses another only through that area's index.ts. */
+const SERVER = './apps/server/src';
+const AREAS = fs
+  .readdirSync(new URL('apps/server/src/areas', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const AREA_BOUNDARIES = AREAS.map((area) => ({
+  target: `${SERVER}/areas/${area}`,
+  from: `${SERVER}/areas`,
+  except: [
+    `./${area}`,
+    ...AREAS.filter((other) => other !== area).map((other) => `./${other}/index.ts`),
+  ],
+  message: 'an area uses another area only through its index.ts',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -71,6 +87,22 @@ export default tseslint.config(
       'import/no-cycle': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Server: area boundaries and no import cycles.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { import: importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json' }),
+      ],
+      // Without it import-x reads no .ts file it imports, and no-cycle sees nothing.
+      'import-x/extensions': ['.ts'],
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: AREA_BOUNDARIES }],
+      'import/no-cycle': 'error',
     },
   },
   {

@@ -1,5 +1,5 @@
-import { addressKey } from '../../platform/throttle/address-key.js';
-import type { Throttle, TCount } from '../../platform/throttle/throttle.js';
+import { addressKey } from '../../platform/index.js';
+import type { Throttle, TCount } from '../../platform/index.js';
 
 /** A counted password check: a failure leaves its count, a success removes it. */
 export interface PasswordAttempt {

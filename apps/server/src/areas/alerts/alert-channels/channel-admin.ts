@@ -1,7 +1,7 @@
 import type { TAlertChannelSettings, TSaveAlertChannelRequest } from '@fleet/contracts';
 import { invalidField } from '../../../http/app-error.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { Actor } from '../../accounts/sessions/session-service.js';
+import type { Actor } from '../../accounts/index.js';
 import type { ChannelSettings } from './channel-settings.js';
 import type { ZaloTokens } from './zalo-tokens.js';
 

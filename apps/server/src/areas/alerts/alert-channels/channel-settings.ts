@@ -5,9 +5,9 @@ import {
 } from '@fleet/contracts';
 import type { TConfig } from '../../../config.js';
 import { invalidField } from '../../../http/app-error.js';
-import type { SecretBox } from '../../media/cameras/secret-box.js';
+import type { SecretBox } from '../../media/index.js';
 import type { Queryable } from '../../../db/database.js';
-import { settingsStore, type SettingsStore } from '../../platform/settings/settings-store.js';
+import { settingsStore, type SettingsStore } from '../../platform/index.js';
 
 /** Zalo ZNS as the sender runs it. */
 export interface ZaloSetup {

@@ -1,7 +1,7 @@
 import { canonicalPlate, displayPlate, type TLanguage } from '@fleet/contracts';
 import type { Queryable } from '../../../db/database.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { Addresses } from '../../places/geocode/addresses.js';
+import type { Addresses } from '../../places/index.js';
 import type { WarningMailFacts } from './warning-mail-text.js';
 
 /** The replay screen (web `lib/moment-link.ts`): a truck's day with the cursor at `t`. */

@@ -16,13 +16,13 @@ import type { z } from 'zod';
 import type { Queryable } from '../../../db/database.js';
 import { invalidField, notFound } from '../../../http/app-error.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { AccessService } from '../../accounts/access/access-service.js';
-import type { BlobStore } from '../../platform/blobs/blob-store.js';
-import { intakeUpload } from '../../platform/blobs/upload-intake.js';
-import type { NoticeService } from '../../accounts/notices/notice-service.js';
-import type { Actor } from '../../accounts/sessions/session-service.js';
-import type { TruckService } from '../../fleet/trucks/truck-service.js';
-import type { Addresses } from '../../places/geocode/addresses.js';
+import type { AccessService } from '../../accounts/index.js';
+import type { BlobStore } from '../../platform/index.js';
+import { intakeUpload } from '../../platform/index.js';
+import type { NoticeService } from '../../accounts/index.js';
+import type { Actor } from '../../accounts/index.js';
+import type { TruckService } from '../../fleet/index.js';
+import type { Addresses } from '../../places/index.js';
 import {
   warningRepository,
   type WarningRepository,

@@ -1,6 +1,6 @@
 import webpush from 'web-push';
 import type { Queryable } from '../../../db/database.js';
-import { settingsStore } from '../../platform/settings/settings-store.js';
+import { settingsStore } from '../../platform/index.js';
 
 const SETTINGS_KEY = 'web_push_vapid';
 

@@ -7,7 +7,7 @@ import type { Database, Queryable } from '../../../db/database.js';
 import { invalidField } from '../../../http/app-error.js';
 import { RecipientGone } from '../alert-deliveries/alert-deliveries.js';
 import type { ClaimedDelivery } from '../alert-deliveries/delivery-repository.js';
-import type { Actor } from '../../accounts/sessions/session-service.js';
+import type { Actor } from '../../accounts/index.js';
 import type { WarningAlertFactsOf } from '../warnings/warning-alert-facts.js';
 import { warningPushText } from '../warnings/warning-mail-text.js';
 import { pushSubscriptionRepository } from './push-subscription-repository.js';

@@ -13,7 +13,7 @@ import { invalidField, notFound } from '../../../http/app-error.js';
 import type { TimeFormat } from '../../../time-format.js';
 import { tableWorkbook, type XlsxColumn } from '../../../xlsx-table.js';
 import type { TruckRepository } from '../trucks/truck-repository.js';
-import type { UserRepository } from '../../accounts/users/user-repository.js';
+import type { UserRepository } from '../../accounts/index.js';
 import type {
   AuditFilter,
   AuditRow,

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS, type TAlarmFileCounts, type TInstanceWarning } from '@fleet/contracts';
 import { served } from '../../../http/endpoint-route.js';
-import type { DevicePorts } from '../../platform/device-ports/device-ports.js';
+import type { DevicePorts } from '../../platform/index.js';
 import { droppedAttributes } from '../ingest/device-attributes.js';
 import { intakeCounts, type IntakeCounts } from '../ingest/intake-counts.js';
 import type { HealthReasons } from './health-reasons.js';
-import type { FeedFigures } from '../../reports/authority-feed/feed-status.js';
+import type { FeedFigures } from '../../reports/index.js';
 
 /**
  * `/api/health`: 200 only when this instance can store fixes and files and take devices;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SystemWarning } from '../../alerts/warnings/warning-service.js';
+import type { SystemWarning } from '../../alerts/index.js';
 import type { EpisodeState } from './alarm-episode-repository.js';
 import { alarmEpisodes, judgeAlarms, type JudgedFix } from './alarm-episodes.js';
 

@@ -1,5 +1,5 @@
 import { deviceAlarmOf, displayPlate, type TDeviceAlarm } from '@fleet/contracts';
-import type { SystemWarning } from '../../alerts/warnings/warning-service.js';
+import type { SystemWarning } from '../../alerts/index.js';
 import type { AlarmEpisodeRepository, EpisodeState } from './alarm-episode-repository.js';
 import type { DeviceFix } from './device-report.js';
 import { ttlCache, type Answer } from './ttl-cache.js';

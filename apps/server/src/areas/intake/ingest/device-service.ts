@@ -1,6 +1,6 @@
-import type { TruckService } from '../../fleet/trucks/truck-service.js';
+import type { TruckService } from '../../fleet/index.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { Actor } from '../../accounts/sessions/session-service.js';
+import type { Actor } from '../../accounts/index.js';
 import type { DeviceDirectory } from './device-directory.js';
 import type { DeviceKeys } from './device-keys.js';
 import type { UnknownDevices } from './unknown-devices.js';

@@ -3,7 +3,7 @@ import net from 'node:net';
 import querystring from 'node:querystring';
 import type { FastifyBaseLogger } from 'fastify';
 import { HTTPParser } from 'http-parser-js';
-import type { DevicePorts } from '../../platform/device-ports/device-ports.js';
+import type { DevicePorts } from '../../platform/index.js';
 import type { IngestService } from './ingest-service.js';
 import { parseOsmand } from './osmand-parser.js';
 import { OSMAND_BODY_LIMIT, parseBody } from './osmand-routes.js';

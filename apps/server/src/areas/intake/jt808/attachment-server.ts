@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DevicePorts } from '../../platform/device-ports/device-ports.js';
+import type { DevicePorts } from '../../platform/index.js';
 import { AttachmentConnection, type AttachmentDeps } from './attachment-connection.js';
 import { FrameReader } from './frame-codec.js';
 import { listenUnlessTaken } from './tcp-listen.js';

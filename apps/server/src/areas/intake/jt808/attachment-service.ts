@@ -1,6 +1,6 @@
 import type { TAlarmAttachment } from '@fleet/contracts';
-import type { MediaSigner } from '../../media/media/media-signer.js';
-import type { Actor } from '../../accounts/sessions/session-service.js';
+import type { MediaSigner } from '../../media/index.js';
+import type { Actor } from '../../accounts/index.js';
 import type { AttachmentRepository } from './attachment-repository.js';
 
 const kindOf = (contentType: string): TAlarmAttachment['kind'] =>

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
-import type { BlobStore } from '../../platform/blobs/blob-store.js';
+import type { BlobStore } from '../../platform/index.js';
 import type { AttachmentFile } from './attachment-file.js';
 import type { AttachmentRepository } from './attachment-repository.js';
 

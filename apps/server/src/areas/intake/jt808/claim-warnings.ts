@@ -1,5 +1,5 @@
 import { displayPlate } from '@fleet/contracts';
-import type { SystemWarning } from '../../alerts/warnings/warning-service.js';
+import type { SystemWarning } from '../../alerts/index.js';
 
 interface Deps {
   warnings: { raiseSystem(warning: SystemWarning): Promise<unknown> };

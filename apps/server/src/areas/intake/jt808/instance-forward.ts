@@ -6,10 +6,7 @@ import {
   type TJt808RelayRequest,
 } from '@fleet/contracts';
 import { AppError } from '../../../http/app-error.js';
-import {
-  INSTANCE_SIGNATURE_HEADER,
-  type InstanceSignature,
-} from '../../platform/instances/instance-signature.js';
+import { INSTANCE_SIGNATURE_HEADER, type InstanceSignature } from '../../platform/index.js';
 import type { ForwardRequest } from './terminal-registry.js';
 import type { TerminalBody } from './terminal-connection.js';
 

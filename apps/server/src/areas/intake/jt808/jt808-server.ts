@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { addressKey } from '../../platform/device-ports/address-key.js';
-import type { DevicePorts } from '../../platform/device-ports/device-ports.js';
+import { peerAddressKey as addressKey } from '../../platform/index.js';
+import type { DevicePorts } from '../../platform/index.js';
 import { startAttachmentServer, type AttachmentServer } from './attachment-server.js';
 import { countWrongCheckCode } from '../ingest/intake-counts.js';
 import { FrameReader, type FrameFault } from './frame-codec.js';

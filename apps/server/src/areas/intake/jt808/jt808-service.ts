@@ -8,8 +8,8 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../../http/app-error.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { Actor } from '../../accounts/sessions/session-service.js';
-import type { TruckService } from '../../fleet/trucks/truck-service.js';
+import type { Actor } from '../../accounts/index.js';
+import type { TruckService } from '../../fleet/index.js';
 import { PLATFORM, takePhoto, textMessage } from './platform-messages.js';
 import { readPhotoAnswer, readSettings, TERMINAL } from './terminal-messages.js';
 import type { TerminalRegistry, TerminalReply } from './terminal-registry.js';

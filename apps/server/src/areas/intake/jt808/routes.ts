@@ -3,10 +3,7 @@ import { ENDPOINTS, type TJt808RelayRequest } from '@fleet/contracts';
 import { actorOf } from '../../../http/access-plugin.js';
 import { AppError } from '../../../http/app-error.js';
 import { served } from '../../../http/endpoint-route.js';
-import {
-  INSTANCE_SIGNATURE_HEADER,
-  type InstanceSignature,
-} from '../../platform/instances/instance-signature.js';
+import { INSTANCE_SIGNATURE_HEADER, type InstanceSignature } from '../../platform/index.js';
 import { bodyOf, forwardedDigest } from './instance-forward.js';
 import type { Jt808Service } from './jt808-service.js';
 import type { TerminalRegistry } from './terminal-registry.js';

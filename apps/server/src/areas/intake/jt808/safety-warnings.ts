@@ -1,6 +1,6 @@
 import { displayPlate } from '@fleet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SystemWarning } from '../../alerts/warnings/warning-service.js';
+import type { SystemWarning } from '../../alerts/index.js';
 import { ATTACHMENT_MSG, uploadRequest, type AlarmNumbers } from './attachment-messages.js';
 import { safetyWarningKey } from './attachment-repository.js';
 import type { LocatedFix, TerminalLink } from './jt808-context.js';

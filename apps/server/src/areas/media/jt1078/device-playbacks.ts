@@ -13,10 +13,10 @@ import {
 import type { z } from 'zod';
 import { AppError, invalidField, notFound } from '../../../http/app-error.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { TerminalRegistry } from '../../intake/jt808/terminal-registry.js';
+import type { TerminalRegistry } from '../../intake/index.js';
 import type { StreamFile } from '../live-camera/remux-proxy.js';
 import type { MediaIntake } from '../media/media-intake.js';
-import type { Actor } from '../../accounts/sessions/session-service.js';
+import type { Actor } from '../../accounts/index.js';
 import { clipFromPlaylist } from './clip-from-playlist.js';
 import { deviceStream, type DeviceStream } from './device-stream.js';
 import type { Dashcam, DeviceRecordings } from './device-recordings.js';

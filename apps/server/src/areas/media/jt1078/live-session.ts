@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../http/app-error.js';
-import type { TerminalRegistry } from '../../intake/jt808/terminal-registry.js';
+import type { TerminalRegistry } from '../../intake/index.js';
 import type { LiveSession } from '../live-camera/hls-session.js';
 import type { DeviceSource } from '../live-camera/live-streams.js';
 import { deviceStream } from './device-stream.js';

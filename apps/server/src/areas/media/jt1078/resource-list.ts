@@ -1,4 +1,4 @@
-import { bcdTime } from '../../intake/jt808/location-report.js';
+import { bcdTime } from '../../intake/index.js';
 
 /** One recording a dashcam keeps, as its 0x1205 lists it. */
 export interface DeviceResource {

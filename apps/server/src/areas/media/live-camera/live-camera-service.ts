@@ -7,10 +7,10 @@ import {
 } from '@fleet/contracts';
 import { AppError, notFound } from '../../../http/app-error.js';
 import type { CameraRepository } from '../cameras/camera-repository.js';
-import type { Actor } from '../../accounts/sessions/session-service.js';
-import type { TruckService } from '../../fleet/trucks/truck-service.js';
-import type { InstanceSignature } from '../../platform/instances/instance-signature.js';
-import { internalUrlOf } from '../../platform/instances/internal-url.js';
+import type { Actor } from '../../accounts/index.js';
+import type { TruckService } from '../../fleet/index.js';
+import type { InstanceSignature } from '../../platform/index.js';
+import { internalUrlOf } from '../../platform/index.js';
 import type { LiveStreams } from './live-streams.js';
 import type { StreamFile } from './remux-proxy.js';
 

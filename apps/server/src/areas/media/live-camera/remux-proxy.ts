@@ -3,10 +3,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyBaseLogger } from 'fastify';
 import { ZLiveStreamStatus, type TLiveStreamStatus } from '@fleet/contracts';
 import { redactSecrets } from '../../../redact-secrets.js';
-import {
-  INSTANCE_SIGNATURE_HEADER,
-  type InstanceSignature,
-} from '../../platform/instances/instance-signature.js';
+import { INSTANCE_SIGNATURE_HEADER, type InstanceSignature } from '../../platform/index.js';
 
 export const internalPath = (truckId: number, channel: number, name: string) =>
   `/api/internal/live-camera/${truckId}/${channel}/${name}`;

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@fleet/contracts';
 import { actorOf } from '../../../http/access-plugin.js';
 import { served } from '../../../http/endpoint-route.js';
-import { INSTANCE_SIGNATURE_HEADER } from '../../platform/instances/instance-signature.js';
+import { INSTANCE_SIGNATURE_HEADER } from '../../platform/index.js';
 import type { LiveCameraService } from './live-camera-service.js';
 import type { LiveStreams } from './live-streams.js';
 

@@ -1,4 +1,4 @@
-import type { TByteRange } from '../../platform/blobs/blob-store.js';
+import type { TByteRange } from '../../platform/index.js';
 
 /**
  * Reads an HTTP Range header against a file of `size` bytes (RFC 9110 §14.1.2): one range

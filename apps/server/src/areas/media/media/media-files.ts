@@ -1,5 +1,5 @@
 import { notFound } from '../../../http/app-error.js';
-import type { BlobStore } from '../../platform/blobs/blob-store.js';
+import type { BlobStore } from '../../platform/index.js';
 import type { MediaRepository } from './media-repository.js';
 import type { MediaSigner } from './media-signer.js';
 import {

@@ -8,11 +8,11 @@ import {
 import type { z } from 'zod';
 import { invalidField } from '../../../http/app-error.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { Actor } from '../../accounts/sessions/session-service.js';
-import type { TruckService } from '../../fleet/trucks/truck-service.js';
+import type { Actor } from '../../accounts/index.js';
+import type { TruckService } from '../../fleet/index.js';
 import type { MediaRepository } from './media-repository.js';
 import type { MediaSigner } from './media-signer.js';
-import type { Addresses } from '../../places/geocode/addresses.js';
+import type { Addresses } from '../../places/index.js';
 
 interface Deps {
   repository: MediaRepository;

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteGuard } from '../../../http/access-plugin.js';
 import { AppError, notFound } from '../../../http/app-error.js';
 import { contentDisposition } from '../../../http/attachment.js';
-import type { BlobStore } from '../../platform/blobs/blob-store.js';
+import type { BlobStore } from '../../platform/index.js';
 import { parseByteRange } from './byte-range.js';
 import type { MediaSigner } from './media-signer.js';
 

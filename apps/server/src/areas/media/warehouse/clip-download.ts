@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { BlobStore } from '../../platform/blobs/blob-store.js';
+import type { BlobStore } from '../../platform/index.js';
 import { redactSecrets, secretsOfUrl } from '../../../redact-secrets.js';
 import { sourceInputArgs } from '../cameras/source-policy.js';
 import { spawnTied } from '../media/tied-process.js';

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TimeFormat } from '../../../time-format.js';
-import type { BlobStore } from '../../platform/blobs/blob-store.js';
-import type { JobQueue } from '../../platform/jobs/job-queue.js';
-import type { NoticeService } from '../../accounts/notices/notice-service.js';
+import type { BlobStore } from '../../platform/index.js';
+import type { JobQueue } from '../../platform/index.js';
+import type { NoticeService } from '../../accounts/index.js';
 import type { ChannelRepository } from './channel-repository.js';
 import type { ChannelService } from './channel-service.js';
 import { ClipDownloadError, downloadClip } from './clip-download.js';

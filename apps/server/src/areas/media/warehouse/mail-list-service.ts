@@ -1,4 +1,4 @@
-import type { Actor } from '../../accounts/sessions/session-service.js';
+import type { Actor } from '../../accounts/index.js';
 import type { MailListRepository } from './mail-list-repository.js';
 
 /** The warehouse notification mail list (spec: get_email_list / add_email / delete). */

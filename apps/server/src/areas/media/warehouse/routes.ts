@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@fleet/contracts';
 import { actorOf } from '../../../http/access-plugin.js';
 import { served } from '../../../http/endpoint-route.js';
-import type { BlobStore } from '../../platform/blobs/blob-store.js';
+import type { BlobStore } from '../../platform/index.js';
 import type { MediaSigner } from '../media/media-signer.js';
 import { sendSignedFile } from '../media/signed-file.js';
 import type { ChannelService } from './channel-service.js';

@@ -1,5 +1,5 @@
 import { notFound } from '../../../http/app-error.js';
-import type { BlobStore } from '../../platform/blobs/blob-store.js';
+import type { BlobStore } from '../../platform/index.js';
 import type { MediaSigner } from '../media/media-signer.js';
 import { openSignedFile, signedLinkGuard } from '../media/signed-file.js';
 import { blobKeyOfFile } from './warehouse-module.js';

@@ -6,8 +6,8 @@ import {
 } from '@fleet/contracts';
 import { notFound, invalidField } from '../../../http/app-error.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { JobQueue } from '../../platform/jobs/job-queue.js';
-import type { Actor } from '../../accounts/sessions/session-service.js';
+import type { JobQueue } from '../../platform/index.js';
+import type { Actor } from '../../accounts/index.js';
 import type { ChannelService } from './channel-service.js';
 import { playbackUrl, withoutCredentials } from './playback-url.js';
 import { cutIntoBlocks } from './warehouse-blocks.js';

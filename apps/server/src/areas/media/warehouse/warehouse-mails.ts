@@ -1,7 +1,7 @@
 import { formatFileSize } from '@fleet/contracts';
 import type { TimeFormat } from '../../../time-format.js';
-import type { JobQueue } from '../../platform/jobs/job-queue.js';
-import type { Mailer } from '../../platform/mailer/mailer.js';
+import type { JobQueue } from '../../platform/index.js';
+import type { Mailer } from '../../platform/index.js';
 import type { MailListRepository } from './mail-list-repository.js';
 import type { VideoRepository } from './video-repository.js';
 

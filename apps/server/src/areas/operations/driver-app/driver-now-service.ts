@@ -1,16 +1,16 @@
 import { displayPlate, type TDriverNow, type TDriverTruckSource } from '@fleet/contracts';
 import { notFound } from '../../../http/app-error.js';
-import type { DriverReportRepository } from '../../reports/driver-reports/driver-report-repository.js';
-import { addDays, mondayOf } from '../../reports/driver-reports/driving-weeks.js';
-import type { Calendar } from '../../tracking/motion/motion-types.js';
-import type { Actor } from '../../accounts/sessions/session-service.js';
-import type { SettingsService } from '../../platform/settings/settings-service.js';
+import type { DriverReportRepository } from '../../reports/index.js';
+import { addDays, mondayOf } from '../../reports/index.js';
+import type { Calendar } from '../../tracking/index.js';
+import type { Actor } from '../../accounts/index.js';
+import type { SettingsService } from '../../platform/index.js';
 import type { DriverTruckRepository, DriverTruckRow } from './driver-truck-repository.js';
 import {
   continuousDrivingState,
   dailyDrivingState,
   weeklyDrivingState,
-} from '../../tracking/motion/continuous-driving.js';
+} from '../../tracking/index.js';
 import { drivingAgainstLimit } from './driving-limits.js';
 
 interface Deps {

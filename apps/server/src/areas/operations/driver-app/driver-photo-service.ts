@@ -6,9 +6,9 @@ import type { Database } from '../../../db/database.js';
 import { AppError, invalidField } from '../../../http/app-error.js';
 import { parseFields } from '../../../http/multipart-form.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { MediaIntake } from '../../media/media/media-intake.js';
-import type { MediaRepository } from '../../media/media/media-repository.js';
-import type { Actor } from '../../accounts/sessions/session-service.js';
+import type { MediaIntake } from '../../media/index.js';
+import type { MediaRepository } from '../../media/index.js';
+import type { Actor } from '../../accounts/index.js';
 import type { DriverTripService } from './driver-trip-service.js';
 import type { StopPhotoRow, TripStopPhotoRepository } from './trip-stop-photo-repository.js';
 

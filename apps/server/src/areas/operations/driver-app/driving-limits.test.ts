@@ -4,7 +4,7 @@ import {
   continuousDrivingState,
   dailyDrivingState,
   weeklyDrivingState,
-} from '../../tracking/motion/continuous-driving.js';
+} from '../../tracking/index.js';
 import { drivingAgainstLimit } from './driving-limits.js';
 
 const s = DOMAIN_SETTINGS_DEFAULTS;

@@ -10,9 +10,9 @@ import type {
 import type { z } from 'zod';
 import { AppError, notFound } from '../../../http/app-error.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { Actor } from '../../accounts/sessions/session-service.js';
-import type { TrackingService } from '../../tracking/tracking/tracking-service.js';
-import type { TruckService } from '../../fleet/trucks/truck-service.js';
+import type { Actor } from '../../accounts/index.js';
+import type { TrackingService } from '../../tracking/index.js';
+import type { TruckService } from '../../fleet/index.js';
 import type { DriverMessageRepository, DriverMessageRow } from './driver-message-repository.js';
 
 interface Deps {

@@ -8,12 +8,12 @@ import {
 } from '@fleet/contracts';
 import { AppError, notFound } from '../../../http/app-error.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { BlobStore } from '../../platform/blobs/blob-store.js';
-import { intakeUpload } from '../../platform/blobs/upload-intake.js';
-import type { MarkerRepository } from '../../places/markers/marker-repository.js';
-import type { Actor } from '../../accounts/sessions/session-service.js';
-import type { TruckService } from '../../fleet/trucks/truck-service.js';
-import { bytesOf } from '../../platform/xlsx/bytes-of.js';
+import type { BlobStore } from '../../platform/index.js';
+import { intakeUpload } from '../../platform/index.js';
+import type { MarkerRepository } from '../../places/index.js';
+import type { Actor } from '../../accounts/index.js';
+import type { TruckService } from '../../fleet/index.js';
+import { bytesOf } from '../../platform/index.js';
 import type { ImportThreads } from '../file-imports/import-threads.js';
 import type { ExcelFileRow, TripPlanRepository } from './trip-plan-repository.js';
 import { validateTripRows } from './trip-plan-rows.js';

@@ -1,10 +1,10 @@
 import type { TReconciledTrip, TTripDetail } from '@fleet/contracts';
 import { notFound } from '../../../http/app-error.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { Actor } from '../../accounts/sessions/session-service.js';
-import type { RouteFix } from '../../tracking/tracking/route-analysis.js';
-import { routeStopToWire } from '../../tracking/tracking/route-stop-wire.js';
-import type { TrackingRepository } from '../../tracking/tracking/tracking-repository.js';
+import type { Actor } from '../../accounts/index.js';
+import type { RouteFix } from '../../tracking/index.js';
+import { routeStopToWire } from '../../tracking/index.js';
+import type { TrackingRepository } from '../../tracking/index.js';
 import type { ExcelService } from './excel-service.js';
 import type { TripPlanRepository, TripPlanRow } from './trip-plan-repository.js';
 import {
@@ -16,8 +16,8 @@ import {
 import { reconciliationWorkbook } from './trip-plan-workbooks.js';
 import { tripToWire } from './trip-plan-wire.js';
 import { round } from '../../../numbers.js';
-import type { Addresses } from '../../places/geocode/addresses.js';
-import type { SettingsService } from '../../platform/settings/settings-service.js';
+import type { Addresses } from '../../places/index.js';
+import type { SettingsService } from '../../platform/index.js';
 
 interface Deps {
   excel: ExcelService;

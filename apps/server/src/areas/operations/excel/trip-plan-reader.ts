@@ -1,6 +1,6 @@
 import { fieldIssue, TRIP_PLAN_MAX_ROWS } from '@fleet/contracts';
 import { AppError } from '../../../http/app-error.js';
-import { firstSheetRows } from '../../platform/xlsx/xlsx-first-sheet.js';
+import { firstSheetRows } from '../../platform/index.js';
 import { cellValue, isBlank, textOfCell } from './trip-plan-cells.js';
 import { headerLabel, readHeader, type TripPlanHeader } from './trip-plan-columns.js';
 import type { RawTripRow } from './trip-plan-rows.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DOMAIN_SETTINGS_DEFAULTS, type TTripPlace } from '@fleet/contracts';
-import type { RouteFix } from '../../tracking/tracking/route-analysis.js';
+import type { RouteFix } from '../../tracking/index.js';
 import { reconcileTrip, tripWindow, type MotionRule } from './trip-reconciliation.js';
 
 /** The settings' stop rule as a new console has it. */

@@ -6,13 +6,8 @@ import {
   type TTripPlace,
   type TTripStatus,
 } from '@fleet/contracts';
-import { distanceMeters, type MarkerArea } from '../../places/markers/marker-geometry.js';
-import {
-  detectStops,
-  distanceKm,
-  type DetectedStop,
-  type RouteFix,
-} from '../../tracking/tracking/route-analysis.js';
+import { distanceMeters, type MarkerArea } from '../../places/index.js';
+import { detectStops, distanceKm, type DetectedStop, type RouteFix } from '../../tracking/index.js';
 
 /**
  * A destination without a point is reached when the truck first stops this long after

@@ -1,5 +1,5 @@
 import { readSheetPreview, readTripPlan } from '../excel/trip-plan-reader.js';
-import { parseMarkerFile } from '../../places/markers/marker-import.js';
+import { parseMarkerFile } from '../../places/index.js';
 
 /**
  * What the import thread does with a file's bytes: each task reads one kind of upload with

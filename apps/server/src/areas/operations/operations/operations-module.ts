@@ -1,21 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/database.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { AccessService } from '../../accounts/access/access-service.js';
-import type { BlobStore } from '../../platform/blobs/blob-store.js';
-import type { JobQueue } from '../../platform/jobs/job-queue.js';
-import type { NoticeService } from '../../accounts/notices/notice-service.js';
+import type { AccessService } from '../../accounts/index.js';
+import type { BlobStore } from '../../platform/index.js';
+import type { JobQueue } from '../../platform/index.js';
+import type { NoticeService } from '../../accounts/index.js';
 import { paperRepository } from '../papers/paper-repository.js';
 import { paperService } from '../papers/paper-service.js';
 import { odometerReader } from '../rules/odometer-reader.js';
 import { ruleRepository } from '../rules/rule-repository.js';
 import { ruleService } from '../rules/rule-service.js';
-import type { TruckService } from '../../fleet/trucks/truck-service.js';
-import type { UserRepository } from '../../accounts/users/user-repository.js';
-import { warningRepository } from '../../alerts/warnings/warning-repository.js';
-import { lostSignalCheck } from '../../alerts/warnings/lost-signal-check.js';
-import { warningService } from '../../alerts/warnings/warning-service.js';
-import type { Addresses } from '../../places/geocode/addresses.js';
+import type { TruckService } from '../../fleet/index.js';
+import type { UserRepository } from '../../accounts/index.js';
+import { warningRepository } from '../../alerts/index.js';
+import { lostSignalCheck } from '../../alerts/index.js';
+import { warningService } from '../../alerts/index.js';
+import type { Addresses } from '../../places/index.js';
 
 /** Job names of the checks that raise maintenance and paper warnings. */
 export const CHECK_JOBS = {

@@ -17,13 +17,13 @@ import {
 import type { z } from 'zod';
 import { notFound, invalidField } from '../../../http/app-error.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { AccessService } from '../../accounts/access/access-service.js';
-import type { BlobStore } from '../../platform/blobs/blob-store.js';
-import { intakeUpload, uploadName } from '../../platform/blobs/upload-intake.js';
-import type { Actor } from '../../accounts/sessions/session-service.js';
-import type { TruckService } from '../../fleet/trucks/truck-service.js';
-import type { UserRepository } from '../../accounts/users/user-repository.js';
-import type { WarningService } from '../../alerts/warnings/warning-service.js';
+import type { AccessService } from '../../accounts/index.js';
+import type { BlobStore } from '../../platform/index.js';
+import { intakeUpload, uploadName } from '../../platform/index.js';
+import type { Actor } from '../../accounts/index.js';
+import type { TruckService } from '../../fleet/index.js';
+import type { UserRepository } from '../../accounts/index.js';
+import type { WarningService } from '../../alerts/index.js';
 import type { PaperFileRow, PaperRepository, PaperRow, PaperScope } from './paper-repository.js';
 import { addDays, paperStatus } from './paper-status.js';
 

@@ -9,9 +9,9 @@ import {
 } from '@fleet/contracts';
 import type { z } from 'zod';
 import { AppError, forbidden, notFound, invalidField } from '../../../http/app-error.js';
-import type { Actor } from '../../accounts/sessions/session-service.js';
-import type { TruckService } from '../../fleet/trucks/truck-service.js';
-import type { WarningService } from '../../alerts/warnings/warning-service.js';
+import type { Actor } from '../../accounts/index.js';
+import type { TruckService } from '../../fleet/index.js';
+import type { WarningService } from '../../alerts/index.js';
 import type { OdometerOf } from './odometer-reader.js';
 import type { RuleRepository, RuleTruckRow } from './rule-repository.js';
 import { ruleStanding } from './rule-standing.js';

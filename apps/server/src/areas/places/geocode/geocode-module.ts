@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../../config.js';
 import type { Database } from '../../../db/database.js';
 import { markerRepository } from '../markers/marker-repository.js';
-import type { Throttle } from '../../platform/throttle/throttle.js';
+import type { Throttle } from '../../platform/index.js';
 import { geocodeCache } from './geocode-cache.js';
 import { geocoderClient } from './geocoder-client.js';
 import { geocodeService } from './geocode-service.js';

@@ -10,8 +10,8 @@ import {
 } from './embedded-namer.js';
 import type { GeocodeCache } from './geocode-cache.js';
 import type { GeocoderClient } from './geocoder-client.js';
-import type { Actor } from '../../accounts/sessions/session-service.js';
-import type { Throttle } from '../../platform/throttle/throttle.js';
+import type { Actor } from '../../accounts/index.js';
+import type { Throttle } from '../../platform/index.js';
 import { mapPointFinder, type MapPoint, type MapPointFinder } from './map-point-finder.js';
 import { rateQueue } from './rate-queue.js';
 import { readVnPlaces } from './vn-places.js';

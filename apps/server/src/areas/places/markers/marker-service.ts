@@ -2,9 +2,9 @@ import type { TMarker, ZCreateMarkerRequest, ZUpdateMarkerRequest } from '@fleet
 import type { z } from 'zod';
 import { notFound } from '../../../http/app-error.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { Actor } from '../../accounts/sessions/session-service.js';
+import type { Actor } from '../../accounts/index.js';
 import { exportMarkers, type MarkerExportFormat } from './marker-export.js';
-import type { ImportThreads } from '../../operations/file-imports/import-threads.js';
+import type { ImportThreads } from '../../operations/index.js';
 import { placeAliases } from '../geocode/vn-admin-units.js';
 import type { MarkerRepository, MarkerRow } from './marker-repository.js';
 

@@ -2,7 +2,7 @@ import { fieldIssue } from '@fleet/contracts';
 import type ExcelJS from 'exceljs';
 import { CsvError, parse } from 'csv-parse/sync';
 import { AppError } from '../../../http/app-error.js';
-import { firstSheetRows } from '../../platform/xlsx/xlsx-first-sheet.js';
+import { firstSheetRows } from '../../platform/index.js';
 import { cellsByColumn, csvUnguard, headerColumns } from './marker-columns.js';
 import { tooManyPoints, type RawMarkerRow } from './marker-rows.js';
 

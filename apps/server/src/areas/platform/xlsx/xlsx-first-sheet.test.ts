@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../http/app-error.js';
-import { cellValue } from '../../operations/excel/trip-plan-cells.js';
+import { cellValue } from '../../operations/index.js';
 import { firstSheetRows } from './xlsx-first-sheet.js';
 
 const notWorkbook = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 'not a workbook');

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import archiver from 'archiver';
 import { displayPlate, type TCompanyProfile } from '@fleet/contracts';
 import type { TimeFormat } from '../../../time-format.js';
-import type { BlobStore } from '../../platform/blobs/blob-store.js';
+import type { BlobStore } from '../../platform/index.js';
 import { CSV_BOM, csvLine } from './csv-text.js';
 import type { DriverRow, ExportRepository, FixRow, VehicleRow } from './export-repository.js';
 

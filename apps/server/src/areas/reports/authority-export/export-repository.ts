@@ -1,4 +1,4 @@
-import type { ImageRow as MediaImageRow } from '../../media/media/media-repository.js';
+import type { ImageRow as MediaImageRow } from '../../media/index.js';
 import type { Database } from '../../../db/database.js';
 
 export interface VehicleRow {

@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/database.js';
 import { invalidField } from '../../../http/app-error.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { BlobStore } from '../../platform/blobs/blob-store.js';
-import type { Actor } from '../../accounts/sessions/session-service.js';
+import type { BlobStore } from '../../platform/index.js';
+import type { Actor } from '../../accounts/index.js';
 import { exportArchive } from './export-archive.js';
 import { exportRepository } from './export-repository.js';
 

@@ -5,9 +5,9 @@ import type { Registry } from 'prom-client';
 import type { TConfig } from '../../../config.js';
 import type { Database } from '../../../db/database.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { SecretBox } from '../../media/cameras/secret-box.js';
-import type { SettingsService } from '../../platform/settings/settings-service.js';
-import type { SettingsStore } from '../../platform/settings/settings-store.js';
+import type { SecretBox } from '../../media/index.js';
+import type { SettingsService } from '../../platform/index.js';
+import type { SettingsStore } from '../../platform/index.js';
 import { amqpPublisher } from './amqp-publisher.js';
 import { feedForwarder } from './feed-forwarder.js';
 import { feedMetrics } from './feed-metrics.js';
@@ -16,7 +16,7 @@ import { feedRepository } from './feed-repository.js';
 import { feedSettings } from './feed-settings.js';
 import { feedStatus } from './feed-status.js';
 import { ufmsCodec } from './ufms-codec.js';
-import type { SystemWarning } from '../../alerts/warnings/warning-service.js';
+import type { SystemWarning } from '../../alerts/index.js';
 
 interface Deps {
   config: TConfig;

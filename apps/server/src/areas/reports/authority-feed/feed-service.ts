@@ -5,7 +5,7 @@ import type {
   TSaveAuthorityFeedSettingsRequest,
 } from '@fleet/contracts';
 import { invalidField } from '../../../http/app-error.js';
-import type { Actor } from '../../accounts/sessions/session-service.js';
+import type { Actor } from '../../accounts/index.js';
 import { FeedPublishError, type AmqpPublisher } from './amqp-publisher.js';
 import type { FeedCodec } from './feed-message.js';
 import type { FeedRegistrations } from './feed-registrations.js';

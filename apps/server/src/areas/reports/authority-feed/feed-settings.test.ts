@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.js';
-import type { SettingsStore } from '../../platform/settings/settings-store.js';
+import type { SettingsStore } from '../../platform/index.js';
 import { feedSettings } from './feed-settings.js';
 
 /** Nothing saved by an admin: what the environment says is all there is. */

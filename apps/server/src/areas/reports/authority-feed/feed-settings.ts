@@ -5,8 +5,8 @@ import {
   type TSaveAuthorityFeedSettingsRequest,
 } from '@fleet/contracts';
 import type { TConfig } from '../../../config.js';
-import type { SecretBox } from '../../media/cameras/secret-box.js';
-import type { SettingsStore } from '../../platform/settings/settings-store.js';
+import type { SecretBox } from '../../media/index.js';
+import type { SettingsStore } from '../../platform/index.js';
 import type { FeedTarget } from './amqp-publisher.js';
 
 /** The feed as the forwarder runs it. */

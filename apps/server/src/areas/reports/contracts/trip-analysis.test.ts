@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DOMAIN_SETTINGS_DEFAULTS } from '@fleet/contracts';
-import type { RouteFix } from '../../tracking/tracking/route-analysis.js';
+import type { RouteFix } from '../../tracking/index.js';
 import { coordinatesText, drivingSeconds, markersAlong, placeOf } from './trip-analysis.js';
 
 const at = (seconds: number) => new Date(Date.UTC(2025, 10, 20, 1, 0, seconds));

@@ -1,10 +1,6 @@
 import { companyCalendar, segmentFixes, type TMotionSettings } from '@fleet/contracts';
-import {
-  distanceMeters,
-  markersContaining,
-  type MarkerArea,
-} from '../../places/markers/marker-geometry.js';
-import { segmenterFix, type RouteFix } from '../../tracking/tracking/route-analysis.js';
+import { distanceMeters, markersContaining, type MarkerArea } from '../../places/index.js';
+import { segmenterFix, type RouteFix } from '../../tracking/index.js';
 
 /** Days do not matter to a sum over the whole range. */
 const UTC_DAYS = companyCalendar('UTC');

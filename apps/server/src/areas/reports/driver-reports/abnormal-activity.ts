@@ -1,6 +1,6 @@
 import { displayPlate, type TAbnormalActivity, type TDomainSettings } from '@fleet/contracts';
 import type { TimeFormat } from '../../../time-format.js';
-import type { Calendar } from '../../tracking/motion/motion-types.js';
+import type { Calendar } from '../../tracking/index.js';
 import type { DriverReportRepository } from './driver-report-repository.js';
 import { addDays, mondayOf, weeklyDriving } from './driving-weeks.js';
 import { lostSignalEpisodes } from './lost-signal-episodes.js';

@@ -3,7 +3,7 @@ import {
   continuousDrivingNow,
   continuousDrivingState,
   type OpenSession,
-} from '../../tracking/motion/continuous-driving.js';
+} from '../../tracking/index.js';
 
 /** A driver's day as the motion engine stored it, with their latest session of today. */
 export interface DriverDay {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/database.js';
 import { notFound } from '../../../http/app-error.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { Actor } from '../../accounts/sessions/session-service.js';
+import type { Actor } from '../../accounts/index.js';
 
 interface Deps {
   db: Database;

@@ -1,4 +1,4 @@
-import type { Position } from '../../places/geocode/geocode-service.js';
+import type { Position } from '../../places/index.js';
 
 type Coordinate = number | null | undefined;
 interface Placed {

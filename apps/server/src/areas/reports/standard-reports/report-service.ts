@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { invalidField } from '../../../http/app-error.js';
 import { checkedRange } from '../../../time-range.js';
 import type { MotionReportDeps } from '../driver-reports/driver-report-service.js';
-import type { Actor } from '../../accounts/sessions/session-service.js';
+import type { Actor } from '../../accounts/index.js';
 import { reportPositions } from './report-positions.js';
 import * as build from './report-builders.js';
 import type { ReportRepository, ReportScope } from './report-repository.js';

@@ -1,8 +1,8 @@
 import type { TVideoMomentsRequest } from '@fleet/contracts';
 import { AppError } from '../../../http/app-error.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { MediaHistoryService } from '../../media/media/media-history-service.js';
-import type { Actor } from '../../accounts/sessions/session-service.js';
+import type { MediaHistoryService } from '../../media/index.js';
+import type { Actor } from '../../accounts/index.js';
 
 /** How far around a moment a clip may start or end and still show it. */
 const AROUND_MS = 2 * 60_000;

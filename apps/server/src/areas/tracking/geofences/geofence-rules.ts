@@ -1,4 +1,4 @@
-import { markersContaining, type MarkerArea } from '../../places/markers/marker-geometry.js';
+import { markersContaining, type MarkerArea } from '../../places/index.js';
 
 /** A truck leaves a point only beyond this share of its radius, so GPS jitter at the edge is not a stream of events. */
 export const EXIT_RADIUS_FACTOR = 1.1;

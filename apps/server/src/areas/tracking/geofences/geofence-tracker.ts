@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/database.js';
-import type { MarkerRepository } from '../../places/markers/marker-repository.js';
-import type { WriteItem } from '../../intake/positions/position-writer.js';
+import type { MarkerRepository } from '../../places/index.js';
+import type { WriteItem } from '../../intake/index.js';
 import { judgeFixes, type GeofenceFix, type GeofenceMarker } from './geofence-rules.js';
 
 /** Map points change rarely; other instances' edits show within this. */

@@ -1,4 +1,4 @@
-import type { StoredState } from '../../intake/positions/position-store.js';
+import type { StoredState } from '../../intake/index.js';
 
 /** PostgreSQL channel every instance listens on for committed truck states. */
 export const LIVE_CHANNEL = 'live_truck_states';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TLiveMessage, TTruckLive } from '@fleet/contracts';
 import type { Database } from '../../../db/database.js';
-import type { StoredState } from '../../intake/positions/position-store.js';
+import type { StoredState } from '../../intake/index.js';
 import type { TrackingRepository } from '../tracking/tracking-repository.js';
 import type { OpenSession } from '../motion/continuous-driving.js';
 import type { LiveThresholds, TrackingService } from '../tracking/tracking-service.js';

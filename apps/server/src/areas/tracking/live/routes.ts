@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS, type TLiveMessage } from '@fleet/contracts';
 import { actorOf, tokenOf } from '../../../http/access-plugin.js';
-import type { AccessService } from '../../accounts/access/access-service.js';
-import type { SessionService } from '../../accounts/sessions/session-service.js';
+import type { AccessService } from '../../accounts/index.js';
+import type { SessionService } from '../../accounts/index.js';
 import type { TrackingService } from '../tracking/tracking-service.js';
-import type { TruckService } from '../../fleet/trucks/truck-service.js';
+import type { TruckService } from '../../fleet/index.js';
 import type { LiveClient, LiveHub } from './live-hub.js';
 
 interface Options {

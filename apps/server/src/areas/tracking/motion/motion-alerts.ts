@@ -1,6 +1,6 @@
 import { displayPlate, type TDomainSettings } from '@fleet/contracts';
 import type { Queryable } from '../../../db/database.js';
-import type { NewNotice } from '../../accounts/notices/notice-repository.js';
+import type { NewNotice } from '../../accounts/index.js';
 import { motionAlertRepository } from './motion-alert-repository.js';
 import type { MotionAlert, MotionOutput } from './motion-types.js';
 

@@ -1,6 +1,6 @@
 import { assignedAt, DEFAULT_SPEED_LIMIT_KMH, type TVehicleType } from '@fleet/contracts';
 import type { Queryable } from '../../../db/database.js';
-import { markersContaining } from '../../places/markers/marker-geometry.js';
+import { markersContaining } from '../../places/index.js';
 import { loadDriverCarry } from './driver-carry.js';
 import type { Calendar, TruckContext } from './motion-types.js';
 

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../../../db/database.js';
-import type { WriteItem } from '../../intake/positions/position-writer.js';
+import type { WriteItem } from '../../intake/index.js';
 import { readJourneyHorizon } from '../retention/journey-horizon.js';
-import type { SettingsService } from '../../platform/settings/settings-service.js';
+import type { SettingsService } from '../../platform/index.js';
 import { claimAlerts } from './motion-alerts.js';
 import { followersToReplay } from './driver-carry.js';
 import { motionContexts, type FixWindow } from './motion-context.js';

@@ -3,9 +3,9 @@ import { displayPlate, overDurationLabel, type TDomainSettings } from '@fleet/co
 import type { TConfig } from '../../../config.js';
 import type { Database, Queryable } from '../../../db/database.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { NoticeService } from '../../accounts/notices/notice-service.js';
-import type { SettingsService } from '../../platform/settings/settings-service.js';
-import type { SystemWarning } from '../../alerts/warnings/warning-service.js';
+import type { NoticeService } from '../../accounts/index.js';
+import type { SettingsService } from '../../platform/index.js';
+import type { SystemWarning } from '../../alerts/index.js';
 import { companyCalendar } from './company-calendar.js';
 import { motionAlertOutbox } from './motion-alert-outbox.js';
 import { violationFrom, type MotionViolation } from './motion-alerts.js';

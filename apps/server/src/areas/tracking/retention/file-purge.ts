@@ -1,4 +1,4 @@
-import type { BlobStore } from '../../platform/blobs/blob-store.js';
+import type { BlobStore } from '../../platform/index.js';
 import type { StoredFileRow } from './retention-repository.js';
 
 /** Rows fetched at a time, and blobs deleted at once (S3 deletes are round trips). */

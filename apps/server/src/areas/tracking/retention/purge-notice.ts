@@ -1,5 +1,5 @@
 import { formatFileSize } from '@fleet/contracts';
-import { ADMINS_ONLY, type NewNotice } from '../../accounts/notices/notice-repository.js';
+import { ADMINS_ONLY, type NewNotice } from '../../accounts/index.js';
 import type { PurgeRemoved } from './retention-purge.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import type { JobQueue } from '../../platform/index.js';
 import type { RetentionPurge } from './retention-purge.js';
 
 export const PURGE_JOB = 'retention-purge';

@@ -6,7 +6,7 @@ import {
   segmentFixes,
   type TMotionSettings,
 } from '@fleet/contracts';
-import { drivingSeconds } from '../../reports/contracts/trip-analysis.js';
+import { drivingSeconds } from '../../reports/index.js';
 import { detectStops, distanceKm, segmenterFix, type RouteFix } from './route-analysis.js';
 
 /**

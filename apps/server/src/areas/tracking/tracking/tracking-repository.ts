@@ -2,7 +2,7 @@ import type { TMotionCalendar, TMotionSettings } from '@fleet/contracts';
 import type { Database } from '../../../db/database.js';
 import type { OpenSession } from '../motion/continuous-driving.js';
 import { wheelDrivers } from '../motion/wheel-drivers.js';
-import type { StoredState } from '../../intake/positions/position-store.js';
+import type { StoredState } from '../../intake/index.js';
 import type { RouteFix } from './route-analysis.js';
 
 /** A truck's last known state, as the ingest writer keeps it. */

@@ -10,14 +10,14 @@ import { continuousDrivingNow, type OpenSession } from '../motion/continuous-dri
 import type { TimeFormat } from '../../../time-format.js';
 import { checkedRange } from '../../../time-range.js';
 import { routeStopToWire } from './route-stop-wire.js';
-import type { Actor } from '../../accounts/sessions/session-service.js';
-import type { TruckService } from '../../fleet/trucks/truck-service.js';
+import type { Actor } from '../../accounts/index.js';
+import type { TruckService } from '../../fleet/index.js';
 import { detectStops, distanceKm } from './route-analysis.js';
 import type { RouteRow, TrackingRepository, TruckStateRow } from './tracking-repository.js';
 import { truckStatus } from './truck-status.js';
 import { round } from '../../../numbers.js';
-import type { Addresses } from '../../places/geocode/addresses.js';
-import type { SettingsService } from '../../platform/settings/settings-service.js';
+import type { Addresses } from '../../places/index.js';
+import type { SettingsService } from '../../platform/index.js';
 
 interface Deps {
   repository: TrackingRepository;

@@ -1,0 +1,21 @@
+/** The platform area: what other areas may use of it. */
+export type { BlobStore, TByteRange } from './blobs/blob-store.js';
+export { intakeUpload, uploadName } from './blobs/upload-intake.js';
+export type { TStoredUpload } from './blobs/upload-intake.js';
+export { addressKey as peerAddressKey } from './device-ports/address-key.js';
+export { ConnectionGate } from './device-ports/connection-gate.js';
+export type { DevicePorts } from './device-ports/device-ports.js';
+export { INSTANCE_SIGNATURE_HEADER, instanceSignature } from './instances/instance-signature.js';
+export type { InstanceSignature } from './instances/instance-signature.js';
+export { internalUrlOf } from './instances/internal-url.js';
+export { localSecret } from './instances/local-secret.js';
+export type { JobQueue } from './jobs/job-queue.js';
+export type { Mailer } from './mailer/mailer.js';
+export { settingsService } from './settings/settings-service.js';
+export type { SettingsService } from './settings/settings-service.js';
+export { settingsStore } from './settings/settings-store.js';
+export type { SettingsStore } from './settings/settings-store.js';
+export { addressKey } from './throttle/address-key.js';
+export type { TCount, Throttle } from './throttle/throttle.js';
+export { bytesOf } from './xlsx/bytes-of.js';
+export { firstSheetRows } from './xlsx/xlsx-first-sheet.js';
