@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ATTRIBUTE_MAX_BYTES, storableAttributes } from './device-attributes.js';
+import { ATTRIBUTE_MAX_BYTES, storableAttributes, storableText } from './device-attributes.js';
 
 /** NUL is stripped before counting (tested with the fuzz of stored JSON). */
 const noNul = (text: string) => !text.includes('\0');
@@ -34,16 +34,23 @@ describe('storableAttributes', () => {
         fc.integer({ min: ATTRIBUTE_MAX_BYTES - 600, max: ATTRIBUTE_MAX_BYTES - 10 }),
         (rest, fill) => {
           const attributes = { fill: 'x'.repeat(fill), ...rest };
-          // The same greedy rule counted by serializing each entry.
-          const expected: Record<string, unknown> = {};
-          for (const [key, value] of Object.entries(attributes)) {
-            if (serializedBytes({ ...expected, [key]: value }) <= ATTRIBUTE_MAX_BYTES)
-              expected[key] = value;
+          // The same greedy rule counted by serializing the entries kept so far.
+          const expected: [string, unknown][] = [];
+          for (const entry of Object.entries(attributes)) {
+            const tried = JSON.stringify(Object.fromEntries([...expected, entry]));
+            if (Buffer.byteLength(tried) <= ATTRIBUTE_MAX_BYTES) expected.push(entry);
           }
-          expect({ ...storableAttributes(attributes) }).toEqual(expected);
+          expect(Object.entries(storableAttributes(attributes))).toEqual(expected);
         },
       ),
       { numRuns: 1_000 },
     );
+  });
+
+  it('stores text without NUL and with lone surrogates replaced, other text as it is', () => {
+    expect(storableText('29C12345')).toBe('29C12345');
+    expect(storableText('\0\0TAIXE\0')).toBe('TAIXE');
+    expect(storableText('a\ud800b\udc00')).toBe('a\ufffdb\ufffd');
+    expect(storableText('Hà Nội 🚚')).toBe('Hà Nội 🚚');
   });
 });
