@@ -240,7 +240,7 @@ export async function buildApp(
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(liveRoutes, {
     hub: services.hub,
-    tracking: services.tracking,
+    snapshots: services.liveSnapshots,
     trucks: services.trucks,
     sessions: services.sessions,
     access: services.access,

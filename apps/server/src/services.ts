@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from './config.js';
 import { geofenceTracker } from './areas/tracking/geofences/geofence-tracker.js';
 import { liveHub } from './areas/tracking/live/live-hub.js';
+import { liveSnapshots } from './areas/tracking/live/live-snapshot.js';
 import type { Database } from './db/database.js';
 import { accessService } from './areas/accounts/access/access-service.js';
 import { authorityExportService } from './areas/reports/authority-export/export-service.js';
@@ -176,6 +177,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     calendar: companyCalendar(config.TZ_COMPANY),
   });
   const hub = liveHub({ db, repository: trackingRows, tracking, log, flushMs: LIVE_FLUSH_MS });
+  const snapshots = liveSnapshots({ hub, trucks, tracking, addresses: geocode });
   const markerRows = markerRepository(db);
   const geofences = geofenceTracker(db, markerRows, log);
   const motion = motionModule({
@@ -489,6 +491,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
     trucks,
     writer,
     hub,
+    liveSnapshots: snapshots,
     geofences,
     intake,
     ingest: ingestService({ intake, time }),

@@ -9,7 +9,7 @@ import { webBench } from './web-bench.js';
 /**
  * `npm run bench:live`: the live-tracking targets of issue 3 against the production build,
  * each printed with what it is compared with in the same run. BENCH_ONLY=postgres,pglite,web
- * picks parts; BENCH_CPU_PROFILE=<dir> writes the server's --cpu-prof there (parts 1–2).
+ * picks parts; BENCH_CPU_PROFILE=<dir> writes the server's --cpu-prof there (every part).
  */
 const only = new Set((process.env.BENCH_ONLY ?? 'postgres,pglite,web').split(','));
 const cpuProfileDir = process.env.BENCH_CPU_PROFILE
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     }
   }
   if (only.has('pglite')) await latencyBench(report, { engine: 'PGlite', cpuProfileDir });
-  if (only.has('web')) await webBench(report);
+  if (only.has('web')) await webBench(report, { cpuProfileDir });
   console.log(`\n${report.summary()}`);
   if (cpuProfileDir) console.log(`CPU profiles of the server: ${cpuProfileDir}`);
 }

@@ -21,6 +21,10 @@ export const PAGE_PROBE = `(() => {
       const live = String(url).includes('/api/live');
       super(live && window.__liveReplay ? window.__liveReplay : url, protocols);
       if (!live) return;
+      (bench.socketAsked = bench.socketAsked || []).push(performance.now());
+      this.addEventListener('open', () => {
+        (bench.socketOpen = bench.socketOpen || []).push(performance.now());
+      });
       this.addEventListener('message', (event) => {
         const text = typeof event.data === 'string' ? event.data : '';
         const type = text.startsWith('{"type":"snapshot"') ? 'snapshot'
@@ -43,6 +47,9 @@ export const READ_PROBE = `(() => {
 
 export interface ProbeRecord {
   socket: { time: number; type: 'snapshot' | 'delta' | 'other'; bytes: number }[];
+  /** When the page created its live socket(s), and when each opened. */
+  socketAsked?: number[];
+  socketOpen?: number[];
   marks: { name: string; time: number; count: number | undefined }[];
   longTasks: { start: number; duration: number }[];
   list: { start: number; end: number }[];

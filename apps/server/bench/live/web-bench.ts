@@ -64,9 +64,12 @@ const longestOf = (b: Blocking) =>
  * loads and rounds measured the same way. BENCH_WEB_VIEWS=fleet,street picks the views
  * (the replay belongs to the fleet view).
  */
-export async function webBench(report: Report): Promise<void> {
+export async function webBench(
+  report: Report,
+  { cpuProfileDir }: { cpuProfileDir?: string } = {},
+): Promise<void> {
   const database = await freshDatabase();
-  const server = await startConsole({ databaseUrl: database.url, web: true });
+  const server = await startConsole({ databaseUrl: database.url, web: true, cpuProfileDir });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const token = await adminToken(server.url);

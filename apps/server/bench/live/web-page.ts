@@ -118,7 +118,8 @@ export async function loadOnce(
   const load = blocking(r, data, done);
   const cpu = await stopTrace(page, trace, data, done);
   report.line(
-    `  ${label}: socket snapshot at ${ms(snapshot)}, HTTP list at ${ms(list)} after navigation; ` +
+    `  ${label}: socket asked at ${ms(r.socketAsked?.[0] ?? NaN)}, open at ` +
+      `${ms(r.socketOpen?.[0] ?? NaN)}, snapshot at ${ms(snapshot)}, HTTP list at ${ms(list)} after navigation; ` +
       `trucks drawn at ${ms(done)}, ${ms(done - data)} after the first data ` +
       `(${snapshot <= list ? 'the socket snapshot' : 'the HTTP list'}); ` +
       `meanwhile longest task ${ms(load.longest)}, blocking ${ms(load.total)}${cpuText(cpu, trace)}`,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZRouteResponse } from '@fleet/contracts';
+import { ZRouteResponse, type TCurrentTruck } from '@fleet/contracts';
 import { createTruck, createUser } from '../factories.js';
 import { liveSocket, nextMessage } from '../support/live-socket.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
@@ -248,6 +248,65 @@ describe('truck grants', () => {
 });
 
 describe('live WebSocket', () => {
+  /** The snapshot a new connection of `token` gets, and its rows by truck id. */
+  async function snapshotOf(token: string) {
+    const { socket, messages } = await liveSocket(fleet, token);
+    try {
+      const snapshot = await nextMessage<'snapshot'>(messages, (m) => m.type === 'snapshot');
+      return new Map(snapshot.trucks.map((t) => [t.id, t]));
+    } finally {
+      socket.terminate();
+    }
+  }
+
+  it("has the list's rows, and each connection sees what changed since the last: a fix, an edit, a grant", async () => {
+    const [moved, edited, quiet] = [
+      await createTruck(fleet),
+      await createTruck(fleet),
+      await createTruck(fleet),
+    ];
+    await drive(moved.device_id!, new Date(Date.now() - 60_000), [[0, 0]]);
+    await drive(edited.device_id!, new Date(Date.now() - 60_000), [[0, 0]]);
+    const list = await fleet.call('POST', '/truck/get_current_truck_list', {
+      token: fleet.adminToken,
+    });
+    const listed = new Map((list.body.data as TCurrentTruck[]).map((t) => [t.id, t]));
+    const first = await snapshotOf(fleet.adminToken);
+    for (const truck of [moved, edited, quiet]) {
+      expect(first.get(truck.id)).toEqual(listed.get(truck.id));
+    }
+    expect(first.get(moved.id)).toMatchObject({ lat: 10.8, status: 'stopped' });
+    expect(first.get(moved.id)!.address).toEqual(expect.any(String));
+    expect(first.get(quiet.id)).toMatchObject({ lat: null, status: 'offline', address: null });
+
+    await drive(moved.device_id!, new Date(Date.now() - 60_000), [[30, 40]]);
+    const update = await fleet.call('PUT', '/truck/update', {
+      token: fleet.adminToken,
+      body: { id: edited.id, name: 'Xe đã đổi tên' },
+    });
+    expect(update.status).toBe(200);
+    const second = await snapshotOf(fleet.adminToken);
+    expect(second.get(moved.id)).toMatchObject({ status: 'moving', speed_kmh: 40 });
+    expect(second.get(moved.id)!.lon).toBeGreaterThan(first.get(moved.id)!.lon!);
+    expect(second.get(edited.id)).toMatchObject({ name: 'Xe đã đổi tên' });
+    expect(second.get(quiet.id)).toEqual(first.get(quiet.id));
+
+    // A user granted one of them gets that row, the same as the admin's, and no other.
+    const role = `xem${Date.now().toString(36)}`;
+    await fleet.call('POST', `/fleet/roles/create_role`, {
+      token: fleet.adminToken,
+      body: { name: role, label_vi: 'Xem', label_en: 'Viewer' },
+    });
+    await fleet.call('POST', '/fleet/roles/add_resources', {
+      token: fleet.adminToken,
+      body: { role, type: 'truck', keys: [String(edited.id)] },
+    });
+    const user = await createUser(fleet, { role });
+    const granted = await snapshotOf(user.token);
+    expect([...granted.keys()]).toEqual([edited.id]);
+    expect(granted.get(edited.id)).toEqual(second.get(edited.id));
+  });
+
   it('refuses a connection without a valid token', async () => {
     await expect(fleet.app.injectWS('/api/live?token=nope')).rejects.toThrow();
     await expect(fleet.app.injectWS('/api/live')).rejects.toThrow();

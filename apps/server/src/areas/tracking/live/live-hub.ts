@@ -86,6 +86,8 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
   let announceTimer: NodeJS.Timeout | null = null;
   let lastAnnounced = 0;
   let stopped = false;
+  /** The states of every truck are read (start): the hub can answer for a snapshot. */
+  let started = false;
   /** This instance's tag on its NOTIFY payloads. */
   const origin = randomUUID();
   /** The admin's thresholds, read again at every flush (cached settings). */
@@ -136,15 +138,31 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
    */
   async function readSessions(): Promise<void> {
     if (clients.size === 0) return;
-    sessions = await repository.openSessions(null);
-    drivers = await tracking.driversNow(null);
-    await readNames();
-    sweep();
+    await rereadSessions();
+  }
+
+  /** When the sessions and drivers were last read (start, every DRIVING_MS with clients). */
+  let sessionsReadAt = 0;
+  /** One read at a time: snapshots asked together share it. */
+  let rereading: Promise<void> | null = null;
+  function rereadSessions(): Promise<void> {
+    rereading ??= (async () => {
+      const readAt = Date.now();
+      sessions = await repository.openSessions(null);
+      driversStale = false;
+      drivers = await tracking.driversNow(null);
+      await readNames();
+      sessionsReadAt = readAt;
+      sweep();
+    })().finally(() => {
+      rereading = null;
+    });
+    return rereading;
   }
 
   async function flush(): Promise<void> {
     const limits = await readThresholds();
-    // Nobody watching: a browser that connects gets its snapshot from the database.
+    // Nobody watching: a browser that connects reads the drivers and sessions again first.
     if (clients.size === 0) return dirty.clear();
     if (dirty.size === 0 && ![...clients].some((c) => c.pending.size > 0)) return;
     if (driversStale || [...dirty.keys()].some((id) => !drivers.has(id))) await refreshTrucks();
@@ -270,10 +288,12 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
       }
       await refreshTrucks();
       sessions = await repository.openSessions(null);
+      sessionsReadAt = Date.now();
       const limits = (thresholds = await tracking.thresholds());
       const now = new Date();
       for (const id of states.keys()) lastSent.set(id, shownOf(liveOf(id, now, limits)));
       unlisten = await db.listen(LIVE_CHANNEL, receive);
+      started = true;
       timers.push(setInterval(safely(flush), flushMs));
       timers.push(setInterval(safely(readSessions), DRIVING_MS));
       timers.push(
@@ -308,6 +328,25 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
           unannounced.set(state.truck_id, state);
       }
       scheduleAnnounce();
+    },
+    /**
+     * The live part of trucks now, for a client's snapshot, as every connected client sees
+     * it: the states held here (every commit is applied as it is announced, so no read of
+     * 5,000 state rows per browser), the drivers and open driving sessions as last read
+     * (read again first when older than DRIVING_MS, as with no client connected); null
+     * before the hub has started. Asked before the trucks are known (it runs beside their
+     * read); the answer gives the live part of the ids it is handed.
+     */
+    async liveNow(): Promise<((truckIds: readonly number[]) => Promise<TTruckLive[]>) | null> {
+      if (!started || stopped) return null;
+      const limits = await readThresholds();
+      if (driversStale || Date.now() - sessionsReadAt > DRIVING_MS) await rereadSessions();
+      return async (truckIds) => {
+        // A truck added since the last read: its driver is read with the others'.
+        if (truckIds.some((id) => !drivers.has(id))) await rereadSessions();
+        const now = new Date();
+        return truckIds.map((id) => liveOf(id, now, limits));
+      };
     },
     add(client: LiveClient): void {
       clients.add(client);

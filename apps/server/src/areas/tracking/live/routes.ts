@@ -1,15 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ENDPOINTS, type TLiveMessage } from '@fleet/contracts';
+import { ENDPOINTS } from '@fleet/contracts';
 import { actorOf, tokenOf } from '../../../http/access-plugin.js';
 import type { AccessService } from '../../accounts/index.js';
 import type { SessionService } from '../../accounts/index.js';
-import type { TrackingService } from '../tracking/tracking-service.js';
 import type { TruckService } from '../../fleet/index.js';
 import type { LiveClient, LiveHub } from './live-hub.js';
+import type { LiveSnapshots } from './live-snapshot.js';
 
 interface Options {
   hub: LiveHub;
-  tracking: TrackingService;
+  snapshots: LiveSnapshots;
   trucks: TruckService;
   sessions: SessionService;
   access: AccessService;
@@ -32,14 +32,13 @@ const MAX_DELAY_MS = 2 ** 31 - 1;
  */
 export const liveRoutes: FastifyPluginAsync<Options> = async (
   app,
-  { hub, tracking, trucks, sessions, access, recheckMs = RECHECK_MS },
+  { hub, snapshots, trucks, sessions, access, recheckMs = RECHECK_MS },
 ) => {
   // A WebSocket has no schemas to serve: only the path comes from the record.
   const { path } = ENDPOINTS.live;
   app.get(path, { websocket: true, config: { tokenInQuery: true } }, (socket, req) => {
     const actor = actorOf(req);
     const token = tokenOf(req)!;
-    const send = (message: TLiveMessage) => socket.send(JSON.stringify(message));
     const client: LiveClient = {
       visible: null,
       pending: new Map(),
@@ -52,7 +51,9 @@ export const liveRoutes: FastifyPluginAsync<Options> = async (
       const ids = await trucks.visibleIds(actor);
       client.visible = ids ? new Set(ids) : null;
       client.pending.clear();
-      if (!closed) send({ type: 'snapshot', trucks: await tracking.currentTrucks(actor) });
+      if (closed) return;
+      const text = await snapshots.text(actor, ids === null);
+      if (!closed) socket.send(text);
     };
 
     const recheck = async () => {
