@@ -90,7 +90,8 @@ export function deviceIntake({ truckOf, unknown, drivers, alarms, writer }: Deps
           judged.push({ fix: taken.item.fix, driverUsername: taken.item.driverUsername });
       }
       // Step 4, judged in the order sent; raised once the fixes are committed.
-      const judgement: Judgement = await alarms.judge(truckId, judged);
+      const judging = alarms.judge(truckId, judged);
+      const judgement: Judgement = judging instanceof Promise ? await judging : judging;
       let written: WriteOutcome[];
       try {
         written = await writer.write(items);
@@ -98,7 +99,8 @@ export function deviceIntake({ truckOf, unknown, drivers, alarms, writer }: Deps
         await alarms.settle(judgement, false);
         throw error;
       }
-      await alarms.settle(judgement, true);
+      // Most messages change no episode: nothing to settle, no turn of the event loop.
+      if (judgement.changed) await alarms.settle(judgement, true);
       return {
         truckId,
         outcomes: written.map((outcome, i) => (implausible[i] ? 'implausible' : outcome)),

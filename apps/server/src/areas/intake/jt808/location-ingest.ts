@@ -29,8 +29,11 @@ export const driverIdsOf = (connection: TerminalConnection): string[] =>
  */
 export async function locations(connection: TerminalConnection, packet: Jt808Packet) {
   const { context } = connection;
-  const truckId = await knownTruck(connection);
-  const offset = await context.terminals.offsetOf(connection.deviceId!);
+  // Both are known at once for a terminal already seen: awaited only when they are not.
+  const known = knownTruck(connection);
+  const truckId = known instanceof Promise ? await known : known;
+  const clock = context.terminals.offsetOf(connection.deviceId!);
+  const offset = clock instanceof Promise ? await clock : clock;
   const read =
     packet.msgId === 0x0200
       ? [decodeLocation(packet.body, 0, packet.body.length, offset)]
