@@ -38,12 +38,19 @@ export function deviceIntake({ truckOf, unknown, drivers, alarms, writer }: Deps
    * the connection proved comes with the source, so a rule on it belongs here; JT/T 808's
    * (nothing before authentication) is its connection's, which brings the truck it resolved.
    */
-  async function truckOfSource(source: DeviceSource, reports: readonly DeviceReport[]) {
-    const truckId = source.truckId !== undefined ? source.truckId : await truckOf(source.deviceId);
-    if (truckId !== null) return truckId;
-    const last = reports.findLast((report) => report.fix !== null)?.fix ?? null;
-    await unknown.record(source.deviceId, last && { lat: last.lat, lon: last.lon });
-    return null;
+  function truckOfSource(
+    source: DeviceSource,
+    reports: readonly DeviceReport[],
+  ): Answer<number | null> {
+    const truckId = source.truckId !== undefined ? source.truckId : truckOf(source.deviceId);
+    // Known at once (a proven connection's, a cached answer): no turn of the event loop.
+    if (typeof truckId === 'number') return truckId;
+    return Promise.resolve(truckId).then(async (found) => {
+      if (found !== null) return found;
+      const last = reports.findLast((report) => report.fix !== null)?.fix ?? null;
+      await unknown.record(source.deviceId, last && { lat: last.lat, lon: last.lon });
+      return null;
+    });
   }
 
   /** Steps 2 and 3 for one report: its write item, or 'implausible' with a heartbeat's. */
@@ -74,7 +81,8 @@ export function deviceIntake({ truckOf, unknown, drivers, alarms, writer }: Deps
       reports: readonly DeviceReport[],
       now = new Date(),
     ): Promise<IntakeResult> {
-      const truckId = await truckOfSource(source, reports);
+      const known = truckOfSource(source, reports);
+      const truckId = known instanceof Promise ? await known : known;
       if (truckId === null) return { truckId, outcomes: reports.map(() => 'unknown_device') };
       const items: WriteItem[] = [];
       const implausible: boolean[] = [];
