@@ -44,7 +44,7 @@ import { liveCameraRoutes } from './areas/media/live-camera/routes.js';
 import websocket from '@fastify/websocket';
 import { ingestRoutes } from './areas/intake/ingest/routes.js';
 import { jt808Routes } from './areas/intake/jt808/routes.js';
-import { deviceRecordingRoutes } from './areas/media/jt1078/routes.js';
+import { deviceRecordingRoutes } from './areas/intake/jt1078/routes.js';
 import { alarmAttachmentRoutes } from './areas/intake/jt808/attachment-routes.js';
 import { liveRoutes } from './areas/tracking/live/routes.js';
 import { trackingRoutes } from './areas/tracking/tracking/routes.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
-import { deviceDirectory } from '../../src/areas/intake/ingest/device-directory.js';
+import { deviceDirectory } from '../../src/areas/fleet/devices/device-directory.js';
 import { freshDatabase } from '../support/fresh-database.js';
 
 /** The database's queries, counted (the directory runs nothing else). */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLiveStream } from '@fleet/contracts';
-import type { Jt1078Server } from '../../src/areas/media/jt1078/media-server.js';
+import type { Jt1078Server } from '../../src/areas/intake/jt1078/media-server.js';
 import { liveStreams } from '../../src/areas/media/live-camera/live-streams.js';
 import { testVideoFrames } from '../support/h264-frames.js';
 import { readLiveRequest, streamVideo, type LiveRequest } from '../support/jt1078-device.js';

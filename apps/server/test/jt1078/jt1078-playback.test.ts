@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTime, ZDevicePlaybackResponse, type TDevicePlayback } from '@fleet/contracts';
-import type { Jt1078Server } from '../../src/areas/media/jt1078/media-server.js';
+import type { Jt1078Server } from '../../src/areas/intake/jt1078/media-server.js';
 import { testVideoFrames } from '../support/h264-frames.js';
 import {
   readPlaybackControl,

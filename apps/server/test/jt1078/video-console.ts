@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { ZLiveStreamsResponse, type TLiveStream, type TTruck } from '@fleet/contracts';
-import { startJt1078Server, type Jt1078Server } from '../../src/areas/media/jt1078/media-server.js';
+import {
+  startJt1078Server,
+  type Jt1078Server,
+} from '../../src/areas/intake/jt1078/media-server.js';
 import { testVideoFrames } from '../support/h264-frames.js';
 import { readLiveRequest, streamVideo, type LiveRequest } from '../support/jt1078-device.js';
 import type { Jt808Terminal } from '../support/jt808-terminal.js';

@@ -6,7 +6,7 @@ import { channelRate } from '../../src/areas/alerts/alert-channels/channel-rate.
 import { channelSettings } from '../../src/areas/alerts/alert-channels/channel-settings.js';
 import { phoneAlerts } from '../../src/areas/alerts/alert-channels/phone-alerts.js';
 import { zaloTokens } from '../../src/areas/alerts/alert-channels/zalo-tokens.js';
-import { secretBox } from '../../src/areas/media/cameras/secret-box.js';
+import { secretBox } from '../../src/areas/platform/instances/secret-box.js';
 import { settingsStore } from '../../src/areas/platform/settings/settings-store.js';
 import { warningAlertFacts } from '../../src/areas/alerts/warnings/warning-alert-facts.js';
 import { createTruck, createUser, overspeedWarning } from '../factories.js';

@@ -9,7 +9,7 @@ import {
   ZPaperResponse,
   type TLiveMessage,
 } from '@fleet/contracts';
-import { secretBox } from '../../src/areas/media/cameras/secret-box.js';
+import { secretBox } from '../../src/areas/platform/instances/secret-box.js';
 import { makeMediaFixtures } from '../media/media-fixtures.js';
 import { PDF, PNG } from '../operations/multipart.js';
 import { startS3Server, type TestS3Server } from '../s3-server.js';

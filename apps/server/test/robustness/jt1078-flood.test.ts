@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Jt1078Server } from '../../src/areas/media/jt1078/media-server.js';
+import type { Jt1078Server } from '../../src/areas/intake/jt1078/media-server.js';
 import type { Jt808Console } from '../jt808/jt808-console.js';
 import {
   openTileUntil,

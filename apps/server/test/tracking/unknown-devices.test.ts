@@ -3,7 +3,7 @@ import type { Database } from '../../src/db/database.js';
 import {
   UNKNOWN_DEVICES_KEPT,
   unknownDevices,
-} from '../../src/areas/intake/ingest/unknown-devices.js';
+} from '../../src/areas/fleet/devices/unknown-devices.js';
 import { waitUntil } from '../support/wait-until.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';
 

@@ -2,6 +2,9 @@
 export type { BlobStore, TByteRange } from './blobs/blob-store.js';
 export { intakeUpload, uploadName } from './blobs/upload-intake.js';
 export type { TStoredUpload } from './blobs/upload-intake.js';
+export { BoundedMap } from './caches/bounded-map.js';
+export { ttlCache } from './caches/ttl-cache.js';
+export type { Answer, LoadMany } from './caches/ttl-cache.js';
 export { addressKey as peerAddressKey } from './device-ports/address-key.js';
 export { ConnectionGate } from './device-ports/connection-gate.js';
 export type { DevicePorts } from './device-ports/device-ports.js';
@@ -9,7 +12,11 @@ export { INSTANCE_SIGNATURE_HEADER, instanceSignature } from './instances/instan
 export type { InstanceSignature } from './instances/instance-signature.js';
 export { internalUrlOf } from './instances/internal-url.js';
 export { localSecret } from './instances/local-secret.js';
+export { secretBox } from './instances/secret-box.js';
+export type { SecretBox } from './instances/secret-box.js';
 export type { JobQueue } from './jobs/job-queue.js';
+export { mailListRepository } from './mailer/mail-list-repository.js';
+export type { MailListRepository } from './mailer/mail-list-repository.js';
 export type { Mailer } from './mailer/mailer.js';
 export { settingsService } from './settings/settings-service.js';
 export type { SettingsService } from './settings/settings-service.js';

@@ -5,7 +5,7 @@ import {
 } from '@fleet/contracts';
 import type { TConfig } from '../../../config.js';
 import { invalidField } from '../../../http/app-error.js';
-import type { SecretBox } from '../../media/index.js';
+import type { SecretBox } from '../../platform/index.js';
 import type { Queryable } from '../../../db/database.js';
 import { settingsStore, type SettingsStore } from '../../platform/index.js';
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Database } from '../../../db/database.js';
-import type { SecretBox } from '../../media/index.js';
+import type { SecretBox } from '../../platform/index.js';
 import type { ZaloSetup } from './channel-settings.js';
 
 /** An access token in use and the refresh it came from. */

@@ -19,7 +19,7 @@ import type {
   AuditRow,
   InspectorAuditRepository,
 } from './inspector-audit-repository.js';
-import type { InspectionRepository, InspectionRow } from './inspection-repository.js';
+import type { InspectionRepository, InspectionRow } from '../../accounts/index.js';
 
 interface Deps {
   inspections: InspectionRepository;

@@ -2,7 +2,7 @@ import { deviceAlarmOf, displayPlate, type TDeviceAlarm } from '@fleet/contracts
 import type { SystemWarning } from '../../alerts/index.js';
 import type { AlarmEpisodeRepository, EpisodeState } from './alarm-episode-repository.js';
 import type { DeviceFix } from './device-report.js';
-import { ttlCache, type Answer } from './ttl-cache.js';
+import { ttlCache, type Answer } from '../../platform/index.js';
 
 /**
  * How long a truck's episodes are trusted in memory: another instance's episodes (a phone's

@@ -3,8 +3,8 @@ import type { AlarmEpisodes, JudgedFix, Judgement } from './alarm-episodes.js';
 import { storableAttributes } from './device-attributes.js';
 import { isPlausibleFix, type DeviceReport, type DeviceSource } from './device-report.js';
 import type { DriverIdentification, IdentifiedDriver } from './driver-identification.js';
-import type { Answer } from './ttl-cache.js';
-import type { UnknownDevices } from './unknown-devices.js';
+import type { Answer } from '../../platform/index.js';
+import type { UnknownDevices } from '../../fleet/index.js';
 
 /** What became of one report: the writer's outcome, or why it was not written as a fix. */
 export type ReportOutcome = WriteOutcome | 'implausible' | 'unknown_device';

@@ -1,5 +1,5 @@
 import { storableText } from './device-attributes.js';
-import type { Answer } from './ttl-cache.js';
+import type { Answer } from '../../platform/index.js';
 import { countUnknownDriverId } from './intake-counts.js';
 
 /** Longest driver id looked up: card numbers and usernames are far shorter. */

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@fleet/contracts';
 import { actorOf } from '../../../http/access-plugin.js';
 import { served } from '../../../http/endpoint-route.js';
-import { deviceKeyGuard, deviceOf } from './device-key-guard.js';
-import type { DeviceService } from './device-service.js';
+import { deviceKeyGuard, deviceOf } from '../../fleet/index.js';
+import type { DeviceService } from '../../fleet/index.js';
 import type { IngestService } from './ingest-service.js';
 import { registerOsmand } from './osmand-routes.js';
 

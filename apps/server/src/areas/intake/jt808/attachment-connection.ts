@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Answer } from '../ingest/device-directory.js';
+import type { Answer } from '../../fleet/index.js';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { AttachmentFile } from './attachment-file.js';

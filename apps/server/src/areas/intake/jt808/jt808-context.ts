@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Answer } from '../ingest/device-directory.js';
+import type { Answer } from '../../fleet/index.js';
 import type { DeviceIntake } from '../ingest/device-intake.js';
 import type { AttachmentDeps } from './attachment-connection.js';
 import type { Jt808Location } from './location-report.js';

@@ -1,9 +1,9 @@
-import {
-  type TJt808Setting,
-  type TJt808Terminal,
-  type ZJt808PhotoRequest,
-  type ZJt808TextRequest,
-  type ZJt808TimeZoneRequest,
+import type {
+  TJt808Setting,
+  TJt808Terminal,
+  ZJt808PhotoRequest,
+  ZJt808TextRequest,
+  ZJt808TimeZoneRequest,
 } from '@fleet/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../../http/app-error.js';

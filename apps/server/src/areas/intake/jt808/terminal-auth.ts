@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Answer } from '../ingest/device-directory.js';
+import type { Answer } from '../../fleet/index.js';
 import type { Jt808Packet } from './packet.js';
 import { PLATFORM, REGISTER_RESULT, registerResponse, RESULT } from './platform-messages.js';
 import { codeAccepted, registrationTaken } from './terminal-claims.js';

@@ -1,5 +1,5 @@
 import { AppError } from '../../../http/app-error.js';
-import type { Answer } from '../ingest/device-directory.js';
+import type { Answer } from '../../fleet/index.js';
 import type { MessageHandler, TerminalLink } from './jt808-context.js';
 import type { TerminalBody, TerminalConnection, TerminalReply } from './terminal-connection.js';
 import type { TerminalPresence } from './terminal-presence.js';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { secretBox } from './secret-box.js';
+import { secretBox } from '../../platform/index.js';
 import { publicSourceUrl, withCredentialsOf } from './source-url.js';
 
 describe('secretBox', () => {

@@ -7,7 +7,7 @@ import type { Actor } from '../../accounts/index.js';
 import type { TruckRepository } from '../../fleet/index.js';
 import type { TruckService } from '../../fleet/index.js';
 import type { CameraRepository, CameraRow } from './camera-repository.js';
-import type { SecretBox } from './secret-box.js';
+import type { SecretBox } from '../../platform/index.js';
 import type { SourcePolicy, SourceRefusal } from './source-policy.js';
 import { publicSourceUrl, withCredentialsOf } from './source-url.js';
 

@@ -9,7 +9,7 @@ import { internalSource } from '../cameras/camera-service.js';
 import type { SourcePolicy } from '../cameras/source-policy.js';
 import type { AccessService } from '../../accounts/index.js';
 import type { BlobStore } from '../../platform/index.js';
-import type { SecretBox } from '../cameras/secret-box.js';
+import type { SecretBox } from '../../platform/index.js';
 import type { Actor } from '../../accounts/index.js';
 import type { ChannelRepository, ChannelRow } from './channel-repository.js';
 

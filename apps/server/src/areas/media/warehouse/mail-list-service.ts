@@ -1,5 +1,5 @@
 import type { Actor } from '../../accounts/index.js';
-import type { MailListRepository } from './mail-list-repository.js';
+import type { MailListRepository } from '../../platform/index.js';
 
 /** The warehouse notification mail list (spec: get_email_list / add_email / delete). */
 export function mailListService(mailList: MailListRepository) {

@@ -10,10 +10,10 @@ import { actorOf } from '../../../http/access-plugin.js';
 import { AppError, invalidField } from '../../../http/app-error.js';
 import { attachment } from '../../../http/attachment.js';
 import { served } from '../../../http/endpoint-route.js';
-import {
-  type OrderImageService,
-  type OrderImageUpload,
-  type StoredOrderImage,
+import type {
+  OrderImageService,
+  OrderImageUpload,
+  StoredOrderImage,
 } from './order-image-service.js';
 
 /** The TMS names the order `ma_don_hang`; English clients send `order_code`. */

@@ -5,7 +5,7 @@ import type { Registry } from 'prom-client';
 import type { TConfig } from '../../../config.js';
 import type { Database } from '../../../db/database.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { SecretBox } from '../../media/index.js';
+import type { SecretBox } from '../../platform/index.js';
 import type { SettingsService } from '../../platform/index.js';
 import type { SettingsStore } from '../../platform/index.js';
 import { amqpPublisher } from './amqp-publisher.js';

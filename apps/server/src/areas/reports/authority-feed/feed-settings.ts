@@ -5,7 +5,7 @@ import {
   type TSaveAuthorityFeedSettingsRequest,
 } from '@fleet/contracts';
 import type { TConfig } from '../../../config.js';
-import type { SecretBox } from '../../media/index.js';
+import type { SecretBox } from '../../platform/index.js';
 import type { SettingsStore } from '../../platform/index.js';
 import type { FeedTarget } from './amqp-publisher.js';
 

@@ -1,4 +1,4 @@
-import type { TruckService } from '../../fleet/index.js';
+import type { TruckService } from '../trucks/truck-service.js';
 import type { TimeFormat } from '../../../time-format.js';
 import type { Actor } from '../../accounts/index.js';
 import type { DeviceDirectory } from './device-directory.js';

@@ -4,7 +4,7 @@ import {
   type RequestOptions,
   type TerminalRegistry,
   type TerminalReply,
-} from '../../intake/index.js';
+} from '../jt808/terminal-registry.js';
 
 /**
  * Sends a JT/T 1078 command to a dashcam through the JT/T 808 registry (on whichever

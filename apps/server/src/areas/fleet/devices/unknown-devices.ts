@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/database.js';
-import { BoundedMap } from './bounded-map.js';
+import { BoundedMap } from '../../platform/index.js';
 import { storable } from './device-directory.js';
 import {
   unknownDeviceRepository,

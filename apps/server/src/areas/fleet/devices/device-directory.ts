@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/database.js';
-import { ttlCache, type LoadMany } from './ttl-cache.js';
+import { ttlCache, type LoadMany } from '../../platform/index.js';
 
-export type { Answer } from './ttl-cache.js';
+export type { Answer } from '../../platform/index.js';
 
 /** How long a device → truck answer is trusted; other instances' changes show within it. */
 const TTL_MS = 5_000;

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnTied } from '../media/tied-process.js';
-import { FfmpegFailure } from '../media/camera-failure.js';
+import { spawnTied } from '../../media/index.js';
+import { FfmpegFailure } from '../../media/index.js';
 
 /**
  * The segments an HLS playlist in `dir` lists so far, remuxed (copied, never re-encoded)

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@fleet/contracts';
 import { actorOf } from '../../../http/access-plugin.js';
 import { served } from '../../../http/endpoint-route.js';
-import { sendFile } from '../live-camera/routes.js';
+import { sendFile } from '../../media/index.js';
 import type { DevicePlaybacks } from './device-playbacks.js';
 import type { DeviceRecordings } from './device-recordings.js';
 

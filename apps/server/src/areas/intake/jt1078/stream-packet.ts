@@ -1,4 +1,4 @@
-import { deviceIdOf } from '../../intake/index.js';
+import { deviceIdOf } from '../jt808/packet.js';
 
 /** Every JT/T 1078 stream packet (and Su-standard file chunk) starts with these bytes. */
 export const MAGIC = 0x30316364;

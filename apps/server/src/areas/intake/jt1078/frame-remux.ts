@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
-import { hlsOutputArgs, TRANSCODE_TO_H264 } from '../live-camera/hls-session.js';
-import { spawnTied } from '../media/tied-process.js';
+import { hlsOutputArgs, TRANSCODE_TO_H264 } from '../../media/index.js';
+import { spawnTied } from '../../media/index.js';
 import { DATA_TYPE, PAYLOAD } from './stream-packet.js';
 import type { MediaFrame } from './frame-assembler.js';
 import { STREAM_TYPE, TsMuxer } from './ts-muxer.js';

@@ -7,9 +7,9 @@ import {
 import type { z } from 'zod';
 import { AppError, invalidField, notFound } from '../../../http/app-error.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { CameraService } from '../cameras/camera-service.js';
-import type { TerminalRegistry } from '../../intake/index.js';
-import { TERMINAL } from '../../intake/index.js';
+import type { CameraService } from '../../media/index.js';
+import type { TerminalRegistry } from '../jt808/terminal-registry.js';
+import { TERMINAL } from '../jt808/terminal-messages.js';
 import type { Actor } from '../../accounts/index.js';
 import type { TruckService } from '../../fleet/index.js';
 import { queryResources, VIDEO_PLATFORM, VIDEO_TERMINAL } from './platform-bodies.js';

@@ -1,6 +1,6 @@
 import type net from 'node:net';
 import type { ConnectionGate } from '../../platform/index.js';
-import { peerAddress } from '../../intake/index.js';
+import { peerAddress } from '../jt808/peer-address.js';
 import { FrameAssembler } from './frame-assembler.js';
 import type { MediaHub, StreamOffer, StreamSink } from './media-hub.js';
 import { StreamReader } from './stream-reader.js';

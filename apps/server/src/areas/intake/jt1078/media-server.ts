@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DevicePorts } from '../../platform/index.js';
-import { FLAG } from '../../intake/index.js';
+import { FLAG } from '../jt808/frame-codec.js';
 import type { MediaHub } from './media-hub.js';
 import { streamConnection } from './stream-connection.js';
 

@@ -13,9 +13,9 @@ import {
 import type { z } from 'zod';
 import { AppError, invalidField, notFound } from '../../../http/app-error.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { TerminalRegistry } from '../../intake/index.js';
-import type { StreamFile } from '../live-camera/remux-proxy.js';
-import type { MediaIntake } from '../media/media-intake.js';
+import type { TerminalRegistry } from '../jt808/terminal-registry.js';
+import type { StreamFile } from '../../media/index.js';
+import type { MediaIntake } from '../../media/index.js';
 import type { Actor } from '../../accounts/index.js';
 import { clipFromPlaylist } from './clip-from-playlist.js';
 import { deviceStream, type DeviceStream } from './device-stream.js';

@@ -1,4 +1,4 @@
-import { bcdTime } from '../../intake/index.js';
+import { bcdTime } from '../jt808/location-report.js';
 
 /** One recording a dashcam keeps, as its 0x1205 lists it. */
 export interface DeviceResource {
