@@ -25,53 +25,18 @@ import { installServerTiming } from './http/server-timing.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { redactSecrets } from './redact-secrets.js';
 import { buildServices, type Services } from './services.js';
-import { accountRequestRoutes } from './areas/accounts/account-requests/routes.js';
-import { healthRoutes } from './areas/intake/health/routes.js';
-import { instanceWarnings } from './areas/intake/health/instance-warnings.js';
-import { noticeRoutes } from './areas/accounts/notices/routes.js';
-import { pageViewRoutes } from './areas/accounts/page-views/routes.js';
-import { roleRoutes } from './areas/accounts/roles/routes.js';
-import { systemRoutes } from './areas/platform/system/routes.js';
-import { truckRoutes } from './areas/fleet/trucks/routes.js';
-import { markerRoutes } from './areas/places/markers/routes.js';
-import { warningRoutes } from './areas/alerts/warnings/routes.js';
-import { ruleRoutes } from './areas/operations/rules/routes.js';
-import { paperRoutes } from './areas/operations/papers/routes.js';
-import { cameraRoutes } from './areas/media/cameras/routes.js';
-import { mediaRoutes } from './areas/media/media/routes.js';
-import { warehouseRoutes } from './areas/media/warehouse/routes.js';
-import { liveCameraRoutes } from './areas/media/live-camera/routes.js';
-import websocket from '@fastify/websocket';
-import { ingestRoutes } from './areas/intake/ingest/routes.js';
-import { jt808Routes } from './areas/intake/jt808/routes.js';
-import { deviceRecordingRoutes } from './areas/intake/jt1078/routes.js';
-import { alarmAttachmentRoutes } from './areas/intake/jt808/attachment-routes.js';
-import { liveRoutes } from './areas/tracking/live/routes.js';
-import { trackingRoutes } from './areas/tracking/tracking/routes.js';
-import { warningMailRoutes } from './areas/alerts/warnings/warning-mail-routes.js';
-import { webPushRoutes } from './areas/alerts/web-push/routes.js';
-import { alertRuleRoutes } from './areas/alerts/alert-rules/routes.js';
-import { alertChannelRoutes } from './areas/alerts/alert-channels/routes.js';
-import { alertDeliveryRoutes } from './areas/alerts/alert-deliveries/routes.js';
-import { settingsRoutes } from './areas/platform/settings/routes.js';
-import { assignmentRoutes } from './areas/fleet/assignments/routes.js';
-import { driverReportRoutes } from './areas/reports/driver-reports/routes.js';
-import { driverAppRoutes } from './areas/operations/driver-app/routes.js';
-import { driverMessageRoutes } from './areas/operations/driver-messages/routes.js';
-import { standardReportRoutes } from './areas/reports/standard-reports/routes.js';
-import { excelRoutes } from './areas/operations/excel/routes.js';
-import { orderImageRoutes } from './areas/operations/order-images/routes.js';
-import { contractRoutes } from './areas/reports/contracts/routes.js';
-import { userRoutes } from './areas/accounts/users/routes.js';
-import { geocodeRoutes } from './areas/places/geocode/routes.js';
-import { authorityFeedRoutes } from './areas/reports/authority-feed/routes.js';
-import { companyRoutes } from './areas/platform/company/routes.js';
-import { authorityExportRoutes } from './areas/reports/authority-export/routes.js';
-import { drivingExceptionRoutes } from './areas/reports/driving-exceptions/routes.js';
-import { installInspectorAudit } from './areas/fleet/inspector-access/inspector-audit-hook.js';
-import { inspectorAccessRoutes } from './areas/fleet/inspector-access/routes.js';
-import { metricsRoutes } from './areas/platform/metrics/routes.js';
 import { serveWebApp } from './web-app.js';
+import type { AreaCore } from './area-core.js';
+import { accountRoutes } from './areas/accounts/index.js';
+import { alertRoutes } from './areas/alerts/index.js';
+import { fleetRoutes, installInspectorAudit } from './areas/fleet/index.js';
+import { intakeRoutes } from './areas/intake/index.js';
+import { mediaAreaRoutes } from './areas/media/index.js';
+import { operationRoutes } from './areas/operations/index.js';
+import { placeRoutes } from './areas/places/index.js';
+import { platformRoutes } from './areas/platform/index.js';
+import { reportRoutes } from './areas/reports/index.js';
+import { trackingAreaRoutes } from './areas/tracking/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The built web app sits beside the server: apps/web/dist. */
@@ -157,95 +122,18 @@ export async function buildApp(
   // After the access check, so it knows who asked; before every route, so it sees them all.
   installInspectorAudit(app, services.inspectorAudit);
 
-  await app.register(healthRoutes, {
-    engine: db.engine,
-    warnings: instanceWarnings(config, db.engine),
-    reasons: services.health,
-    ports: services.ports,
-    feed: services.authorityFeed.status,
-    alarmFiles: services.jt808.alarmFiles,
-  });
-  await app.register(systemRoutes, { config });
-  await app.register(userRoutes, { users: services.users, avatars: services.avatars });
-  await app.register(accountRequestRoutes, { requests: services.accountRequests });
-  await app.register(roleRoutes, { roles: services.roles, productSlug: config.PRODUCT_SLUG });
-  await app.register(noticeRoutes, { notices: services.notices });
-  await app.register(pageViewRoutes, { db, time: services.time });
-  await app.register(truckRoutes, { trucks: services.trucks });
-  await app.register(markerRoutes, { markers: services.markers });
-  await app.register(warningRoutes, { warnings: services.warnings });
-  await app.register(ruleRoutes, { rules: services.rules });
-  await app.register(paperRoutes, { papers: services.papers });
-  await app.register(cameraRoutes, { cameras: services.media.cameras });
-  await app.register(mediaRoutes, services.media);
-  await app.register(warehouseRoutes, {
-    ...services.warehouse,
-    blobs: services.blobs,
-  });
-  await app.register(liveCameraRoutes, {
-    liveCamera: services.liveCamera.service,
-    streams: services.liveCamera.streams,
-  });
-  await app.register(deviceRecordingRoutes, services.jt1078);
-  await app.register(ingestRoutes, { ingest: services.ingest, devices: services.devices });
-  await app.register(jt808Routes, {
-    service: services.jt808.service,
-    registry: services.jt808.registry,
-    signature: services.jt808.signature,
-  });
-  await app.register(alarmAttachmentRoutes, { attachments: services.jt808.attachments });
-  await app.register(trackingRoutes, { tracking: services.tracking });
-  await app.register(geocodeRoutes, { geocode: services.geocode });
-  app.addHook('onClose', async () => services.geocode.close());
-  await app.register(warningMailRoutes, { mail: services.warningMails });
-  await app.register(alertDeliveryRoutes, { deliveries: services.alertDeliveries });
-  await app.register(webPushRoutes, { push: services.webPush });
-  await app.register(alertRuleRoutes, { rules: services.alertRules });
-  await app.register(alertChannelRoutes, { channels: services.alertChannels });
-  await app.register(settingsRoutes, { settings: services.settings });
-  await app.register(assignmentRoutes, { assignments: services.assignments });
-  await app.register(driverReportRoutes, { reports: services.driverReports });
-  await app.register(driverAppRoutes, {
-    now: services.driverNow,
-    trips: services.driverTrips,
-    photos: services.driverPhotos,
-  });
-  await app.register(driverMessageRoutes, { messages: services.driverMessages });
-  await app.register(standardReportRoutes, {
-    reports: services.standardReports,
-    videos: services.reportVideos,
-    time: services.time,
-    companyName: config.COMPANY_NAME,
-  });
-  await app.register(excelRoutes, {
-    excel: services.excel,
-    reconciliation: services.reconciliation,
-  });
-  await app.register(orderImageRoutes, { images: services.orderImages });
-  await app.register(contractRoutes, {
-    contracts: services.contracts,
-    tripReport: services.tripReport,
-  });
-
-  await app.register(companyRoutes, { company: services.company });
-  await app.register(drivingExceptionRoutes, { exceptions: services.drivingExceptions });
-  await app.register(authorityExportRoutes, { exports: services.authorityExport });
-  await app.register(inspectorAccessRoutes, {
-    inspectors: services.inspectors,
-    time: services.time,
-  });
-  await app.register(authorityFeedRoutes, { feed: services.feed });
-  await app.register(metricsRoutes, { registry: services.metrics });
-
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  await app.register(liveRoutes, {
-    hub: services.hub,
-    snapshots: services.liveSnapshots,
-    trucks: services.trucks,
-    sessions: services.sessions,
-    access: services.access,
-    recheckMs: options.liveRecheckMs,
-  });
+  const core: AreaCore = { config, db, log: app.log, time: services.time };
+  // Health first, as before: intake's routes name the instance's state.
+  await intakeRoutes(app, core, services);
+  await platformRoutes(app, core, services);
+  await accountRoutes(app, core, services);
+  await fleetRoutes(app, core, services);
+  await placeRoutes(app, core, services);
+  await alertRoutes(app, core, services);
+  await mediaAreaRoutes(app, core, services);
+  await reportRoutes(app, core, services);
+  await operationRoutes(app, core, services);
+  await trackingAreaRoutes(app, core, services, { liveRecheckMs: options.liveRecheckMs });
 
   await serveWebApp(app, config.WEB_DIR ?? DEFAULT_WEB_DIR);
   return { app, services };

@@ -5,8 +5,12 @@ import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { oneInstanceAtATime } from './db/start-lock.js';
 import { openDatabase } from './db/open-database.js';
-import { instanceWarningLine, instanceWarnings } from './areas/intake/health/instance-warnings.js';
-import { ensureAdmin } from './areas/accounts/users/admin-bootstrap.js';
+import { startAccounts } from './areas/accounts/index.js';
+import { stopAlerts } from './areas/alerts/index.js';
+import { instanceWarningLine, instanceWarnings, stopIntake } from './areas/intake/index.js';
+import { stopOperations } from './areas/operations/index.js';
+import { startReports, stopReports } from './areas/reports/index.js';
+import { startTracking, stopTracking } from './areas/tracking/index.js';
 
 export interface Console extends BuiltApp {
   db: Database;
@@ -33,17 +37,13 @@ export async function startConsole(
     logStream: options.logStream,
     liveRecheckMs: options.liveRecheckMs,
   });
+  const { services } = built;
   // Instances starting together on one PostgreSQL seed the built-in roles once.
-  await oneInstanceAtATime(db, () => built.services.roles.seed());
-  await built.services.hub.start();
-  built.services.motion.start();
-  await ensureAdmin(
-    built.services.userRows,
-    config.ADMIN_PASSWORD,
-    options.print ?? ((line) => built.app.log.warn(line)),
-  );
-  await built.services.jobs.start();
-  await built.services.authorityFeed.start();
+  await oneInstanceAtATime(db, () => services.roles.seed());
+  await startTracking(services);
+  await startAccounts(services, config, options.print ?? ((line) => built.app.log.warn(line)));
+  await services.jobs.start();
+  await startReports(services);
   // One line when this instance keeps to itself what instances sharing the database need.
   const warnings = instanceWarnings(config, db.engine);
   const shareLine = instanceWarningLine(config, warnings);
@@ -53,21 +53,16 @@ export async function startConsole(
     db,
     async close() {
       await built.app.close();
-      await built.services.authorityFeed.stop();
-      await built.services.imports.close();
+      await stopReports(services);
+      await stopOperations(services);
       // A job still running after this is failed into its retry (on this or another instance):
       // the whole stop stays under the 10 s an orchestrator waits.
-      await built.services.jobs.stop(2_500);
-      await built.services.alertDeliveries.stop();
+      await services.jobs.stop(2_500);
+      await stopAlerts(services);
       // After the jobs: a pooled connection may still be carrying a job's mail until then.
-      built.services.mailer.close();
-      await built.services.writer.drain();
-      await built.services.unknownDevices.close();
-      // Which terminal connections ended with this instance, for the others' commands.
-      await built.services.jt808.flush();
-      await built.services.geofences.settled();
-      await built.services.motion.stop();
-      await built.services.hub.stop();
+      services.mailer.close();
+      await stopIntake(services);
+      await stopTracking(services);
       await db.close();
     },
   };

@@ -1,4 +1,21 @@
-/** The media area: what other areas may use of it. */
+import type { App, AreaCore } from '../../area-core.js';
+import type { Services } from '../../services.js';
+import type { Accounts } from '../accounts/index.js';
+import type { Fleet } from '../fleet/index.js';
+import type { Places } from '../places/index.js';
+import type { Platform } from '../platform/index.js';
+import { cameraRoutes } from './cameras/routes.js';
+import type { LiveSession } from './live-camera/hls-session.js';
+import { liveCameraModule } from './live-camera/live-camera-module.js';
+import type { DeviceSource } from './live-camera/live-streams.js';
+import { liveCameraRoutes } from './live-camera/routes.js';
+import { mediaModule } from './media/media-module.js';
+import { mediaRepository } from './media/media-repository.js';
+import { mediaRoutes } from './media/routes.js';
+import { warehouseRoutes } from './warehouse/routes.js';
+import { warehouseModule } from './warehouse/warehouse-module.js';
+
+// What other areas may use of this one.
 export type { CameraService } from './cameras/camera-service.js';
 export { TRANSCODE_TO_H264, hlsOutputArgs } from './live-camera/hls-session.js';
 export type { LiveSession } from './live-camera/hls-session.js';
@@ -11,3 +28,69 @@ export type { MediaIntake } from './media/media-intake.js';
 export type { ImageRow, MediaRepository } from './media/media-repository.js';
 export type { MediaSigner } from './media/media-signer.js';
 export { spawnTied } from './media/tied-process.js';
+
+type DeviceSessions = (source: DeviceSource, dir: string) => LiveSession;
+
+/** Media: cameras, photos and videos, live camera streams, the video warehouse. */
+export function buildMedia(
+  { config, db, log, time }: AreaCore,
+  {
+    platform,
+    accounts,
+    fleet,
+    places,
+  }: { platform: Platform; accounts: Accounts; fleet: Fleet; places: Places },
+) {
+  const media = mediaModule({
+    config,
+    db,
+    log,
+    blobs: platform.blobs,
+    jobs: platform.jobs,
+    trucks: fleet.trucks,
+    devices: fleet.devices,
+    directory: fleet.directory,
+    time,
+    addresses: places.geocode,
+  });
+  let deviceSessions: DeviceSessions | undefined;
+  return {
+    media,
+    mediaRows: mediaRepository(db),
+    warehouse: warehouseModule({
+      config,
+      db,
+      log,
+      access: accounts.access,
+      blobs: platform.blobs,
+      jobs: platform.jobs,
+      notices: accounts.notices,
+      mailer: platform.mailer,
+      time,
+    }),
+    liveCamera: liveCameraModule({
+      config,
+      db,
+      log,
+      trucks: fleet.trucks,
+      cameras: media.cameras,
+      deviceSession: (source, dir) => deviceSessions!(source, dir),
+    }),
+    /** The remux of a JT/T 1078 dashcam's channel, from intake (built after media). */
+    useDeviceSessions(sessions: DeviceSessions): void {
+      deviceSessions = sessions;
+    },
+  };
+}
+
+export type Media = ReturnType<typeof buildMedia>;
+
+export async function mediaAreaRoutes(app: App, _core: AreaCore, services: Services) {
+  await app.register(cameraRoutes, { cameras: services.media.cameras });
+  await app.register(mediaRoutes, services.media);
+  await app.register(warehouseRoutes, { ...services.warehouse, blobs: services.blobs });
+  await app.register(liveCameraRoutes, {
+    liveCamera: services.liveCamera.service,
+    streams: services.liveCamera.streams,
+  });
+}

@@ -4,7 +4,6 @@ import type { TimeFormat } from '../../../time-format.js';
 import type { AccessService } from '../../accounts/index.js';
 import type { BlobStore } from '../../platform/index.js';
 import type { JobQueue } from '../../platform/index.js';
-import type { NoticeService } from '../../accounts/index.js';
 import { paperRepository } from '../papers/paper-repository.js';
 import { paperService } from '../papers/paper-service.js';
 import { odometerReader } from '../rules/odometer-reader.js';
@@ -12,10 +11,8 @@ import { ruleRepository } from '../rules/rule-repository.js';
 import { ruleService } from '../rules/rule-service.js';
 import type { TruckService } from '../../fleet/index.js';
 import type { UserRepository } from '../../accounts/index.js';
-import { warningRepository } from '../../alerts/index.js';
 import { lostSignalCheck } from '../../alerts/index.js';
-import { warningService } from '../../alerts/index.js';
-import type { Addresses } from '../../places/index.js';
+import type { WarningService } from '../../alerts/index.js';
 
 /** Job names of the checks that raise maintenance and paper warnings. */
 export const CHECK_JOBS = {
@@ -36,19 +33,16 @@ interface Deps {
   trucks: TruckService;
   access: AccessService;
   blobs: BlobStore;
-  notices: NoticeService;
   users: UserRepository;
   time: TimeFormat;
   log: FastifyBaseLogger;
   /** The offline threshold of the domain settings, for lost-signal warnings. */
   offlineMinutes: () => Promise<number>;
-  addresses: Addresses;
-  /** The driver at the wheel of a truck now, for warnings of what happens on it. */
-  driverNow?: (truckId: number) => Promise<string | null>;
+  warnings: WarningService;
 }
 
 /**
- * Warnings, maintenance rules and papers, and the jobs that check them: on a schedule, at
+ * Maintenance rules, papers and lost signal, and the jobs that check them: on a schedule, at
  * start-up, and soon after each save (repeated requests collapse into one waiting job).
  */
 export function operationsModule({
@@ -57,30 +51,17 @@ export function operationsModule({
   trucks,
   access,
   blobs,
-  notices,
   users,
   time,
   log,
   offlineMinutes,
-  addresses,
-  driverNow,
+  warnings,
 }: Deps) {
   const requestCheck = (name: string) => () => {
     jobs.send(name, {}, { singletonKey: name }).catch((error: unknown) => {
       log.error({ err: error, job: name }, 'could not queue a check');
     });
   };
-  const warnings = warningService({
-    transact: (work) => db.transaction(work),
-    warnings: warningRepository(db),
-    trucks,
-    access,
-    blobs,
-    notices,
-    time,
-    addresses,
-    driverNow,
-  });
   const rules = ruleService({
     rules: ruleRepository(db),
     trucks,
@@ -117,5 +98,5 @@ export function operationsModule({
     void jobs.schedule(name, SCHEDULES[key]);
     requestCheck(name)();
   }
-  return { warnings, rules, papers, lostSignal };
+  return { rules, papers, lostSignal };
 }

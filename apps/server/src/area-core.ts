@@ -1,0 +1,45 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TConfig } from './config.js';
+import type { Database } from './db/database.js';
+import type { TimeFormat } from './time-format.js';
+
+/** What every area is built from. */
+export interface AreaCore {
+  config: TConfig;
+  db: Database;
+  log: FastifyBaseLogger;
+  /** The company's wire time format. */
+  time: TimeFormat;
+}
+
+/** The server an area registers its routes on. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/**
+ * Listeners from areas built later (a change in a lower area that a higher one follows),
+ * called in the order they were added.
+ */
+export function listeners<Args extends unknown[] = []>() {
+  const all: ((...args: Args) => void)[] = [];
+  return {
+    add: (listener: (...args: Args) => void): void => {
+      all.push(listener);
+    },
+    call: (...args: Args): void => {
+      for (const listener of all) listener(...args);
+    },
+  };
+}
