@@ -81,6 +81,8 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' }),
       ],
+      // Without it import-x reads no .ts file it imports, and no-cycle sees nothing.
+      'import-x/extensions': ['.ts', '.tsx'],
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones: FEATURE_BOUNDARIES }],
