@@ -6,6 +6,15 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Accounts } from './areas/accounts/index.js';
+import type { Alerts } from './areas/alerts/index.js';
+import type { Fleet } from './areas/fleet/index.js';
+import type { Intake } from './areas/intake/index.js';
+import type { Media } from './areas/media/index.js';
+import type { Places } from './areas/places/index.js';
+import type { Platform } from './areas/platform/index.js';
+import type { Reports } from './areas/reports/index.js';
+import type { Tracking } from './areas/tracking/index.js';
 import type { TConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { TimeFormat } from './time-format.js';
@@ -17,6 +26,19 @@ export interface AreaCore {
   log: FastifyBaseLogger;
   /** The company's wire time format. */
   time: TimeFormat;
+}
+
+/** The areas an area may be built from (each takes those below it). */
+export interface BuiltAreas {
+  platform: Platform;
+  accounts: Accounts;
+  fleet: Fleet;
+  places: Places;
+  tracking: Tracking;
+  alerts: Alerts;
+  media: Media;
+  intake: Intake;
+  reports: Reports;
 }
 
 /** The server an area registers its routes on. */

@@ -1,11 +1,5 @@
-import type { App, AreaCore } from '../../area-core.js';
-import { keyBytes } from '../../config.js';
+import type { App, AreaCore, BuiltAreas } from '../../area-core.js';
 import type { Services } from '../../services.js';
-import type { Accounts } from '../accounts/index.js';
-import type { Fleet } from '../fleet/index.js';
-import type { Places } from '../places/index.js';
-import type { Platform } from '../platform/index.js';
-import type { Tracking } from '../tracking/index.js';
 import { channelAdmin } from './alert-channels/channel-admin.js';
 import { channelRate } from './alert-channels/channel-rate.js';
 import { channelSettings } from './alert-channels/channel-settings.js';
@@ -22,7 +16,7 @@ import { warningMail } from './warnings/warning-mail.js';
 import { warningMailRoutes } from './warnings/warning-mail-routes.js';
 import { warningRepository as warningRowsOf } from './warnings/warning-repository.js';
 import { warningService as warningServiceOf } from './warnings/warning-service.js';
-import { localSecret, mailListRepository, secretBox, settingsStore } from '../platform/index.js';
+import { cameraKeyOf, mailListRepository, secretBox, settingsStore } from '../platform/index.js';
 import { webPushRoutes } from './web-push/routes.js';
 import { configuredVapidKeys, vapidKeys, vapidSubjectOf } from './web-push/vapid-keys.js';
 import {
@@ -46,7 +40,7 @@ export function buildAlerts(
     fleet,
     places,
     tracking,
-  }: { platform: Platform; accounts: Accounts; fleet: Fleet; places: Places; tracking: Tracking },
+  }: Pick<BuiltAreas, 'platform' | 'accounts' | 'fleet' | 'places' | 'tracking'>,
 ) {
   const warnings = warningServiceOf({
     transact: (work) => db.transaction(work),
@@ -101,9 +95,7 @@ export function buildAlerts(
     time,
   });
   // Secrets of the Zalo and SMS channels: sealed with the key that seals camera sources.
-  const channelBox = secretBox(
-    config.CAMERA_KEY ? keyBytes(config.CAMERA_KEY)! : localSecret(config.dataDir, 'camera-key'),
-  );
+  const channelBox = secretBox(cameraKeyOf(config));
   const channelSetup = channelSettings(config, settingsStore(db), channelBox);
   const zaloTokenPair = zaloTokens(db, channelBox);
   const phoneAlerts = phoneAlertSenders({

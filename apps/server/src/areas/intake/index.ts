@@ -1,12 +1,8 @@
-import type { App, AreaCore } from '../../area-core.js';
+import type { App, AreaCore, BuiltAreas } from '../../area-core.js';
 import type { TConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { Services } from '../../services.js';
-import type { Alerts } from '../alerts/index.js';
-import type { Fleet } from '../fleet/index.js';
-import type { Media } from '../media/index.js';
-import { localFilesDir, type Platform } from '../platform/index.js';
-import type { Tracking } from '../tracking/index.js';
+import { localFilesDir } from '../platform/index.js';
 import { databaseCheck } from './health/database-check.js';
 import { healthReasons } from './health/health-reasons.js';
 import { instanceWarnings } from './health/instance-warnings.js';
@@ -45,7 +41,7 @@ export function buildIntake(
     tracking,
     alerts,
     media,
-  }: { platform: Platform; fleet: Fleet; tracking: Tracking; alerts: Alerts; media: Media },
+  }: Pick<BuiltAreas, 'platform' | 'fleet' | 'tracking' | 'alerts' | 'media'>,
 ) {
   const health = healthReasons(log);
   health.add('database', databaseCheck(db));

@@ -1,9 +1,5 @@
-import type { App, AreaCore } from '../../area-core.js';
+import type { App, AreaCore, BuiltAreas } from '../../area-core.js';
 import type { Services } from '../../services.js';
-import type { Accounts } from '../accounts/index.js';
-import type { Fleet } from '../fleet/index.js';
-import type { Places } from '../places/index.js';
-import type { Platform } from '../platform/index.js';
 import { cameraRoutes } from './cameras/routes.js';
 import type { LiveSession } from './live-camera/hls-session.js';
 import { liveCameraModule } from './live-camera/live-camera-module.js';
@@ -39,7 +35,7 @@ export function buildMedia(
     accounts,
     fleet,
     places,
-  }: { platform: Platform; accounts: Accounts; fleet: Fleet; places: Places },
+  }: Pick<BuiltAreas, 'platform' | 'accounts' | 'fleet' | 'places'>,
 ) {
   const media = mediaModule({
     config,

@@ -1,13 +1,6 @@
-import type { App, AreaCore } from '../../area-core.js';
+import type { App, AreaCore, BuiltAreas } from '../../area-core.js';
 import type { Services } from '../../services.js';
-import type { Accounts } from '../accounts/index.js';
-import type { Alerts } from '../alerts/index.js';
-import type { Fleet } from '../fleet/index.js';
-import type { Media } from '../media/index.js';
-import type { Places } from '../places/index.js';
-import type { Platform } from '../platform/index.js';
-import type { Reports } from '../reports/index.js';
-import { companyCalendar, type Tracking } from '../tracking/index.js';
+import { companyCalendar } from '../tracking/index.js';
 import { driverNowService } from './driver-app/driver-now-service.js';
 import { driverPhotoService } from './driver-app/driver-photo-service.js';
 import { driverTripService } from './driver-app/driver-trip-service.js';
@@ -48,16 +41,10 @@ export function buildOperations(
     alerts,
     media,
     reports,
-  }: {
-    platform: Platform;
-    accounts: Accounts;
-    fleet: Fleet;
-    places: Places;
-    tracking: Tracking;
-    alerts: Alerts;
-    media: Media;
-    reports: Reports;
-  },
+  }: Pick<
+    BuiltAreas,
+    'platform' | 'accounts' | 'fleet' | 'places' | 'tracking' | 'alerts' | 'media' | 'reports'
+  >,
   /** The threads that read uploaded files (trip plans among them). */
   imports: ImportThreads,
 ) {

@@ -1,13 +1,7 @@
-import type { App, AreaCore } from '../../area-core.js';
-import { keyBytes } from '../../config.js';
+import type { App, AreaCore, BuiltAreas } from '../../area-core.js';
 import type { Services } from '../../services.js';
-import type { Accounts } from '../accounts/index.js';
-import type { Alerts } from '../alerts/index.js';
-import type { Fleet } from '../fleet/index.js';
-import type { Media } from '../media/index.js';
-import type { Places } from '../places/index.js';
-import { localSecret, secretBox, settingsStore, type Platform } from '../platform/index.js';
-import { companyCalendar, type Tracking } from '../tracking/index.js';
+import { cameraKeyOf, secretBox, settingsStore } from '../platform/index.js';
+import { companyCalendar } from '../tracking/index.js';
 import { authorityExportService } from './authority-export/export-service.js';
 import { authorityExportRoutes } from './authority-export/routes.js';
 import { amqpPublisher } from './authority-feed/amqp-publisher.js';
@@ -46,15 +40,10 @@ export function buildReports(
     tracking,
     alerts,
     media,
-  }: {
-    platform: Platform;
-    accounts: Accounts;
-    fleet: Fleet;
-    places: Places;
-    tracking: Tracking;
-    alerts: Alerts;
-    media: Media;
-  },
+  }: Pick<
+    BuiltAreas,
+    'platform' | 'accounts' | 'fleet' | 'places' | 'tracking' | 'alerts' | 'media'
+  >,
 ) {
   const { company } = platform;
   const authorityFeed = authorityFeedModule({
@@ -64,9 +53,7 @@ export function buildReports(
     time,
     store: settingsStore(db),
     // The broker URL carries a password: sealed with the key that seals camera sources.
-    box: secretBox(
-      config.CAMERA_KEY ? keyBytes(config.CAMERA_KEY)! : localSecret(config.dataDir, 'camera-key'),
-    ),
+    box: secretBox(cameraKeyOf(config)),
     domain: platform.settings,
     company: async () => {
       const p = await company.profile();

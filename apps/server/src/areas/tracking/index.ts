@@ -1,9 +1,5 @@
-import type { App, AreaCore } from '../../area-core.js';
+import type { App, AreaCore, BuiltAreas } from '../../area-core.js';
 import type { Services } from '../../services.js';
-import type { Accounts } from '../accounts/index.js';
-import type { Fleet } from '../fleet/index.js';
-import type { Places } from '../places/index.js';
-import type { Platform } from '../platform/index.js';
 import { geofenceTracker } from './geofences/geofence-tracker.js';
 import { liveHub } from './live/live-hub.js';
 import { liveSnapshots } from './live/live-snapshot.js';
@@ -45,7 +41,7 @@ export function buildTracking(
     accounts,
     fleet,
     places,
-  }: { platform: Platform; accounts: Accounts; fleet: Fleet; places: Places },
+  }: Pick<BuiltAreas, 'platform' | 'accounts' | 'fleet' | 'places'>,
 ) {
   const trackingRows = trackingRepository(db);
   const tracking = trackingService({

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { keyBytes, type TConfig } from '../../../config.js';
+import type { TConfig } from '../../../config.js';
 import type { Database } from '../../../db/database.js';
 import type { TimeFormat } from '../../../time-format.js';
 import type { BlobStore } from '../../platform/index.js';
 import { cameraRepository } from '../cameras/camera-repository.js';
 import { cameraService } from '../cameras/camera-service.js';
 import { configuredSourcePolicy } from '../cameras/source-policy.js';
-import { secretBox } from '../../platform/index.js';
+import { cameraKeyOf, secretBox } from '../../platform/index.js';
 import type { DeviceDirectory } from '../../fleet/index.js';
 import type { DeviceService } from '../../fleet/index.js';
 import type { JobQueue } from '../../platform/index.js';
@@ -52,9 +52,7 @@ export function mediaModule({
   addresses,
 }: Deps) {
   const repository = mediaRepository(db);
-  const cameraKey = config.CAMERA_KEY
-    ? keyBytes(config.CAMERA_KEY)!
-    : localSecret(config.dataDir, 'camera-key');
+  const cameraKey = cameraKeyOf(config);
   const cameras = cameraService({
     cameras: cameraRepository(db),
     trucks,

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { keyBytes, type TConfig } from '../../../config.js';
+import type { TConfig } from '../../../config.js';
 import type { Database } from '../../../db/database.js';
 import type { TimeFormat } from '../../../time-format.js';
 import type { AccessService } from '../../accounts/index.js';
 import type { BlobStore } from '../../platform/index.js';
-import { secretBox } from '../../platform/index.js';
+import { cameraKeyOf, secretBox } from '../../platform/index.js';
 import type { JobQueue } from '../../platform/index.js';
 import type { Mailer } from '../../platform/index.js';
 import { localSecret } from '../../platform/index.js';
@@ -51,9 +51,7 @@ export function warehouseModule({
   mailer,
   time,
 }: Deps) {
-  const key = config.CAMERA_KEY
-    ? keyBytes(config.CAMERA_KEY)!
-    : localSecret(config.dataDir, 'camera-key');
+  const key = cameraKeyOf(config);
   const signer = mediaSigner(
     config.MEDIA_URL_SECRET ?? localSecret(config.dataDir, 'media-url-secret'),
     config.MEDIA_URL_TTL_S,
