@@ -1,7 +1,6 @@
 import type { TAccountRequest, TAccountRequestForm } from '@fleet/contracts';
 import { AppError, notFound } from '../../../http/app-error.js';
-import { addressKey } from '../../platform/index.js';
-import type { Throttle } from '../../platform/index.js';
+import { addressKey, type Throttle } from '../../platform/index.js';
 import type { TimeFormat } from '../../../time-format.js';
 import type { NoticeService } from '../notices/notice-service.js';
 import type { Actor } from '../sessions/session-service.js';

@@ -2,8 +2,7 @@ import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { notFound } from '../../../http/app-error.js';
 import { cutShort } from '../../../http/multipart-form.js';
-import type { BlobStore } from '../../platform/index.js';
-import { intakeUpload } from '../../platform/index.js';
+import { type BlobStore, intakeUpload } from '../../platform/index.js';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 

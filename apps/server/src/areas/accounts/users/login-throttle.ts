@@ -1,5 +1,4 @@
-import { addressKey } from '../../platform/index.js';
-import type { Throttle, TCount } from '../../platform/index.js';
+import { addressKey, type Throttle, type TCount } from '../../platform/index.js';
 
 /** A counted password check: a failure leaves its count, a success removes it. */
 export interface PasswordAttempt {

@@ -5,9 +5,8 @@ import {
 } from '@fleet/contracts';
 import type { TConfig } from '../../../config.js';
 import { invalidField } from '../../../http/app-error.js';
-import type { SecretBox } from '../../platform/index.js';
+import { type SecretBox, settingsStore, type SettingsStore } from '../../platform/index.js';
 import type { Queryable } from '../../../db/database.js';
-import { settingsStore, type SettingsStore } from '../../platform/index.js';
 
 /** Zalo ZNS as the sender runs it. */
 export interface ZaloSetup {

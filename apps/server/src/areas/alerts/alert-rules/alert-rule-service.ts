@@ -2,10 +2,8 @@ import { DEFAULT_ALERT_RULE, type TAlertRule } from '@fleet/contracts';
 import type { Database, Queryable } from '../../../db/database.js';
 import { forbidden, notFound } from '../../../http/app-error.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { AccessService } from '../../accounts/index.js';
+import type { AccessService, RoleRepository, Actor } from '../../accounts/index.js';
 import { alertAudience } from '../alert-deliveries/alert-audience.js';
-import type { RoleRepository } from '../../accounts/index.js';
-import type { Actor } from '../../accounts/index.js';
 import { channelsFor } from './alert-rule-match.js';
 import { alertRuleRepository } from './alert-rule-repository.js';
 

@@ -1,8 +1,7 @@
 import { ZWarningMailSettings, type TLanguage, type TWarningMailSettings } from '@fleet/contracts';
 import type { Database, Queryable } from '../../../db/database.js';
 import type { ClaimedDelivery } from '../alert-deliveries/delivery-repository.js';
-import type { Mailer } from '../../platform/index.js';
-import { settingsStore } from '../../platform/index.js';
+import { type Mailer, settingsStore } from '../../platform/index.js';
 import type { WarningAlertFactsOf } from './warning-alert-facts.js';
 import { warningMailText } from './warning-mail-text.js';
 

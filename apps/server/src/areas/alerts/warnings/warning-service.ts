@@ -16,11 +16,8 @@ import type { z } from 'zod';
 import type { Queryable } from '../../../db/database.js';
 import { invalidField, notFound } from '../../../http/app-error.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { AccessService } from '../../accounts/index.js';
-import type { BlobStore } from '../../platform/index.js';
-import { intakeUpload } from '../../platform/index.js';
-import type { NoticeService } from '../../accounts/index.js';
-import type { Actor } from '../../accounts/index.js';
+import type { AccessService, NoticeService, Actor } from '../../accounts/index.js';
+import { type BlobStore, intakeUpload } from '../../platform/index.js';
 import type { TruckService } from '../../fleet/index.js';
 import type { Addresses } from '../../places/index.js';
 import {

@@ -7,10 +7,9 @@ import {
 import type { z } from 'zod';
 import { AppError, notFound, invalidField } from '../../../http/app-error.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { Actor } from '../../accounts/index.js';
+import type { Actor, UserRepository } from '../../accounts/index.js';
 import type { TruckRepository } from '../trucks/truck-repository.js';
 import type { TruckService } from '../trucks/truck-service.js';
-import type { UserRepository } from '../../accounts/index.js';
 import type { AssignmentRepository, AssignmentRow } from './assignment-repository.js';
 
 interface Deps {

@@ -13,13 +13,12 @@ import { invalidField, notFound } from '../../../http/app-error.js';
 import type { TimeFormat } from '../../../time-format.js';
 import { tableWorkbook, type XlsxColumn } from '../../../xlsx-table.js';
 import type { TruckRepository } from '../trucks/truck-repository.js';
-import type { UserRepository } from '../../accounts/index.js';
+import type { UserRepository, InspectionRepository, InspectionRow } from '../../accounts/index.js';
 import type {
   AuditFilter,
   AuditRow,
   InspectorAuditRepository,
 } from './inspector-audit-repository.js';
-import type { InspectionRepository, InspectionRow } from '../../accounts/index.js';
 
 interface Deps {
   inspections: InspectionRepository;

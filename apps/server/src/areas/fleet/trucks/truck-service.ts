@@ -9,9 +9,7 @@ import {
 import type { z } from 'zod';
 import { AppError, notFound, invalidField } from '../../../http/app-error.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { AccessService } from '../../accounts/index.js';
-import type { Actor } from '../../accounts/index.js';
-import type { UserRepository } from '../../accounts/index.js';
+import type { AccessService, Actor, UserRepository } from '../../accounts/index.js';
 import type { TruckRepository, TruckRow } from './truck-repository.js';
 
 interface Deps {

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@fleet/contracts';
 import { actorOf } from '../../../http/access-plugin.js';
 import { served } from '../../../http/endpoint-route.js';
-import { deviceKeyGuard, deviceOf } from '../../fleet/index.js';
-import type { DeviceService } from '../../fleet/index.js';
+import { deviceKeyGuard, deviceOf, type DeviceService } from '../../fleet/index.js';
 import type { IngestService } from './ingest-service.js';
 import { registerOsmand } from './osmand-routes.js';
 

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnTied } from '../../media/index.js';
-import { FfmpegFailure } from '../../media/index.js';
+import { spawnTied, FfmpegFailure } from '../../media/index.js';
 
 /**
  * The segments an HLS playlist in `dir` lists so far, remuxed (copied, never re-encoded)

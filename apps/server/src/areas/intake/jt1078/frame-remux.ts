@@ -1,6 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { hlsOutputArgs, TRANSCODE_TO_H264 } from '../../media/index.js';
-import { spawnTied } from '../../media/index.js';
+import { hlsOutputArgs, TRANSCODE_TO_H264, spawnTied } from '../../media/index.js';
 import { DATA_TYPE, PAYLOAD } from './stream-packet.js';
 import type { MediaFrame } from './frame-assembler.js';
 import { STREAM_TYPE, TsMuxer } from './ts-muxer.js';

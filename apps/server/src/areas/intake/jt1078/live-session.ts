@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../http/app-error.js';
 import type { TerminalRegistry } from '../jt808/terminal-registry.js';
-import type { LiveSession } from '../../media/index.js';
-import type { DeviceSource } from '../../media/index.js';
+import type { LiveSession, DeviceSource } from '../../media/index.js';
 import { deviceStream } from './device-stream.js';
 import type { MediaHub } from './media-hub.js';
 import { liveRequest, liveStop, VIDEO_PLATFORM } from './platform-bodies.js';

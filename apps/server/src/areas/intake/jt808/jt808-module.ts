@@ -5,19 +5,22 @@ import { offsetMinutesOf } from '@fleet/contracts';
 import type { TConfig } from '../../../config.js';
 import type { Database } from '../../../db/database.js';
 import type { TimeFormat } from '../../../time-format.js';
-import { BoundedMap } from '../../platform/index.js';
-import type { DeviceDirectory } from '../../fleet/index.js';
+import {
+  BoundedMap,
+  instanceSignature,
+  internalUrlOf,
+  localSecret,
+  type BlobStore,
+} from '../../platform/index.js';
+import {
+  type DeviceDirectory,
+  type UnknownDevices,
+  truckRepository,
+  type TruckService,
+} from '../../fleet/index.js';
 import type { DeviceIntake } from '../ingest/device-intake.js';
-import type { UnknownDevices } from '../../fleet/index.js';
-import { instanceSignature } from '../../platform/index.js';
-import { internalUrlOf } from '../../platform/index.js';
-import { localSecret } from '../../platform/index.js';
-import type { BlobStore } from '../../platform/index.js';
-import type { MediaIntake } from '../../media/index.js';
-import type { MediaSigner } from '../../media/index.js';
+import type { MediaIntake, MediaSigner } from '../../media/index.js';
 import type { Actor } from '../../accounts/index.js';
-import { truckRepository } from '../../fleet/index.js';
-import type { TruckService } from '../../fleet/index.js';
 import type { SystemWarning } from '../../alerts/index.js';
 import { claimWarnings } from './claim-warnings.js';
 import { alarmFileBudget } from './alarm-file-budget.js';

@@ -1,7 +1,6 @@
 import net from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { peerAddressKey as addressKey } from '../../platform/index.js';
-import type { DevicePorts } from '../../platform/index.js';
+import { peerAddressKey as addressKey, type DevicePorts } from '../../platform/index.js';
 import { startAttachmentServer, type AttachmentServer } from './attachment-server.js';
 import { countWrongCheckCode } from '../ingest/intake-counts.js';
 import { FrameReader, type FrameFault } from './frame-codec.js';

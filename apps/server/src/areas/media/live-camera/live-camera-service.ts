@@ -9,8 +9,7 @@ import { AppError, notFound } from '../../../http/app-error.js';
 import type { CameraRepository } from '../cameras/camera-repository.js';
 import type { Actor } from '../../accounts/index.js';
 import type { TruckService } from '../../fleet/index.js';
-import type { InstanceSignature } from '../../platform/index.js';
-import { internalUrlOf } from '../../platform/index.js';
+import { type InstanceSignature, internalUrlOf } from '../../platform/index.js';
 import type { LiveStreams } from './live-streams.js';
 import type { StreamFile } from './remux-proxy.js';
 

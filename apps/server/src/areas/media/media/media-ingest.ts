@@ -2,9 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { issueOf, ZMediaIngestFields } from '@fleet/contracts';
 import { AppError, invalidField, validationFailed } from '../../../http/app-error.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { DeviceDirectory } from '../../fleet/index.js';
-import { deviceKeyGuard, deviceOf } from '../../fleet/index.js';
-import type { DeviceService } from '../../fleet/index.js';
+import {
+  type DeviceDirectory,
+  deviceKeyGuard,
+  deviceOf,
+  type DeviceService,
+} from '../../fleet/index.js';
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, type MediaIntake } from './media-intake.js';
 
 interface Deps {

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../../http/app-error.js';
-import type { BlobStore } from '../../platform/index.js';
-import { intakeUpload } from '../../platform/index.js';
+import { type BlobStore, intakeUpload } from '../../platform/index.js';
 import { FfmpegFailure } from './camera-failure.js';
 import { thumbnailOf } from './ffmpeg-tools.js';
 import type { ImageRow, MediaRepository, TImageSource } from './media-repository.js';

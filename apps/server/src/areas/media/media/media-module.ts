@@ -2,18 +2,23 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../../config.js';
 import type { Database } from '../../../db/database.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { BlobStore } from '../../platform/index.js';
+import {
+  type BlobStore,
+  cameraKeyOf,
+  secretBox,
+  type JobQueue,
+  localSecret,
+} from '../../platform/index.js';
 import { cameraRepository } from '../cameras/camera-repository.js';
 import { cameraService } from '../cameras/camera-service.js';
 import { configuredSourcePolicy } from '../cameras/source-policy.js';
-import { cameraKeyOf, secretBox } from '../../platform/index.js';
-import type { DeviceDirectory } from '../../fleet/index.js';
-import type { DeviceService } from '../../fleet/index.js';
-import type { JobQueue } from '../../platform/index.js';
-import { truckRepository } from '../../fleet/index.js';
-import type { TruckService } from '../../fleet/index.js';
+import {
+  type DeviceDirectory,
+  type DeviceService,
+  truckRepository,
+  type TruckService,
+} from '../../fleet/index.js';
 import { cameraCapture } from './camera-capture.js';
-import { localSecret } from '../../platform/index.js';
 import { mediaFiles } from './media-files.js';
 import { mediaHistoryService } from './media-history-service.js';
 import { mediaIngest } from './media-ingest.js';

@@ -7,10 +7,8 @@ import type { z } from 'zod';
 import { forbidden, notFound } from '../../../http/app-error.js';
 import { internalSource } from '../cameras/camera-service.js';
 import type { SourcePolicy } from '../cameras/source-policy.js';
-import type { AccessService } from '../../accounts/index.js';
-import type { BlobStore } from '../../platform/index.js';
-import type { SecretBox } from '../../platform/index.js';
-import type { Actor } from '../../accounts/index.js';
+import type { AccessService, Actor } from '../../accounts/index.js';
+import type { BlobStore, SecretBox } from '../../platform/index.js';
 import type { ChannelRepository, ChannelRow } from './channel-repository.js';
 
 interface Deps {

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TimeFormat } from '../../../time-format.js';
-import type { BlobStore } from '../../platform/index.js';
-import type { JobQueue } from '../../platform/index.js';
+import type { BlobStore, JobQueue } from '../../platform/index.js';
 import type { NoticeService } from '../../accounts/index.js';
 import type { ChannelRepository } from './channel-repository.js';
 import type { ChannelService } from './channel-service.js';

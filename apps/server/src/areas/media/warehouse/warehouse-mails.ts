@@ -1,8 +1,6 @@
 import { formatFileSize } from '@fleet/contracts';
 import type { TimeFormat } from '../../../time-format.js';
-import type { JobQueue } from '../../platform/index.js';
-import type { Mailer } from '../../platform/index.js';
-import type { MailListRepository } from '../../platform/index.js';
+import type { JobQueue, Mailer, MailListRepository } from '../../platform/index.js';
 import type { VideoRepository } from './video-repository.js';
 
 export const FAILURE_MAIL_JOB = 'warehouse.failure-mail';

@@ -2,19 +2,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../../config.js';
 import type { Database } from '../../../db/database.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { AccessService } from '../../accounts/index.js';
-import type { BlobStore } from '../../platform/index.js';
-import { cameraKeyOf, secretBox } from '../../platform/index.js';
-import type { JobQueue } from '../../platform/index.js';
-import type { Mailer } from '../../platform/index.js';
-import { localSecret } from '../../platform/index.js';
+import type { AccessService, NoticeService } from '../../accounts/index.js';
+import {
+  type BlobStore,
+  cameraKeyOf,
+  secretBox,
+  type JobQueue,
+  type Mailer,
+  localSecret,
+  mailListRepository,
+} from '../../platform/index.js';
 import { mediaSigner } from '../media/media-signer.js';
-import type { NoticeService } from '../../accounts/index.js';
 import { channelRepository } from './channel-repository.js';
 import { configuredSourcePolicy } from '../cameras/source-policy.js';
 import { channelService } from './channel-service.js';
 import { downloadWorker } from './download-worker.js';
-import { mailListRepository } from '../../platform/index.js';
 import { mailListService } from './mail-list-service.js';
 import { videoRepository } from './video-repository.js';
 import { videoService } from './video-service.js';

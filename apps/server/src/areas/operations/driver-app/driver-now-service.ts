@@ -1,16 +1,15 @@
 import { displayPlate, type TDriverNow, type TDriverTruckSource } from '@fleet/contracts';
 import { notFound } from '../../../http/app-error.js';
-import type { DriverReportRepository } from '../../reports/index.js';
-import { addDays, mondayOf } from '../../reports/index.js';
-import type { Calendar } from '../../tracking/index.js';
-import type { Actor } from '../../accounts/index.js';
-import type { SettingsService } from '../../platform/index.js';
-import type { DriverTruckRepository, DriverTruckRow } from './driver-truck-repository.js';
+import { type DriverReportRepository, addDays, mondayOf } from '../../reports/index.js';
 import {
+  type Calendar,
   continuousDrivingState,
   dailyDrivingState,
   weeklyDrivingState,
 } from '../../tracking/index.js';
+import type { Actor } from '../../accounts/index.js';
+import type { SettingsService } from '../../platform/index.js';
+import type { DriverTruckRepository, DriverTruckRow } from './driver-truck-repository.js';
 import { drivingAgainstLimit } from './driving-limits.js';
 
 interface Deps {

@@ -8,12 +8,10 @@ import {
 } from '@fleet/contracts';
 import { AppError, notFound } from '../../../http/app-error.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { BlobStore } from '../../platform/index.js';
-import { intakeUpload } from '../../platform/index.js';
+import { type BlobStore, intakeUpload, bytesOf } from '../../platform/index.js';
 import type { MarkerRepository } from '../../places/index.js';
 import type { Actor } from '../../accounts/index.js';
 import type { TruckService } from '../../fleet/index.js';
-import { bytesOf } from '../../platform/index.js';
 import type { ImportThreads } from '../file-imports/import-threads.js';
 import type { ExcelFileRow, TripPlanRepository } from './trip-plan-repository.js';
 import { validateTripRows } from './trip-plan-rows.js';

@@ -2,9 +2,7 @@ import type { TReconciledTrip, TTripDetail } from '@fleet/contracts';
 import { notFound } from '../../../http/app-error.js';
 import type { TimeFormat } from '../../../time-format.js';
 import type { Actor } from '../../accounts/index.js';
-import type { RouteFix } from '../../tracking/index.js';
-import { routeStopToWire } from '../../tracking/index.js';
-import type { TrackingRepository } from '../../tracking/index.js';
+import { type RouteFix, routeStopToWire, type TrackingRepository } from '../../tracking/index.js';
 import type { ExcelService } from './excel-service.js';
 import type { TripPlanRepository, TripPlanRow } from './trip-plan-repository.js';
 import {

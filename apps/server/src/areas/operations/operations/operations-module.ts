@@ -1,18 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/database.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { AccessService } from '../../accounts/index.js';
-import type { BlobStore } from '../../platform/index.js';
-import type { JobQueue } from '../../platform/index.js';
+import type { AccessService, UserRepository } from '../../accounts/index.js';
+import type { BlobStore, JobQueue } from '../../platform/index.js';
 import { paperRepository } from '../papers/paper-repository.js';
 import { paperService } from '../papers/paper-service.js';
 import { odometerReader } from '../rules/odometer-reader.js';
 import { ruleRepository } from '../rules/rule-repository.js';
 import { ruleService } from '../rules/rule-service.js';
 import type { TruckService } from '../../fleet/index.js';
-import type { UserRepository } from '../../accounts/index.js';
-import { lostSignalCheck } from '../../alerts/index.js';
-import type { WarningService } from '../../alerts/index.js';
+import { lostSignalCheck, type WarningService } from '../../alerts/index.js';
 
 /** Job names of the checks that raise maintenance and paper warnings. */
 export const CHECK_JOBS = {

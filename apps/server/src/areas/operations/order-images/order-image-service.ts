@@ -3,8 +3,12 @@ import type { Readable } from 'node:stream';
 import { ORDER_IMAGE_MAX_BYTES, ORDER_IMAGE_TYPES, type TOrderImage } from '@fleet/contracts';
 import { notFound } from '../../../http/app-error.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { BlobStore } from '../../platform/index.js';
-import { intakeUpload, uploadName, type TStoredUpload } from '../../platform/index.js';
+import {
+  type BlobStore,
+  intakeUpload,
+  uploadName,
+  type TStoredUpload,
+} from '../../platform/index.js';
 import type { Actor } from '../../accounts/index.js';
 import type { TruckService } from '../../fleet/index.js';
 import type {

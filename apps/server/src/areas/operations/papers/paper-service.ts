@@ -17,12 +17,9 @@ import {
 import type { z } from 'zod';
 import { notFound, invalidField } from '../../../http/app-error.js';
 import type { TimeFormat } from '../../../time-format.js';
-import type { AccessService } from '../../accounts/index.js';
-import type { BlobStore } from '../../platform/index.js';
-import { intakeUpload, uploadName } from '../../platform/index.js';
-import type { Actor } from '../../accounts/index.js';
+import type { AccessService, Actor, UserRepository } from '../../accounts/index.js';
+import { type BlobStore, intakeUpload, uploadName } from '../../platform/index.js';
 import type { TruckService } from '../../fleet/index.js';
-import type { UserRepository } from '../../accounts/index.js';
 import type { WarningService } from '../../alerts/index.js';
 import type { PaperFileRow, PaperRepository, PaperRow, PaperScope } from './paper-repository.js';
 import { addDays, paperStatus } from './paper-status.js';

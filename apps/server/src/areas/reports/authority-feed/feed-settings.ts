@@ -5,8 +5,7 @@ import {
   type TSaveAuthorityFeedSettingsRequest,
 } from '@fleet/contracts';
 import type { TConfig } from '../../../config.js';
-import type { SecretBox } from '../../platform/index.js';
-import type { SettingsStore } from '../../platform/index.js';
+import type { SecretBox, SettingsStore } from '../../platform/index.js';
 import type { FeedTarget } from './amqp-publisher.js';
 
 /** The feed as the forwarder runs it. */

@@ -10,9 +10,8 @@ import type { z } from 'zod';
 import { AppError, notFound, invalidField } from '../../../http/app-error.js';
 import type { TimeFormat } from '../../../time-format.js';
 import type { MarkerRepository } from '../../places/index.js';
-import type { Actor } from '../../accounts/index.js';
+import type { Actor, UserRepository } from '../../accounts/index.js';
 import type { TruckService } from '../../fleet/index.js';
-import type { UserRepository } from '../../accounts/index.js';
 import type { ContractFields, ContractRepository, ContractRow } from './contract-repository.js';
 
 interface Deps {

@@ -7,16 +7,14 @@ import {
 } from '@fleet/contracts';
 import type { z } from 'zod';
 import type { TimeFormat } from '../../../time-format.js';
-import type { MarkerRepository } from '../../places/index.js';
+import type { MarkerRepository, Addresses } from '../../places/index.js';
 import type { MediaHistoryService } from '../../media/index.js';
 import type { Actor } from '../../accounts/index.js';
 import type { SettingsService } from '../../platform/index.js';
 import type { StoredStopRepository, TripStopRow } from './stored-stops.js';
-import { detectStops, distanceKm } from '../../tracking/index.js';
-import type { TrackingService } from '../../tracking/index.js';
+import { detectStops, distanceKm, type TrackingService } from '../../tracking/index.js';
 import { coordinatesText, drivingSeconds, markersAlong, placeOf } from './trip-analysis.js';
 import { round } from '../../../numbers.js';
-import type { Addresses } from '../../places/index.js';
 
 interface Deps {
   tracking: TrackingService;

@@ -10,18 +10,15 @@ import {
 import { notFound } from '../../../http/app-error.js';
 import type { TimeFormat } from '../../../time-format.js';
 import { checkedRange } from '../../../time-range.js';
-import type { MarkerRepository } from '../../places/index.js';
-import { minStopSeconds } from '../../tracking/index.js';
-import type { Calendar } from '../../tracking/index.js';
-import type { AccessService } from '../../accounts/index.js';
-import type { Actor } from '../../accounts/index.js';
+import type { MarkerRepository, Addresses } from '../../places/index.js';
+import { minStopSeconds, type Calendar } from '../../tracking/index.js';
+import type { AccessService, Actor } from '../../accounts/index.js';
 import type { SettingsService } from '../../platform/index.js';
 import type { TruckService } from '../../fleet/index.js';
 import { abnormalActivity } from './abnormal-activity.js';
 import { byUrgency, driverStanding } from './driver-standing.js';
 import type { DriverReportRepository } from './driver-report-repository.js';
 import { round } from '../../../numbers.js';
-import type { Addresses } from '../../places/index.js';
 
 /** What the reports over the motion engine's tables need (these and the standard reports). */
 export interface MotionReportDeps {

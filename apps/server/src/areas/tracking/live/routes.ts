@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '@fleet/contracts';
 import { actorOf, tokenOf } from '../../../http/access-plugin.js';
-import type { AccessService } from '../../accounts/index.js';
-import type { SessionService } from '../../accounts/index.js';
+import type { AccessService, SessionService } from '../../accounts/index.js';
 import type { TruckService } from '../../fleet/index.js';
 import type { LiveClient, LiveHub } from './live-hub.js';
 import type { LiveSnapshots } from './live-snapshot.js';

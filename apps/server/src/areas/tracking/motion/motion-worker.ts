@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { openPostgresDatabase } from '../../../db/postgres-database.js';
-import { settingsService } from '../../platform/index.js';
-import { settingsStore } from '../../platform/index.js';
+import { settingsService, settingsStore } from '../../platform/index.js';
 import { companyCalendar } from './company-calendar.js';
 import { motionEngine, type MotionLog } from './motion-engine.js';
 import type {

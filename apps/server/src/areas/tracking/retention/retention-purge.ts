@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { retentionOf, VIOLATION_WARNING_TYPES, type TRetentionField } from '@fleet/contracts';
 import type { Database } from '../../../db/database.js';
-import type { BlobStore } from '../../platform/index.js';
+import type { BlobStore, SettingsService } from '../../platform/index.js';
 import type { Calendar } from '../motion/motion-types.js';
 import type { NoticeService } from '../../accounts/index.js';
-import type { SettingsService } from '../../platform/index.js';
 import { purgeFiles, type FilePurgeCount } from './file-purge.js';
 import { raiseJourneyHorizon } from './journey-horizon.js';
 import { purgeNotice } from './purge-notice.js';
