@@ -4,6 +4,26 @@ import { cpSync, readFileSync } from 'node:fs';
 // Bundles the server and the contracts it imports; npm packages stay external.
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => name !== '@fleet/contracts');
+const packageOf = (path) =>
+  path
+    .split('/')
+    .slice(0, path.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/**
+ * npm packages stay external and are marked free of side effects on import: the server imports
+ * them for what they export, so a bundle keeps only the ones it uses. A worker thread reaches
+ * a few pure helpers through an area's index.ts; without this it would load every package of
+ * that area (pg-boss, nodemailer, the S3 client, exceljs) when it starts.
+ */
+const externalPackages = {
+  name: 'external-packages',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, ({ path }) =>
+      external.includes(packageOf(path)) ? { path, external: true, sideEffects: false } : undefined,
+    );
+  },
+};
 
 await build({
   // The motion engine's and the file imports' worker threads are loaded from next to main.js.
@@ -18,7 +38,7 @@ await build({
   target: 'node20',
   format: 'esm',
   sourcemap: true,
-  external,
+  plugins: [externalPackages],
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
