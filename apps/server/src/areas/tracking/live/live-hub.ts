@@ -149,9 +149,7 @@ export function liveHub({ db, repository, tracking, log, flushMs }: Deps) {
     rereading ??= (async () => {
       const readAt = Date.now();
       sessions = await repository.openSessions(null);
-      driversStale = false;
-      drivers = await tracking.driversNow(null);
-      await readNames();
+      await refreshTrucks();
       sessionsReadAt = readAt;
       sweep();
     })().finally(() => {
