@@ -2,8 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, JT808_TIME_ZONE_PATTERN } from '@fleet/contracts';
 import { ZTrustProxy } from './http/trust-proxy.js';
-import { isSnapshotInterval } from './areas/media/media/snapshot-cron.js';
-import { allowedHostsOf, isHostEntry } from './areas/media/cameras/source-policy.js';
+import { allowedHostsOf, isHostEntry, isSnapshotInterval } from './areas/media/index.js';
+import { keyBytes } from './areas/platform/index.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z.url().optional();
@@ -18,14 +18,6 @@ function isTimeZone(zone: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** A 32-byte key written as 64 hex digits or base64, else null. */
-export function keyBytes(text: string): Buffer | null {
-  const bytes = /^[0-9a-fA-F]{64}$/.test(text)
-    ? Buffer.from(text, 'hex')
-    : Buffer.from(text, 'base64');
-  return bytes.length === 32 ? bytes : null;
 }
 
 /** Environment of the console (architecture.md "Configuration"); a bad value stops start-up. */

@@ -1,8 +1,6 @@
 import { ConfigError, loadConfig } from './config.js';
 import { startDemoIfAsked } from './demo/launch.js';
-import { startOsmandServer } from './areas/intake/ingest/osmand-server.js';
-import { startJt808Server } from './areas/intake/jt808/jt808-server.js';
-import { startJt1078Server } from './areas/intake/jt1078/media-server.js';
+import { startJt1078Server, startJt808Server, startOsmandServer } from './areas/intake/index.js';
 import { startConsole } from './start.js';
 
 const SHUTDOWN_LIMIT_MS = 9_500;

@@ -7,8 +7,7 @@ import {
   type TAccess,
   type TEndpoint,
 } from '@fleet/contracts';
-import type { AccessService } from '../areas/accounts/access/access-service.js';
-import type { Actor, SessionService } from '../areas/accounts/sessions/session-service.js';
+import type { AccessService, Actor, SessionService } from '../areas/accounts/index.js';
 import { forbidden, unauthorized } from './app-error.js';
 import { schemaDrift } from './endpoint-route.js';
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyBytes } from '../../src/config.js';
+import { keyBytes } from '../../src/areas/platform/instances/camera-key.js';
 import { secretBox } from '../../src/areas/platform/instances/secret-box.js';
 import { createTruck, createUser } from '../factories.js';
 import { startTestConsole, type TestConsole } from '../test-console.js';

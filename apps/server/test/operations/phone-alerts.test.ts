@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAlertChannelSettings } from '@fleet/contracts';
-import { keyBytes } from '../../src/config.js';
+import { keyBytes } from '../../src/areas/platform/instances/camera-key.js';
 import { alertDeliveries } from '../../src/areas/alerts/alert-deliveries/alert-deliveries.js';
 import { channelRate } from '../../src/areas/alerts/alert-channels/channel-rate.js';
 import { channelSettings } from '../../src/areas/alerts/alert-channels/channel-settings.js';

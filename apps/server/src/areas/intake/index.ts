@@ -28,6 +28,10 @@ import { writerCheck } from './positions/writer-health.js';
 export { instanceWarningLine, instanceWarnings } from './health/instance-warnings.js';
 export type { StoredState } from './positions/position-store.js';
 export type { WriteItem } from './positions/position-writer.js';
+// The device ports main.ts opens once the console listens.
+export { startOsmandServer } from './ingest/osmand-server.js';
+export { startJt1078Server } from './jt1078/media-server.js';
+export { startJt808Server } from './jt808/jt808-server.js';
 
 /**
  * Intake: every device protocol's decoder, the one pipeline (device → truck, driver,

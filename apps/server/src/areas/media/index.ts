@@ -13,6 +13,9 @@ import { warehouseModule } from './warehouse/warehouse-module.js';
 
 // What other areas may use of this one.
 export type { CameraService } from './cameras/camera-service.js';
+// config.ts checks CAMERA_ALLOWED_HOSTS and SNAPSHOT_INTERVAL_MIN with media's rules.
+export { allowedHostsOf, isHostEntry } from './cameras/source-policy.js';
+export { isSnapshotInterval } from './media/snapshot-cron.js';
 export { TRANSCODE_TO_H264, hlsOutputArgs } from './live-camera/hls-session.js';
 export type { LiveSession } from './live-camera/hls-session.js';
 export type { DeviceSource } from './live-camera/live-streams.js';

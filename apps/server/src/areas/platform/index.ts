@@ -30,7 +30,7 @@ export { INSTANCE_SIGNATURE_HEADER, instanceSignature } from './instances/instan
 export type { InstanceSignature } from './instances/instance-signature.js';
 export { internalUrlOf } from './instances/internal-url.js';
 export { localFilesDir } from './blobs/open-blob-store.js';
-export { cameraKeyOf } from './instances/camera-key.js';
+export { cameraKeyOf, keyBytes } from './instances/camera-key.js';
 export { localSecret } from './instances/local-secret.js';
 export { secretBox } from './instances/secret-box.js';
 export type { SecretBox } from './instances/secret-box.js';

@@ -1,5 +1,13 @@
-import { keyBytes, type TConfig } from '../../../config.js';
+import type { TConfig } from '../../../config.js';
 import { localSecret } from './local-secret.js';
+
+/** A 32-byte key written as 64 hex digits or base64, else null. */
+export function keyBytes(text: string): Buffer | null {
+  const bytes = /^[0-9a-fA-F]{64}$/.test(text)
+    ? Buffer.from(text, 'hex')
+    : Buffer.from(text, 'base64');
+  return bytes.length === 32 ? bytes : null;
+}
 
 /**
  * The key that seals camera sources, and with them the alert channels' secrets and the
