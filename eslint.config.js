@@ -4,6 +4,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { serverImports } from './eslint.server-imports.mjs';
 
 /** The web's features: each may use the shared pieces (api, components, lib), no other feature. */
 const WEB = './apps/web/src';
@@ -20,34 +21,6 @@ const FEATURE_BOUNDARIES = [
     from: `${WEB}/features`,
     message: 'shared pieces do not depend on a feature',
   })),
-];
-
-/** The server's areas: each uses another only through that area's index.ts, as does the rest. */
-const SERVER = './apps/server/src';
-const AREAS = fs
-  .readdirSync(new URL('apps/server/src/areas', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const OUTSIDE_AREAS = fs
-  .readdirSync(new URL('apps/server/src', import.meta.url))
-  .filter((entry) => entry !== 'areas');
-const AREA_BOUNDARIES = [
-  ...AREAS.map((area) => ({
-    target: `${SERVER}/areas/${area}`,
-    from: `${SERVER}/areas`,
-    except: [
-      `./${area}`,
-      ...AREAS.filter((other) => other !== area).map((other) => `./${other}/index.ts`),
-    ],
-    message: 'an area uses another area only through its index.ts',
-  })),
-  {
-    // main.ts, config.ts, services.ts, http/, db/, demo/…
-    target: OUTSIDE_AREAS.map((entry) => `${SERVER}/${entry}`),
-    from: `${SERVER}/areas`,
-    except: AREAS.map((area) => `./${area}/index.ts`),
-    message: 'code outside the areas uses an area only through its index.ts',
-  },
 ];
 
 export default tseslint.config(
@@ -103,22 +76,8 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  {
-    // Server: area boundaries and no import cycles.
-    files: ['apps/server/src/**/*.ts'],
-    plugins: { import: importX },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json' }),
-      ],
-      // Without it import-x reads no .ts file it imports, and no-cycle sees nothing.
-      'import-x/extensions': ['.ts'],
-    },
-    rules: {
-      'import/no-restricted-paths': ['error', { zones: AREA_BOUNDARIES }],
-      'import/no-cycle': 'error',
-    },
-  },
+  // Server: area boundaries and no import cycles (eslint.server-imports.mjs).
+  serverImports,
   {
     // Tests read JSON answers loosely; their assertions are the type check.
     files: ['**/*.test.ts', '**/*.test.tsx', 'apps/server/test/**', 'e2e/**'],
