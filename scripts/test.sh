@@ -43,30 +43,28 @@ if ! (exec 3<>/dev/tcp/127.0.0.1/5672) 2>/dev/null; then
   fi
 fi
 
-step "types, lint and format, beside the unit and server tests on embedded PGlite"
+step "types, lint, format and the build, beside the unit and server tests on embedded PGlite"
 # Together they end sooner than one after the other: the tests spend much of their time waiting
-# on databases, cameras and child processes. The checks' output follows the tests'.
+# on databases, cameras and child processes. The checks' output follows the tests'. The specs
+# run a build that checks every answer against its endpoint record (endpoint-call.ts).
 checks_log=$(mktemp)
-(npm run typecheck && npm run lint && npm run format:check) >"$checks_log" 2>&1 &
+(npm run typecheck && npm run lint && npm run format:check && VITE_CHECK_ANSWERS=1 npm run build) \
+  >"$checks_log" 2>&1 &
 checks=$!
 tests_status=0
 env -u DATABASE_URL npx vitest run || tests_status=$?
 checks_status=0
 wait "$checks" || checks_status=$?
-step "types, lint, format"
+step "types, lint, format, build"
 cat "$checks_log"
 rm -f "$checks_log"
-[ "$checks_status" = 0 ] || { echo "types, lint or format failed" >&2; exit "$checks_status"; }
+[ "$checks_status" = 0 ] || { echo "types, lint, format or the build failed" >&2; exit "$checks_status"; }
 [ "$tests_status" = 0 ] || exit "$tests_status"
 
 if [ -n "${DATABASE_URL:-}" ]; then
   step "server tests that touch a database, on PostgreSQL"
   SERVER_TESTS=database npx vitest run --project server
 fi
-
-step "build"
-# The specs run a build that checks every answer against its endpoint record (endpoint-call.ts).
-VITE_CHECK_ANSWERS=1 npm run build
 
 step "end-to-end specs in Chromium"
 npm run test:e2e
