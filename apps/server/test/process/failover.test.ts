@@ -122,7 +122,8 @@ describe.skipIf(!process.env.DATABASE_URL)('failover between console processes',
       trucks.map((t) => t.truckId),
     ]);
     expect(trips.rows).toHaveLength(3);
-  }, 240_000);
+    // Two console starts (each bounded at 180 s by startConsoleProcess), waits of a minute.
+  }, 600_000);
 
   it('kill -9 between a violation and its warning: after a restart, one warning, one notice, one mail', async () => {
     const fresh = await freshPostgresUrl(process.env.DATABASE_URL!);
@@ -213,7 +214,8 @@ describe.skipIf(!process.env.DATABASE_URL)('failover between console processes',
       ),
     ).toBe(1);
     expect(smtp.mails.filter((mail) => mail.data.includes(`<warning-${id}-`))).toHaveLength(1);
-  }, 240_000);
+    // Two console starts (each bounded at 180 s by startConsoleProcess), waits of a minute.
+  }, 600_000);
 
   it('the warehouse download of a killed instance is taken over by the other within a minute', async () => {
     const fresh = await freshPostgresUrl(process.env.DATABASE_URL!);
@@ -282,5 +284,6 @@ describe.skipIf(!process.env.DATABASE_URL)('failover between console processes',
     const [video] = (await db.query<{ status: string }>('select status from warehouse_videos'))
       .rows;
     expect(video?.status).toBe('downloading');
-  }, 240_000);
+    // Two console starts (each bounded at 180 s by startConsoleProcess), waits of a minute.
+  }, 600_000);
 });

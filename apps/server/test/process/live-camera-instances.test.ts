@@ -88,7 +88,8 @@ describe.skipIf(!process.env.DATABASE_URL)('live camera across console processes
       }),
     });
     expect(saved.status).toBe(200);
-  }, 180_000);
+    // Two console starts one after the other, each bounded at 180 s by startConsoleProcess.
+  }, 420_000);
 
   async function open(instance: ConsoleProcess): Promise<TLiveStream> {
     const answer = await fetch(`${instance.url}/api/live-camera/streams`, {

@@ -97,7 +97,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances, one PostgreSQL, one S
       body: JSON.stringify({ username: 'admin', password: PROCESS_ADMIN_PASSWORD }),
     });
     token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  }, 180_000);
+    // Two console starts together, each bounded at 180 s by startConsoleProcess.
+  }, 240_000);
 
   it('both instances are healthy and keep nothing to themselves', async () => {
     for (const instance of [a, b]) {
