@@ -1,7 +1,15 @@
 import { build } from 'esbuild';
 import { cpSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 // Bundles the server and the contracts it imports; npm packages stay external.
+// `--workers <folder>`: only the worker threads' bundles, into that folder (the server's tests
+// make them once per run for the consoles they start from the sources: worker-thread.ts).
+const [flag, workersTo] = process.argv.slice(2);
+if (flag !== undefined && (flag !== '--workers' || !workersTo)) {
+  console.error('usage: node scripts/build.mjs [--workers <folder>]');
+  process.exit(2);
+}
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => name !== '@fleet/contracts');
 const packageOf = (path) =>
@@ -25,14 +33,16 @@ const externalPackages = {
   },
 };
 
+// The motion engine's and the file imports' worker threads are loaded from next to main.js.
+const workers = {
+  'motion-worker': 'src/areas/tracking/motion/motion-worker.ts',
+  'import-worker': 'src/areas/operations/file-imports/import-worker.ts',
+};
+
 await build({
-  // The motion engine's and the file imports' worker threads are loaded from next to main.js.
-  entryPoints: {
-    main: 'src/main.ts',
-    'motion-worker': 'src/areas/tracking/motion/motion-worker.ts',
-    'import-worker': 'src/areas/operations/file-imports/import-worker.ts',
-  },
-  outdir: 'dist',
+  absWorkingDir: fileURLToPath(new URL('..', import.meta.url)),
+  entryPoints: workersTo ? workers : { main: 'src/main.ts', ...workers },
+  outdir: workersTo ?? 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -44,6 +54,8 @@ await build({
   },
   logLevel: 'warning',
 });
-// The authority feed's schema is read at run time from beside main.js (ufms-codec.ts).
-cpSync('src/areas/reports/authority-feed/ufms', 'dist/ufms', { recursive: true });
-console.log('built apps/server/dist/main.js, motion-worker.js, import-worker.js and ufms/');
+if (!workersTo) {
+  // The authority feed's schema is read at run time from beside main.js (ufms-codec.ts).
+  cpSync('src/areas/reports/authority-feed/ufms', 'dist/ufms', { recursive: true });
+  console.log('built apps/server/dist/main.js, motion-worker.js, import-worker.js and ufms/');
+}

@@ -42,6 +42,9 @@ const ZConfig = z
       .regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be lower-case letters, digits or dashes')
       .default('fleet'),
     TMS_URL: optionalUrl,
+    // Run from the sources only: a folder with the worker threads' bundles made from them by
+    // `scripts/build.mjs --workers` (the server's tests make one per run: worker-thread.ts).
+    WORKER_BUNDLE_DIR: z.string().min(1).optional(),
     // Where staff open the console (e.g. https://fleet.example.vn): alert mails link to it.
     // Unset: their links are paths on the console.
     PUBLIC_URL: z

@@ -24,7 +24,7 @@ export function buildServices(config: TConfig, db: Database, log: FastifyBaseLog
   const accounts = buildAccounts(core, platform);
   const fleet = buildFleet(core, accounts);
   // Threads that read uploaded files: map-point files (places) and trip plans (operations).
-  const imports = importThreads({ log });
+  const imports = importThreads({ log, bundleDir: config.WORKER_BUNDLE_DIR });
   const places = buildPlaces(core, platform, imports);
   const tracking = buildTracking(core, { platform, accounts, fleet, places });
   const alerts = buildAlerts(core, { platform, accounts, fleet, places, tracking });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
+import { inject } from 'vitest';
 import { loadConfig, type TConfig } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
 import { startConsole, type Console } from '../src/start.js';
@@ -56,6 +57,8 @@ export async function startTestConsole(
     RETENTION_PURGE_AT: 'off',
     // Test cameras and NVRs: loopback servers, made-up 10.x addresses (the sources allowlist).
     CAMERA_ALLOWED_HOSTS: '127.0.0.1,10.0.0.0/8',
+    // The worker threads from this run's bundles, as when built (worker-thread.ts).
+    WORKER_BUNDLE_DIR: inject('workerBundleDir'),
     ...env,
   });
   const { db, drop } = options.db

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { newPostgresDatabase } from '../support/database-template.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -70,6 +71,8 @@ export async function startConsoleProcess(
       RETENTION_PURGE_AT: 'off',
       // Test cameras and NVRs: loopback servers, made-up 10.x addresses (the sources allowlist).
       CAMERA_ALLOWED_HOSTS: '127.0.0.1,10.0.0.0/8',
+      // The worker threads from this run's bundles, as when built (worker-thread.ts).
+      WORKER_BUNDLE_DIR: inject('workerBundleDir'),
       DATA_DIR: env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-proc-')),
       ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}),
       ...extra,

@@ -1,6 +1,7 @@
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { AppError } from '../../../http/app-error.js';
+import { startWorkerThread } from '../../../worker-thread.js';
 import type { ImportKind, ImportReply, ImportRequest, ImportResult } from './import-messages.js';
 
 /** A file that takes longer than this to read is refused and its thread replaced. */
@@ -30,21 +31,6 @@ interface Slot {
   timer?: NodeJS.Timeout;
 }
 
-/**
- * The worker: the bundle's sibling in production; from source (tests, dev) the TypeScript
- * file, loaded through tsx's loader, which a worker does not inherit (as the motion thread).
- */
-function startWorker(): Worker {
-  const options = { resourceLimits: { maxOldGenerationSizeMb: HEAP_MB } };
-  if (!import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./import-worker.js', import.meta.url), options);
-  const script = new URL('./import-worker.ts', import.meta.url).href;
-  return new Worker(
-    `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(script)}); });`,
-    { ...options, eval: true },
-  );
-}
-
 /** One thread per spare core, at most two: the request thread keeps a core of its own. */
 const defaultSize = () => Math.max(1, Math.min(2, os.availableParallelism() - 1));
 
@@ -53,7 +39,16 @@ const defaultSize = () => Math.max(1, Math.min(2, os.availableParallelism() - 1)
  * file per thread at a time, in arrival order. A file that exhausts a thread's heap or its
  * time is refused with 413 and the thread is replaced.
  */
-export function importThreads({ log, size = defaultSize() }: { log: Log; size?: number }) {
+export function importThreads({
+  log,
+  size = defaultSize(),
+  bundleDir,
+}: {
+  log: Log;
+  size?: number;
+  /** Started from the sources: the worker's bundle made from them (WORKER_BUNDLE_DIR). */
+  bundleDir?: string;
+}) {
   const slots = new Set<Slot>();
   const waiting: Job[] = [];
   let nextId = 1;
@@ -82,7 +77,13 @@ export function importThreads({ log, size = defaultSize() }: { log: Log; size?: 
   }
 
   function spawn(): Slot {
-    const slot: Slot = { worker: startWorker(), job: null };
+    const worker = startWorkerThread(
+      import.meta.url,
+      'import-worker',
+      { resourceLimits: { maxOldGenerationSizeMb: HEAP_MB } },
+      bundleDir,
+    );
+    const slot: Slot = { worker, job: null };
     slot.worker.unref();
     slot.worker.on('message', (reply: ImportReply) => finish(slot, reply));
     slot.worker.once('error', (error) => void retire(slot, failureOf(error)));

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { startWorkerThread } from '../../../worker-thread.js';
 import { marksOf, type MotionEngine, type MotionLog } from './motion-engine.js';
 import type {
   FromMotionWorker,
@@ -13,20 +13,8 @@ interface Deps {
   /** The worker's engine claimed new alerts: deliver them from the outbox. */
   onAlerts: () => Promise<void>;
   log: MotionLog;
-}
-
-/**
- * The worker: the bundle's sibling in production; from source (tests, dev) the TypeScript
- * file, loaded through tsx's loader, which a worker does not inherit.
- */
-function startWorker(data: MotionWorkerData): Worker {
-  if (!import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./motion-worker.js', import.meta.url), { workerData: data });
-  const script = new URL('./motion-worker.ts', import.meta.url).href;
-  return new Worker(
-    `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(script)}); });`,
-    { eval: true, workerData: data },
-  );
+  /** Started from the sources: the worker's bundle made from them (WORKER_BUNDLE_DIR). */
+  bundleDir?: string;
 }
 
 /**
@@ -41,6 +29,7 @@ export function motionEngineThread({
   orphanedAfterS,
   onAlerts,
   log,
+  bundleDir,
 }: Deps): MotionEngine {
   /** Alert deliveries under way: `settled` waits for them too. */
   const delivering = new Set<Promise<unknown>>();
@@ -56,7 +45,8 @@ export function motionEngineThread({
 
   /** A running worker and the questions it has not answered yet. */
   function spawn() {
-    const worker = startWorker({ databaseUrl, timeZone, orphanedAfterS });
+    const workerData: MotionWorkerData = { databaseUrl, timeZone, orphanedAfterS };
+    const worker = startWorkerThread(import.meta.url, 'motion-worker', { workerData }, bundleDir);
     const replies = new Map<number, () => void>();
     const running = { worker, replies, gone: false };
     /** The worker failed or ended: nobody will answer, so nobody waits. */

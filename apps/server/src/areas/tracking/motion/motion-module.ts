@@ -60,6 +60,7 @@ export function motionModule({ config, db, log, notices, time, settings }: Deps)
         orphanedAfterS: config.MOTION_ORPHANED_AFTER_S,
         onAlerts,
         log,
+        bundleDir: config.WORKER_BUNDLE_DIR,
       })
     : motionEngine({
         db,
