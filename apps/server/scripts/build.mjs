@@ -39,8 +39,10 @@ const workers = {
   'import-worker': 'src/areas/operations/file-imports/import-worker.ts',
 };
 
+const root = fileURLToPath(new URL('..', import.meta.url));
+
 await build({
-  absWorkingDir: fileURLToPath(new URL('..', import.meta.url)),
+  absWorkingDir: root,
   entryPoints: workersTo ? workers : { main: 'src/main.ts', ...workers },
   outdir: workersTo ?? 'dist',
   bundle: true,
@@ -56,6 +58,6 @@ await build({
 });
 if (!workersTo) {
   // The authority feed's schema is read at run time from beside main.js (ufms-codec.ts).
-  cpSync('src/areas/reports/authority-feed/ufms', 'dist/ufms', { recursive: true });
+  cpSync(`${root}/src/areas/reports/authority-feed/ufms`, `${root}/dist/ufms`, { recursive: true });
   console.log('built apps/server/dist/main.js, motion-worker.js, import-worker.js and ufms/');
 }

@@ -1,10 +1,7 @@
-import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -24,12 +21,8 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** PostgreSQL: the name of a migrated database on the server of DATABASE_URL. */
     postgresTemplate: string;
-    /** The worker threads' bundles made from the sources (WORKER_BUNDLE_DIR). */
-    workerBundleDir: string;
   }
 }
-
-const run = promisify(execFile);
 
 /** Runs `work` on a short connection to the database of `url`. */
 export async function onDatabase<T>(
@@ -67,34 +60,17 @@ export async function newPostgresDatabase(base: string, prefix: string, template
   };
 }
 
-/**
- * The worker threads' bundles of this run, made from the sources (`scripts/build.mjs
- * --workers`): the consoles tests start load them instead of the sources (worker-thread.ts).
- * They sit under the server's node_modules, where the packages they import resolve.
- */
-async function workerBundles(): Promise<string> {
-  const serverDir = fileURLToPath(new URL('../..', import.meta.url));
-  const dir = path.join(
-    serverDir,
-    'node_modules/.cache/worker-bundles',
-    crypto.randomBytes(6).toString('hex'),
-  );
-  await run(process.execPath, ['scripts/build.mjs', '--workers', dir], { cwd: serverDir });
-  return dir;
-}
-
-/** PostgreSQL: a migrated database on the server of `url`; how to drop it. */
-async function postgresTemplate(project: TestProject, url: string) {
-  const template = await newPostgresDatabase(url, 'fleet_template');
-  const db = await openPostgresDatabase(template.url, 1);
-  await migrate(db);
-  await db.close();
-  project.provide('postgresTemplate', template.name);
-  return template.drop;
-}
-
-/** PGlite: the files of a migrated database, in a tar file; how to remove it. */
-async function pgliteTemplate(project: TestProject) {
+/** Vitest's global setup: builds the template of this run's engine, removed at the end. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const template = await newPostgresDatabase(url, 'fleet_template');
+    const db = await openPostgresDatabase(template.url, 1);
+    await migrate(db);
+    await db.close();
+    project.provide('postgresTemplate', template.name);
+    return template.drop;
+  }
   const embedded = await PGlite.create();
   await migrate(pgliteDatabase(embedded));
   const file = path.join(
@@ -106,21 +82,4 @@ async function pgliteTemplate(project: TestProject) {
   await embedded.close();
   project.provide('pgliteTemplate', file);
   return async () => fs.rmSync(file, { force: true });
-}
-
-/**
- * Vitest's global setup: the worker threads' bundles and the template of this run's engine,
- * removed at the end.
- */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const url = process.env.DATABASE_URL;
-  const [bundles, dropTemplate] = await Promise.all([
-    workerBundles(),
-    url ? postgresTemplate(project, url) : pgliteTemplate(project),
-  ]);
-  project.provide('workerBundleDir', bundles);
-  return async () => {
-    await dropTemplate();
-    fs.rmSync(bundles, { recursive: true, force: true });
-  };
 }
