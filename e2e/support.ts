@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 
@@ -245,6 +245,24 @@ export async function driveUntilNow(
     headers: { 'x-device-key': key.body.data.key },
   });
   expect(sent.status()).toBe(200);
+}
+
+/**
+ * The row of a paged table (a `DataTable` inside `container`) that holds `text`, paging on
+ * with "Trang sau" until it shows: a spec's row need not be on the first page once other
+ * specs have added theirs.
+ */
+export async function rowOnSomePage(container: Locator, text: string): Promise<Locator> {
+  const row = container.locator('tbody tr').filter({ hasText: text });
+  const next = container.getByRole('button', { name: 'Trang sau' });
+  for (;;) {
+    await expect(container.getByRole('table')).toHaveAttribute('aria-busy', 'false');
+    if ((await row.count()) > 0) break;
+    if ((await next.count()) === 0 || (await next.isDisabled())) break;
+    await next.click();
+  }
+  await expect(row).toBeVisible();
+  return row;
 }
 
 /** The page scrolls sideways: wider than its viewport. */
