@@ -36,6 +36,12 @@ export const QUICK_TAKEOVER = {
 /** A new empty PostgreSQL database on the server of DATABASE_URL, and how to drop it. */
 export const freshPostgresUrl = (base: string) => newPostgresDatabase(base, 'fleet_proc');
 
+/**
+ * How long `startConsoleProcess` waits for a console to answer: migrations and the first start
+ * take a minute and a half on two cores shared by others. A test's own bound covers its starts.
+ */
+export const CONSOLE_START_BOUND_MS = 180_000;
+
 export interface ConsoleProcess {
   url: string;
   child: ChildProcess;
@@ -82,8 +88,7 @@ export async function startConsoleProcess(
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  // Migrations and the first start take a minute and a half on two cores shared by others.
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + CONSOLE_START_BOUND_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`console exited: ${stderr}`);
     try {

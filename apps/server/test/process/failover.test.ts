@@ -4,11 +4,16 @@ import { startRtspServer } from '../support/rtsp-server.js';
 import { startSmtpServer } from '../support/smtp-server.js';
 import { waitUntil } from '../support/wait-until.js';
 import {
+  CONSOLE_START_BOUND_MS,
   adminWithTruck,
   freshPostgresUrl,
   QUICK_TAKEOVER,
   startConsoleProcess,
 } from './console-process.js';
+
+// Each test: two console starts, then waits of a minute.
+const TEST_BOUND_MS = 2 * CONSOLE_START_BOUND_MS + 240_000;
+const onPostgres = describe.skipIf(!process.env.DATABASE_URL);
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -61,7 +66,7 @@ const processedUntil = async (db: pg.Client, truckId: number) =>
   );
 
 /** Several console processes on one PostgreSQL; one dies with kill -9 at a chosen moment. */
-describe.skipIf(!process.env.DATABASE_URL)('failover between console processes', () => {
+onPostgres('failover between console processes', { timeout: TEST_BOUND_MS }, () => {
   it('the trucks of a killed instance are processed by the other within a minute', async () => {
     const fresh = await freshPostgresUrl(process.env.DATABASE_URL!);
     cleanups.push(fresh.drop);
@@ -122,8 +127,7 @@ describe.skipIf(!process.env.DATABASE_URL)('failover between console processes',
       trucks.map((t) => t.truckId),
     ]);
     expect(trips.rows).toHaveLength(3);
-    // Two console starts (each bounded at 180 s by startConsoleProcess), waits of a minute.
-  }, 600_000);
+  });
 
   it('kill -9 between a violation and its warning: after a restart, one warning, one notice, one mail', async () => {
     const fresh = await freshPostgresUrl(process.env.DATABASE_URL!);
@@ -214,8 +218,7 @@ describe.skipIf(!process.env.DATABASE_URL)('failover between console processes',
       ),
     ).toBe(1);
     expect(smtp.mails.filter((mail) => mail.data.includes(`<warning-${id}-`))).toHaveLength(1);
-    // Two console starts (each bounded at 180 s by startConsoleProcess), waits of a minute.
-  }, 600_000);
+  });
 
   it('the warehouse download of a killed instance is taken over by the other within a minute', async () => {
     const fresh = await freshPostgresUrl(process.env.DATABASE_URL!);
@@ -284,6 +287,5 @@ describe.skipIf(!process.env.DATABASE_URL)('failover between console processes',
     const [video] = (await db.query<{ status: string }>('select status from warehouse_videos'))
       .rows;
     expect(video?.status).toBe('downloading');
-    // Two console starts (each bounded at 180 s by startConsoleProcess), waits of a minute.
-  }, 600_000);
+  });
 });
