@@ -15,7 +15,7 @@ export default defineConfig({
         : ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Migrates a template database once per run; each test file's database is a copy of it.
     // Bundles the worker threads once per run for the consoles the tests start.
-    globalSetup: ['test/support/database-template.ts', 'test/support/worker-bundles.ts'],
+    globalSetup: ['test/support/database-template.ts', 'test/support/server-bundle.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
