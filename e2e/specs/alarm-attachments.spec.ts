@@ -11,7 +11,7 @@ import {
 } from '../../apps/server/test/support/alarm-uploader.js';
 import { Jt808Terminal, locationBody } from '../../apps/server/test/support/jt808-terminal.js';
 import { waitUntil } from '../../apps/server/test/support/wait-until.js';
-import { ADMIN, apiCall, apiLogin, JT808_PORT, signIn } from '../support.js';
+import { ADMIN, apiCall, apiLogin, JT808_PORT, openSignedIn } from '../support.js';
 
 /** A JPEG and a short H.264 MP4 of ffmpeg's test pattern. */
 function makeMedia() {
@@ -83,8 +83,7 @@ test('an ADAS alarm of a dashcam: its photo and clip are shown with the warning'
     const [warning] = warnings.body.data as { id_canh_bao: number; attachments: number }[];
     expect(warning!.attachments).toBe(2);
 
-    await signIn(page, ADMIN.username, ADMIN.password);
-    await page.goto('/warning');
+    await openSignedIn(page, ADMIN.username, ADMIN.password, '/warning');
     await page.getByTestId(`warning-files-${warning!.id_canh_bao}`).click();
     const dialog = page.getByRole('dialog', { name: 'Tệp camera gửi kèm cảnh báo' });
     await expect(dialog).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiLogin, signIn } from '../support.js';
+import { ADMIN, apiLogin, openSignedIn } from '../support.js';
 
 /**
  * The warning page's SMS channel (issue 33), as an admin sets it: what was typed is kept, the
@@ -14,8 +14,7 @@ test('an admin sets the SMS gateway: fields kept, keys never shown back, a bad v
   request,
 }) => {
   const brand = `DOIXE${Date.now().toString(36).toUpperCase()}`.slice(0, 11);
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/warning');
+  await openSignedIn(page, ADMIN.username, ADMIN.password, '/warning');
   await page.getByTestId('alert-channel-sms-open').click();
   const dialog = page.getByTestId('alert-channel-sms-dialog');
   await expect(dialog).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, createUser, signIn } from '../support.js';
+import { ADMIN, apiCall, apiLogin, createUser, openSignedIn } from '../support.js';
 
 /**
  * The account page's "Alerts I get" (issue 33): a user sets which kinds, which of their trucks,
@@ -63,8 +63,7 @@ test('a user sets their own alert rule, sees it kept after a reload, and a refus
     ).status,
   ).toBe(201);
 
-  await signIn(page, username, password);
-  await page.goto('/change-password');
+  await openSignedIn(page, username, password, '/change-password');
   const form = page.getByTestId('my-alert-rule');
   await expect(page.getByTestId('alert-rule-source')).toHaveText(
     'Đang dùng mặc định của hệ thống.',
@@ -121,8 +120,7 @@ test.describe('alerts on this device', () => {
   }) => {
     await context.grantPermissions(['notifications']);
     const { username, password } = await createUser(page.request, 'warehouse_security', 'daydi');
-    await signIn(page, username, password);
-    await page.goto('/change-password');
+    await openSignedIn(page, username, password, '/change-password');
     await expect(page.getByTestId('push-state')).toHaveAttribute('data-state', 'off');
     await page.getByTestId('push-toggle').click();
     // The subscription fails inside the browser (no push service reachable from this machine):
@@ -135,8 +133,7 @@ test.describe('alerts on this device', () => {
 
   test('a browser that blocks notifications is told how to allow them', async ({ page }) => {
     const { username, password } = await createUser(page.request, 'warehouse_security', 'chan');
-    await signIn(page, username, password);
-    await page.goto('/change-password');
+    await openSignedIn(page, username, password, '/change-password');
     await expect(page.getByTestId('push-state')).toHaveAttribute('data-state', 'off');
     await page.getByTestId('push-toggle').click();
     await expect(page.getByTestId('push-state')).toHaveAttribute('data-state', 'denied');

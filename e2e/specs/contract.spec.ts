@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, signIn } from '../support.js';
+import { ADMIN, apiCall, apiLogin, openSignedIn } from '../support.js';
 
 const runDigits = () => String(Date.now() % 100_000).padStart(5, '0');
 /** About 500 m along a meridian: 30 s at 60 km/h. */
@@ -74,8 +74,7 @@ test('a contract is created and its trip report shows the route, stops and sums'
   });
   expect(marker.status).toBe(201);
 
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/contract');
+  await openSignedIn(page, ADMIN.username, ADMIN.password, '/contract');
   await page.getByTestId('contract-create').click();
   const form = page.getByTestId('contract-form');
   const code = `HD-E2E-${digits}`;

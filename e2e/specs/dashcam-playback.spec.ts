@@ -13,8 +13,8 @@ import {
   apiLogin,
   dashcamTruck,
   JT808_PORT,
+  openSignedIn,
   shown,
-  signIn,
   type TVideoElement,
   wall,
 } from '../support.js';
@@ -61,8 +61,7 @@ test('a recording on the dashcam SD card is listed, plays from the truck, pauses
       return 0;
     };
 
-    await signIn(page, ADMIN.username, ADMIN.password);
-    await page.goto('/camera-play-back');
+    await openSignedIn(page, ADMIN.username, ADMIN.password, '/camera-play-back');
     await page.getByTestId('media-truck').fill(truck.plate_display.slice(0, 6));
     await page.getByRole('option', { name: truck.plate_display }).click();
     await page.getByRole('combobox', { name: 'Camera' }).click();

@@ -4,6 +4,7 @@ import {
   apiCall,
   apiLogin,
   createUser,
+  openSignedIn,
   scrollsSideways,
   shown,
   signIn,
@@ -38,8 +39,7 @@ test('an overview count opens the map filtered by its URL, and the chips keep th
   const token = await apiLogin(request, ADMIN.username, ADMIN.password);
   // A moving truck, so that the overview has a count to click.
   await reportingTruck(request, token, `29C${runDigits()}`, { lat: 21.03, lon: 105.85 }, 20);
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/overview');
+  await openSignedIn(page, ADMIN.username, ADMIN.password, '/overview');
   await page.getByTestId('fleet-open-moving').click();
   await expect(page).toHaveURL(/\/location\?status=moving$/);
   await expect(page.getByTestId('truck-status-moving')).toHaveAttribute('aria-pressed', 'true');
@@ -78,8 +78,7 @@ for (const { name, viewport } of SIZES) {
     test.use({ viewport });
 
     test('Escape leaves the map full screen', async ({ page }) => {
-      await signIn(page, ADMIN.username, ADMIN.password);
-      await page.goto('/location');
+      await openSignedIn(page, ADMIN.username, ADMIN.password, '/location');
       await mapLoaded(page);
       const button = page.getByTestId('map-fullscreen');
       await button.click();
@@ -99,8 +98,7 @@ for (const { name, viewport } of SIZES) {
       const digits = runDigits();
       const spot = { lat: 12.2388, lon: 109.1967 };
       const truck = await reportingTruck(request, token, `79C${digits}`, spot, 25);
-      await signIn(page, ADMIN.username, ADMIN.password);
-      await page.goto('/location');
+      await openSignedIn(page, ADMIN.username, ADMIN.password, '/location');
       await mapLoaded(page);
       await findTruck(page, digits, truck.id);
       const follow = page.getByTestId('truck-card-follow');
@@ -148,8 +146,12 @@ for (const { name, viewport } of SIZES) {
     });
 
     test('the report download says why it waits for "Xem"', async ({ page }) => {
-      await signIn(page, ADMIN.username, ADMIN.password);
-      await page.goto('/management/driving-report?tab=reports');
+      await openSignedIn(
+        page,
+        ADMIN.username,
+        ADMIN.password,
+        '/management/driving-report?tab=reports',
+      );
       const download = page.getByTestId('report-download');
       await expect(download).toBeDisabled();
       const hintId = await download.getAttribute('aria-describedby');
@@ -173,8 +175,7 @@ test('plates show at province zoom, thinned: a moving truck wins over a stopped 
   const spot = { lat: 12.6675, lon: 108.0383 };
   const stopped = await reportingTruck(request, token, `49C${digits}`, spot, 0);
   const moving = await reportingTruck(request, token, `49D${digits}`, spot, 20);
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/location');
+  await openSignedIn(page, ADMIN.username, ADMIN.password, '/location');
   await mapLoaded(page);
   const labels = async () => (await rendered(page, 'labels')).map((label) => label.plate);
   // Street zoom: the two trucks stand a few pixels apart; only the moving one's plate shows.
@@ -195,8 +196,7 @@ test('plates show at province zoom, thinned: a moving truck wins over a stopped 
 });
 
 test('the map buttons speak the interface language', async ({ page }) => {
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/location');
+  await openSignedIn(page, ADMIN.username, ADMIN.password, '/location');
   await mapLoaded(page);
   const zoomIn = page.locator('.maplibregl-ctrl-zoom-in');
   await expect(zoomIn).toHaveAttribute('title', 'Phóng to');
@@ -217,8 +217,7 @@ test('role names are words, not keys, in the user list and the signed-in panel',
   request,
 }) => {
   const user = await createUser(request, 'warehouse_security', 'baove');
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/driver-management');
+  await openSignedIn(page, ADMIN.username, ADMIN.password, '/driver-management');
   await page.getByTestId('user-search').fill(user.username);
   const row = page.getByRole('row').filter({ hasText: user.username });
   await expect(row).toContainText('Bảo vệ kho');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, createUser, signIn } from '../support.js';
+import { ADMIN, apiCall, apiLogin, createUser, openSignedIn } from '../support.js';
 
 test('admin assigns a driver to a truck in the truck form, ends and removes it', async ({
   page,
@@ -13,8 +13,7 @@ test('admin assigns a driver to a truck in the truck form, ends and removes it',
   const truckId = created.body.data.id as number;
   const driver = await createUser(request, 'driver', 'phancong');
 
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/trucks');
+  await openSignedIn(page, ADMIN.username, ADMIN.password, '/trucks');
   await page.getByTestId('trucks-search').fill(name);
   await page.getByTestId(`truck-edit-51E${digits}`).click();
   const section = page.getByTestId('truck-assignments');

@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test';
 import type { TDriverMessageThread } from '@fleet/contracts';
 import { Jt808Terminal } from '../../apps/server/test/support/jt808-terminal.js';
-import { ADMIN, apiCall, apiLogin, createUser, JT808_PORT, reportFix, signIn } from '../support.js';
+import {
+  ADMIN,
+  apiCall,
+  apiLogin,
+  createUser,
+  JT808_PORT,
+  openSignedIn,
+  reportFix,
+  signIn,
+} from '../support.js';
 
 test('office and driver exchange messages; a message typed offline is sent once back online', async ({
   browser,
@@ -30,8 +39,7 @@ test('office and driver exchange messages; a message typed offline is sent once 
   const driverContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
     const office = await officeContext.newPage();
-    await signIn(office, ADMIN.username, ADMIN.password);
-    await office.goto('/location');
+    await openSignedIn(office, ADMIN.username, ADMIN.password, '/location');
     await office.getByTestId('truck-search').fill(truck.plate_display);
     await office.getByTestId(`truck-row-${truck.id}`).click();
     await expect(office.getByTestId('truck-card')).toContainText(truck.plate_display);
@@ -124,8 +132,7 @@ test("a message to a truck with a JT/T 808 dashcam goes to the dashcam's screen 
     const time = local.slice(2, 19).replace(/[-T:]/g, '');
     expect(await terminal.report({ lat: 20.86, lon: 106.68, time, speedKmh: 0 })).toBe(0);
 
-    await signIn(page, ADMIN.username, ADMIN.password);
-    await page.goto('/location');
+    await openSignedIn(page, ADMIN.username, ADMIN.password, '/location');
     await page.getByTestId('truck-search').fill(truck.plate_display);
     await page.getByTestId(`truck-row-${truck.id}`).click();
     await page.getByTestId('truck-card-messages').click();

@@ -10,6 +10,7 @@ import {
   chooseMediaTruck,
   driverWithTruck,
   importTodaysDelivery,
+  openSignedIn,
   scrollsSideways,
   signIn,
   wall,
@@ -114,8 +115,7 @@ test('a delivery photo taken offline is sent once back online and shows in the i
   // The office finds it in the truck's image history, placed and marked as proof of delivery.
   const office = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const desk = await office.newPage();
-  await signIn(desk, ADMIN.username, ADMIN.password);
-  await desk.goto('/management/image');
+  await openSignedIn(desk, ADMIN.username, ADMIN.password, '/management/image');
   await chooseMediaTruck(desk, truck.plate_display, wall(Date.now() / 1000).slice(0, 10));
   const thumb = desk.locator('[data-testid^="image-thumb-"]');
   await expect(thumb).toHaveCount(1);

@@ -1,13 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   ADMIN,
-  assignedDriver,
   apiCall,
   apiLogin,
-  shown,
-  signIn,
-  wall,
+  assignedDriver,
+  openSignedIn,
   sendPositions,
+  shown,
+  wall,
 } from '../support.js';
 
 const DAY_MS = 86_400_000;
@@ -55,8 +55,7 @@ test('an exception reason set on a continuous-driving violation shows in the rep
   };
   await expect.poll(async () => (await violations()).length).toBe(1);
 
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/management/driving-report');
+  await openSignedIn(page, ADMIN.username, ADMIN.password, '/management/driving-report');
   await page.getByTestId('driver-filter-from').fill(shown(`${day} 00:00`));
   await page.getByTestId('driver-filter-to').fill(shown(`${day} 23:59`));
   await page.getByTestId('driver-filter-driver').fill(fullname);

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, assignedDriver, driveUntilNow, signIn } from '../support.js';
+import {
+  ADMIN,
+  apiCall,
+  apiLogin,
+  assignedDriver,
+  driveUntilNow,
+  openSignedIn,
+} from '../support.js';
 
 const SIZES = [
   { name: 'laptop', viewport: { width: 1440, height: 900 } },
@@ -50,8 +57,7 @@ for (const { name, viewport } of SIZES) {
         })
         .toBe('near');
 
-      await signIn(page, ADMIN.username, ADMIN.password);
-      await page.goto('/location');
+      await openSignedIn(page, ADMIN.username, ADMIN.password, '/location');
       await expect(page.getByTestId('live-indicator')).toHaveAttribute('data-state', 'live');
       const phone = viewport.width < 900;
       if (phone) await page.getByTestId('location-panel-open').click();

@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   ADMIN,
-  assignedDriver,
   apiCall,
   apiLogin,
+  assignedDriver,
+  openSignedIn,
   rowOnSomePage,
-  signIn,
   sendPositions,
 } from '../support.js';
 
@@ -56,8 +56,7 @@ test('driver report, a standard report with its XLSX, and the overview card', as
     })
     .toBe(true);
 
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/overview');
+  await openSignedIn(page, ADMIN.username, ADMIN.password, '/overview');
   const card = page.getByTestId('driver-time-card');
   await expect(card).toContainText('Thời gian lái xe hôm nay');
   // Five rows a page, most urgent first: other specs' drivers drove longer today.

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, signIn } from '../support.js';
+import { ADMIN, apiCall, apiLogin, openSignedIn } from '../support.js';
 
 const DEPOT = { lat: 10.8, lon: 106.7 };
 const CUSTOMER = { lat: 10.85, lon: 106.75 };
@@ -108,8 +108,7 @@ test('an Excel trip plan uploads with its row errors, then shows trips, errors a
   });
   expect(photo.status()).toBe(201);
 
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/management/excel-report');
+  await openSignedIn(page, ADMIN.username, ADMIN.password, '/management/excel-report');
   await expect(page.getByTestId('page-title')).toHaveText('Báo cáo Excel');
   await page.getByTestId('excel-upload-open').click();
   await page.getByTestId('excel-upload-input').setInputFiles({

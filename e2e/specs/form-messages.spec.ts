@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, signIn } from '../support.js';
+import { ADMIN, apiCall, apiLogin, openSignedIn } from '../support.js';
 
 /**
  * Issue 14: the paper and maintenance rule forms word field problems by code in Vietnamese,
@@ -49,8 +49,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 async function open(page: Page, path: string) {
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto(path);
+  await openSignedIn(page, ADMIN.username, ADMIN.password, path);
   await expect(page.getByTestId('page-title')).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, createUser, reportFix, signIn } from '../support.js';
+import { ADMIN, apiCall, apiLogin, createUser, openSignedIn, reportFix } from '../support.js';
 
 /**
  * Issue 35: an admin grants an inspector today and one truck on /inspector-access; the
@@ -35,8 +35,7 @@ test('an inspector sees only the granted truck, changes nothing, and is in the a
   const inspector = await createUser(request, 'inspector', 'thanhtra');
 
   // The admin grants today and one truck with the form.
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/inspector-access');
+  await openSignedIn(page, ADMIN.username, ADMIN.password, '/inspector-access');
   await page.getByTestId('inspector-grant-create').click();
   await page.getByTestId('inspector-grant-username').selectOption(inspector.username);
   const trucksField = page.getByTestId('inspector-grant-trucks');
@@ -51,8 +50,7 @@ test('an inspector sees only the granted truck, changes nothing, and is in the a
   const inspectorToken = await apiLogin(request, inspector.username, inspector.password);
   const context = await browser.newContext();
   const inspectorPage = await context.newPage();
-  await signIn(inspectorPage, inspector.username, inspector.password);
-  await inspectorPage.goto('/location');
+  await openSignedIn(inspectorPage, inspector.username, inspector.password, '/location');
   await expect(inspectorPage.getByTestId('location-page')).toBeVisible();
   await expect(inspectorPage.getByTestId(`truck-row-${granted.id}`)).toContainText(
     granted.plate_display,

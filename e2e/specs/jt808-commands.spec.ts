@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Jt808Terminal } from '../../apps/server/test/support/jt808-terminal.js';
-import { ADMIN, apiCall, apiLogin, JT808_PORT, signIn } from '../support.js';
+import { ADMIN, apiCall, apiLogin, JT808_PORT, openSignedIn } from '../support.js';
 
 /** Five digits unique to this run, so plates and phone numbers do not clash with other specs. */
 const runDigits = () => String(Date.now() % 100_000).padStart(5, '0');
@@ -59,8 +59,7 @@ test('a dashcam speaking JT/T 808: text to the driver from the truck card, and t
   const token = await apiLogin(request, ADMIN.username, ADMIN.password);
   const { truck, terminal } = await truckWithDashcam(request, token);
   try {
-    await signIn(page, ADMIN.username, ADMIN.password);
-    await page.goto('/location');
+    await openSignedIn(page, ADMIN.username, ADMIN.password, '/location');
     await page.getByTestId('truck-search').fill(truck.plate_display);
     await page.getByTestId(`truck-row-${truck.id}`).click();
     await expect(page.getByTestId('truck-card')).toContainText(truck.plate_display);
@@ -112,8 +111,7 @@ test('a dashcam speaking JT/T 808: take a photo now from the image history', asy
   });
   expect(phoneTruck.status).toBe(201);
   try {
-    await signIn(page, ADMIN.username, ADMIN.password);
-    await page.goto('/management/image');
+    await openSignedIn(page, ADMIN.username, ADMIN.password, '/management/image');
     const choose = async (plate: string) => {
       await page.getByTestId('media-truck').fill(plate.slice(0, 6));
       await page.getByRole('option', { name: new RegExp(plate.replace('.', '\\.')) }).click();

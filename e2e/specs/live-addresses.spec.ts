@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, reportFix, signIn } from '../support.js';
+import { ADMIN, apiCall, apiLogin, openSignedIn, reportFix } from '../support.js';
 
 /** Digits unique to this run, so plates and device ids do not clash with other specs. */
 const runDigits = () => String(Date.now() % 100_000).padStart(5, '0');
@@ -58,8 +58,7 @@ for (const { name, viewport } of SIZES) {
       }
       const [selected, other] = [trucks[0]!, trucks[1]!];
 
-      await signIn(page, ADMIN.username, ADMIN.password);
-      await page.goto('/location');
+      await openSignedIn(page, ADMIN.username, ADMIN.password, '/location');
       await expect(page.getByTestId('live-indicator')).toHaveAttribute('data-state', 'live');
       const openPanel = page.getByTestId('location-panel-open');
       const phone = viewport.width < 900;

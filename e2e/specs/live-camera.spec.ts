@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, signIn, useRtspServer } from '../support.js';
+import { ADMIN, apiCall, apiLogin, openSignedIn, useRtspServer } from '../support.js';
 
 const rtsp = useRtspServer(4);
 
@@ -29,8 +29,7 @@ test('four live camera tiles play from the trucks’ RTSP sources', async ({ pag
     expect(saved.status).toBe(200);
   }
 
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/live-camera');
+  await openSignedIn(page, ADMIN.username, ADMIN.password, '/live-camera');
   // Both kinds of truck are listed by default (spec 4).
   await expect(page.getByTestId('live-camera-filter-online')).toBeChecked();
   await expect(page.getByTestId('live-camera-filter-offline')).toBeChecked();
@@ -64,8 +63,7 @@ test('a shown truck without a camera to watch is named by its plate', async ({ p
   expect(created.status).toBe(201);
   const truck = created.body.data as { id: number; plate_display: string };
 
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/live-camera');
+  await openSignedIn(page, ADMIN.username, ADMIN.password, '/live-camera');
   await page.getByTestId(`live-camera-truck-${truck.id}`).click();
   await page.getByTestId('live-camera-show').click();
   await expect(page.getByTestId('live-camera-no-camera')).toContainText(truck.plate_display);

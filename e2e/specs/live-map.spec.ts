@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, apiLogin, signIn } from '../support.js';
+import { ADMIN, apiLogin, openSignedIn } from '../support.js';
 import { jumpTo, mapLoaded, rendered, reportingTruck, type TMapHost } from '../map-support.js';
 
 /** Digits unique to this run, so plates and device ids do not clash with other specs. */
@@ -37,8 +37,7 @@ test.beforeEach(() => test.slow());
  * map has then fitted itself to the fleet once, and the camera is the test's to move.
  */
 async function openLiveMap(page: Page, digits: string, truckIds: number[]) {
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/location');
+  await openSignedIn(page, ADMIN.username, ADMIN.password, '/location');
   await mapLoaded(page);
   await page.getByTestId('truck-search').fill(digits);
   for (const id of truckIds) await expect(page.getByTestId(`truck-row-${id}`)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, signIn } from '../support.js';
+import { ADMIN, apiCall, apiLogin, openSignedIn } from '../support.js';
 
 /** Five digits unique to this run, so plates and device ids do not clash with other specs. */
 const runDigits = () => String(Date.now() % 100_000).padStart(5, '0');
@@ -19,8 +19,7 @@ test('a truck reporting over OsmAnd appears live on the map page with its speed 
   expect(created.status).toBe(201);
   const truck = created.body.data as { id: number; plate_display: string };
 
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/location');
+  await openSignedIn(page, ADMIN.username, ADMIN.password, '/location');
   await expect(page.getByTestId('location-page')).toBeVisible();
   // The map is drawn with WebGL on a canvas, from the offline style (no tile server).
   await expect(page.getByTestId('map-view').locator('canvas.maplibregl-canvas')).toBeVisible();
@@ -57,8 +56,7 @@ test('a truck reporting over OsmAnd appears live on the map page with its speed 
 
 test('a map point created with the form is listed, then deleted', async ({ page }) => {
   const name = `Kho Long Biên ${runDigits()}`;
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/location');
+  await openSignedIn(page, ADMIN.username, ADMIN.password, '/location');
   await page.getByTestId('location-tab-points').click();
 
   await page.getByTestId('marker-add').click();

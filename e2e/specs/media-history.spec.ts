@@ -3,7 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, chooseMediaTruck, shown, signIn, wall } from '../support.js';
+import {
+  ADMIN,
+  apiCall,
+  apiLogin,
+  chooseMediaTruck,
+  openSignedIn,
+  shown,
+  wall,
+} from '../support.js';
 
 /** The parts of a <video> the spec reads (the e2e project has no DOM types). */
 interface TVideoElement {
@@ -99,8 +107,7 @@ test('uploaded clips and images show in their histories, play, seek and follow t
   const day = wall(start).slice(0, 10);
 
   await page.setViewportSize({ width: 1280, height: 720 });
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/camera-play-back');
+  await openSignedIn(page, ADMIN.username, ADMIN.password, '/camera-play-back');
   await chooseMediaTruck(page, truck.plate_display, day);
 
   // The day timeline shows the recorded span; the list has the clip, on the first screen.
@@ -190,8 +197,7 @@ test('a truck camera keeps its login out of the browser', async ({ page, request
     id: number;
   };
 
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/trucks');
+  await openSignedIn(page, ADMIN.username, ADMIN.password, '/trucks');
   await page.getByTestId('trucks-search').fill(plate);
   await page.getByTestId(`truck-edit-${plate}`).click();
   await page.getByTestId('camera-add').click();

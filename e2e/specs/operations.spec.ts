@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, signIn } from '../support.js';
+import { ADMIN, apiCall, apiLogin, openSignedIn } from '../support.js';
 
 /** A plate unique to this run, so other specs' trucks do not clash. */
 const digits = String(Date.now() % 100_000).padStart(5, '0');
@@ -23,8 +23,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 async function open(page: Page, path: string) {
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto(path);
+  await openSignedIn(page, ADMIN.username, ADMIN.password, path);
   await expect(page.getByTestId('page-title')).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, signIn, sendPositions } from '../support.js';
+import { ADMIN, apiCall, apiLogin, openSignedIn, sendPositions } from '../support.js';
 
 const MINUTE_MS = 60_000;
 
@@ -76,8 +76,7 @@ test('the overview puts the driver over the 4 h limit first, counts the fleet an
     })
     .toBeGreaterThan(0);
 
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/overview');
+  await openSignedIn(page, ADMIN.username, ADMIN.password, '/overview');
   const card = page.getByTestId('driver-time-card');
   const firstRow = card.locator('tbody tr').first();
   await expect(firstRow).toContainText(over.fullname);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, signIn } from '../support.js';
+import { ADMIN, apiCall, apiLogin, openSignedIn, signIn } from '../support.js';
 
 const runDigits = () => String(Date.now() % 100_000).padStart(5, '0');
 const DAY = '2025-11-20';
@@ -163,8 +163,7 @@ test('a warning links to the replay at its minute, the fix list following', asyn
   expect(warning.status).toBe(201);
   const id = warning.body.data.id_canh_bao as number;
 
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/warning');
+  await openSignedIn(page, ADMIN.username, ADMIN.password, '/warning');
   await page.getByTestId('warning-filter-plate').fill(truck.plate_display);
   const link = page.getByTestId(`moment-replay-${id}`);
   await expect(link).toBeVisible();

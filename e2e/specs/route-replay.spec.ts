@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, signIn, wall } from '../support.js';
+import { ADMIN, apiCall, apiLogin, openSignedIn, signIn, wall } from '../support.js';
 
 const runDigits = () => String(Date.now() % 100_000).padStart(5, '0');
 
@@ -124,8 +124,7 @@ test('a range without positions says so', async ({ page, request }) => {
   expect(created.status).toBe(201);
   const truck = created.body.data as { id: number };
 
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto(`/location/replay?truck=${truck.id}`);
+  await openSignedIn(page, ADMIN.username, ADMIN.password, `/location/replay?truck=${truck.id}`);
   await expect(page.getByTestId('replay-empty')).toBeVisible();
   // The live map's link names only the truck: the page fills in today's range.
   await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}(\+|%20)00%3A00%3A00/);

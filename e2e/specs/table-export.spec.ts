@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, signIn } from '../support.js';
+import { ADMIN, apiCall, apiLogin, openSignedIn } from '../support.js';
 
 /**
  * A table's "Export to Excel" in a real browser: the export code (exceljs) loads on the click
@@ -26,8 +26,7 @@ test('the contract list exports a named sheet with date cells and display plates
   });
   expect(contract.status).toBe(201);
 
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/contract');
+  await openSignedIn(page, ADMIN.username, ADMIN.password, '/contract');
   await expect(page.getByText(code)).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByTestId('export-excel').click();

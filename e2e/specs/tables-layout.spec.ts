@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, signIn, wall } from '../support.js';
+import { ADMIN, apiCall, apiLogin, openSignedIn, signIn, wall } from '../support.js';
 
 /**
  * The console's tables at laptop sizes (issue 14): each row's buttons are in view without
@@ -182,8 +182,7 @@ for (const size of SIZES) {
         request,
       }) => {
         await seed(request);
-        await signIn(page, ADMIN.username, ADMIN.password);
-        await page.goto(target.path);
+        await openSignedIn(page, ADMIN.username, ADMIN.password, target.path);
         await target.open?.(page);
         for (const tableId of target.tables) await expectActionsInView(page, tableId);
       });
@@ -194,8 +193,7 @@ for (const size of SIZES) {
       request,
     }) => {
       await seed(request);
-      await signIn(page, ADMIN.username, ADMIN.password);
-      await page.goto('/trucks');
+      await openSignedIn(page, ADMIN.username, ADMIN.password, '/trucks');
       const table = page.locator('[data-table-id="trucks"]');
       const firstPlate = table.locator('tbody tr').first().locator('td').nth(1);
       await expect(table.getByTestId('column-header-actions')).toBeVisible({ timeout: 30_000 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, createUser, signIn } from '../support.js';
+import { ADMIN, apiCall, apiLogin, createUser, openSignedIn, signIn } from '../support.js';
 
 interface TTruckRow {
   id: number;
@@ -24,8 +24,7 @@ async function trucksMatching(request: APIRequestContext, token: string, search:
 }
 
 async function openTrucks(page: Page) {
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/trucks');
+  await openSignedIn(page, ADMIN.username, ADMIN.password, '/trucks');
   await expect(page.getByTestId('page-title')).toBeVisible();
   await expect(page.getByTestId('trucks-create')).toBeVisible();
 }
@@ -190,8 +189,7 @@ test('a truck manager without the camera-sources grant sees the cameras read-onl
     expect(granted.status).toBe(200);
   }
 
-  await signIn(page, manager.username, manager.password);
-  await page.goto('/trucks');
+  await openSignedIn(page, manager.username, manager.password, '/trucks');
   await page.getByTestId('trucks-search').fill(name);
   await page.getByTestId(`truck-edit-51C${digits}`).click();
   await expect(page.getByTestId('cameras-read-only')).toBeVisible();

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, signIn } from '../support.js';
+import { ADMIN, apiCall, apiLogin, openSignedIn } from '../support.js';
 
 test('admin creates a user in the form; a duplicate username is refused on its field', async ({
   page,
   request,
 }) => {
   const username = `taixe${Date.now().toString(36)}`;
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/driver-management');
+  await openSignedIn(page, ADMIN.username, ADMIN.password, '/driver-management');
   await expect(page.getByTestId('page-title')).toBeVisible();
 
   await page.getByTestId('user-create').click();
@@ -50,8 +49,7 @@ test('admin ticks a page for a role in role management and the grant is saved', 
   });
   expect(created.status).toBe(201);
 
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/role-management');
+  await openSignedIn(page, ADMIN.username, ADMIN.password, '/role-management');
   await page.getByTestId(`role-pick-${role}`).click();
   const checkbox = page.getByTestId('grant-page-paper');
   await expect(checkbox).toBeVisible();

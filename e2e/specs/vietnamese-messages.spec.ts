@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, createUser, signIn } from '../support.js';
+import { ADMIN, apiCall, apiLogin, createUser, openSignedIn } from '../support.js';
 
 /**
  * Words of the server's English messages (validation, conflicts, imports, framework errors)
@@ -121,8 +121,7 @@ for (const viewport of VIEWPORTS) {
 
     test('bad truck fields, then a plate another truck holds', async ({ page, request }) => {
       const messages = serverMessages(page);
-      await signIn(page, ADMIN.username, ADMIN.password);
-      await page.goto('/trucks');
+      await openSignedIn(page, ADMIN.username, ADMIN.password, '/trucks');
       await page.getByTestId('trucks-create').click();
       await page.getByTestId('truck-form-plate').fill('abc');
       await page.getByTestId('truck-form-device-id').fill('bad id !');
@@ -158,8 +157,7 @@ for (const viewport of VIEWPORTS) {
         ['99Z99999', 'Trần B', '2026-11-20 08:00', '2026-11-20 10:00', 'Kho B', 'Kho C', 10],
         ['99Z99998', 'Trần B', 'không phải giờ', '2026-11-20 10:00', 'Kho B', 'Kho C', 'mười'],
       ]);
-      await signIn(page, ADMIN.username, ADMIN.password);
-      await page.goto('/management/excel-report');
+      await openSignedIn(page, ADMIN.username, ADMIN.password, '/management/excel-report');
       await page.getByTestId('excel-upload-open').click();
       await page.getByTestId('excel-upload-input').setInputFiles({
         name: `ke-hoach-loi-${runDigits()}.xlsx`,
@@ -178,8 +176,7 @@ for (const viewport of VIEWPORTS) {
       // The map page is the heaviest; on a loaded machine its points tab took 34 s to open.
       test.slow();
       const messages = serverMessages(page);
-      await signIn(page, ADMIN.username, ADMIN.password);
-      await page.goto('/location');
+      await openSignedIn(page, ADMIN.username, ADMIN.password, '/location');
       await page.getByTestId('location-tab-points').click();
       await page.getByTestId('marker-add').click();
       const form = page.getByTestId('marker-form');
@@ -237,8 +234,7 @@ for (const viewport of VIEWPORTS) {
       page,
     }) => {
       const messages = serverMessages(page);
-      await signIn(page, ADMIN.username, ADMIN.password);
-      await page.goto('/management/driving-report');
+      await openSignedIn(page, ADMIN.username, ADMIN.password, '/management/driving-report');
       await page.getByTestId('thresholds-open').click();
       const dialog = page.getByTestId('thresholds-dialog');
       await dialog.getByTestId('threshold-band_2').fill('500');
@@ -263,8 +259,7 @@ for (const viewport of VIEWPORTS) {
 
     test('a warehouse channel with a host that is not one', async ({ page }) => {
       const messages = serverMessages(page);
-      await signIn(page, ADMIN.username, ADMIN.password);
-      await page.goto('/warehouse-video');
+      await openSignedIn(page, ADMIN.username, ADMIN.password, '/warehouse-video');
       await page.getByTestId('warehouse-channel-add').click();
       await page.getByTestId('warehouse-channel-ip').fill('kho a/b');
       await page.getByTestId('warehouse-channel-port').fill('');
@@ -297,8 +292,7 @@ for (const viewport of VIEWPORTS) {
     }) => {
       const messages = serverMessages(page);
       const viewer = await createUser(request, 'warehouse_manager', 'chixem');
-      await signIn(page, viewer.username, viewer.password);
-      await page.goto('/trucks');
+      await openSignedIn(page, viewer.username, viewer.password, '/trucks');
       await expect(page).toHaveURL(/\/errors\/error-401$/);
       await expectNoEnglish(page, messages, 'closed page');
       await page.goto('/khong-co-trang-nay');

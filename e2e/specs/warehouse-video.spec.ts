@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, signIn, useRtspServer } from '../support.js';
+import { ADMIN, apiCall, apiLogin, openSignedIn, useRtspServer } from '../support.js';
 
 const rtsp = useRtspServer(1);
 
@@ -19,8 +19,7 @@ test('a warehouse range downloads, plays in the grid and can be redownloaded', a
   });
   expect(saved.status).toBe(200);
 
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/warehouse-video');
+  await openSignedIn(page, ADMIN.username, ADMIN.password, '/warehouse-video');
   // A range of seconds keeps the download short.
   await page.getByTestId('warehouse-start').fill('20/11/2026 09:00:00');
   await page.getByTestId('warehouse-end').fill('20/11/2026 09:00:04');
