@@ -1,15 +1,18 @@
 import { build } from 'esbuild';
 import { cpSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // Bundles the server and the contracts it imports; npm packages stay external.
-// `--workers <folder>`: only the worker threads' bundles, into that folder (the server's tests
-// make them once per run for the consoles they start from the sources: worker-thread.ts).
-const [flag, workersTo] = process.argv.slice(2);
-if (flag !== undefined && (flag !== '--workers' || !workersTo)) {
-  console.error('usage: node scripts/build.mjs [--workers <folder>]');
+// `--into <folder>`: the same build into that folder instead of dist (the server's tests make
+// one per run: the console processes they start run its main.js, and the consoles they start
+// in-process its worker threads: worker-thread.ts).
+const [flag, into] = process.argv.slice(2);
+if (flag !== undefined && (flag !== '--into' || !into)) {
+  console.error('usage: node scripts/build.mjs [--into <folder>]');
   process.exit(2);
 }
+const outdir = into ?? 'dist';
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => name !== '@fleet/contracts');
 const packageOf = (path) =>
@@ -43,8 +46,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 await build({
   absWorkingDir: root,
-  entryPoints: workersTo ? workers : { main: 'src/main.ts', ...workers },
-  outdir: workersTo ?? 'dist',
+  entryPoints: { main: 'src/main.ts', ...workers },
+  outdir,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -56,8 +59,9 @@ await build({
   },
   logLevel: 'warning',
 });
-if (!workersTo) {
-  // The authority feed's schema is read at run time from beside main.js (ufms-codec.ts).
-  cpSync(`${root}/src/areas/reports/authority-feed/ufms`, `${root}/dist/ufms`, { recursive: true });
+// The authority feed's schema is read at run time from beside main.js (ufms-codec.ts).
+cpSync(`${root}/src/areas/reports/authority-feed/ufms`, path.resolve(root, outdir, 'ufms'), {
+  recursive: true,
+});
+if (!into)
   console.log('built apps/server/dist/main.js, motion-worker.js, import-worker.js and ufms/');
-}

@@ -43,7 +43,7 @@ const ZConfig = z
       .default('fleet'),
     TMS_URL: optionalUrl,
     // Run from the sources only: a folder with the worker threads' bundles made from them by
-    // `scripts/build.mjs --workers` (the server's tests make one per run: worker-thread.ts).
+    // `scripts/build.mjs --into` (the server's tests make one per run: worker-thread.ts).
     WORKER_BUNDLE_DIR: z.string().min(1).optional(),
     // Where staff open the console (e.g. https://fleet.example.vn): alert mails link to it.
     // Unset: their links are paths on the console.

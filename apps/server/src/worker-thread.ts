@@ -6,7 +6,7 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
  * module `here` (its `import.meta.url`):
  * - built, the bundle beside main.js (scripts/build.mjs);
  * - from the sources with `bundleDir` (WORKER_BUNDLE_DIR), the bundle made there from the same
- *   sources by `scripts/build.mjs --workers`: one file and only the packages it uses, as when
+ *   sources by `scripts/build.mjs --into`: one file and only the packages it uses, as when
  *   built. The server's tests make one per run: loading the sources through tsx cost each
  *   console a test file starts about 1.5 s of CPU (docs/benchmarks.md);
  * - else the TypeScript file, through tsx's loader, which a worker does not inherit.

@@ -58,7 +58,7 @@ export async function startTestConsole(
     // Test cameras and NVRs: loopback servers, made-up 10.x addresses (the sources allowlist).
     CAMERA_ALLOWED_HOSTS: '127.0.0.1,10.0.0.0/8',
     // The worker threads from this run's bundles, as when built (worker-thread.ts).
-    WORKER_BUNDLE_DIR: inject('workerBundleDir'),
+    WORKER_BUNDLE_DIR: inject('serverBundleDir'),
     ...env,
   });
   const { db, drop } = options.db

@@ -50,8 +50,9 @@ export interface ConsoleProcess {
 }
 
 /**
- * Starts the console from source in its own OS process, as `npm start` would run it;
- * `extra` adds variables (SMTP_URL, secrets shared by several instances).
+ * Starts the console in its own OS process, as `npm start` runs it: the build of this run's
+ * sources (server-bundle.ts) with its worker threads beside it; `extra` adds variables
+ * (SMTP_URL, secrets shared by several instances).
  */
 export async function startConsoleProcess(
   env: {
@@ -61,7 +62,8 @@ export async function startConsoleProcess(
   extra: Record<string, string> = {},
 ): Promise<ConsoleProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const main = path.join(inject('serverBundleDir'), 'main.js');
+  const child = spawn(process.execPath, [main], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH,
@@ -77,8 +79,6 @@ export async function startConsoleProcess(
       RETENTION_PURGE_AT: 'off',
       // Test cameras and NVRs: loopback servers, made-up 10.x addresses (the sources allowlist).
       CAMERA_ALLOWED_HOSTS: '127.0.0.1,10.0.0.0/8',
-      // The worker threads from this run's bundles, as when built (worker-thread.ts).
-      WORKER_BUNDLE_DIR: inject('workerBundleDir'),
       DATA_DIR: env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-proc-')),
       ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}),
       ...extra,

@@ -8,27 +8,28 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The worker threads' bundles made from the sources (WORKER_BUNDLE_DIR). */
-    workerBundleDir: string;
+    /** The console built from the sources: main.js and its worker threads' bundles. */
+    serverBundleDir: string;
   }
 }
 
 const run = promisify(execFile);
 
 /**
- * Vitest's global setup: the worker threads' bundles of this run, made from the sources
- * (`scripts/build.mjs --workers`), removed at the end. The consoles tests start load them
- * instead of the sources (worker-thread.ts). They sit under the server's node_modules, where
- * the packages they import resolve.
+ * Vitest's global setup: the console of this run, built from the sources
+ * (`scripts/build.mjs --into`), removed at the end. The console processes tests start run its
+ * main.js, as `npm start` runs the build; the consoles they start in-process load its worker
+ * threads instead of the sources (WORKER_BUNDLE_DIR, worker-thread.ts). It sits under the
+ * server's node_modules, where the packages it imports resolve.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   const serverDir = fileURLToPath(new URL('../..', import.meta.url));
   const dir = path.join(
     serverDir,
-    'node_modules/.cache/worker-bundles',
+    'node_modules/.cache/server-bundles',
     crypto.randomBytes(6).toString('hex'),
   );
-  await run(process.execPath, ['scripts/build.mjs', '--workers', dir], { cwd: serverDir });
-  project.provide('workerBundleDir', dir);
+  await run(process.execPath, ['scripts/build.mjs', '--into', dir], { cwd: serverDir });
+  project.provide('serverBundleDir', dir);
   return () => fs.rmSync(dir, { recursive: true, force: true });
 }
