@@ -14,7 +14,7 @@ export default defineConfig({
         ? databaseTestFiles(root)
         : ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Migrates a template database once per run; each test file's database is a copy of it.
-    // Bundles the worker threads once per run for the consoles the tests start.
+    // Builds the console once per run for the consoles the tests start (server-bundle.ts).
     globalSetup: ['test/support/database-template.ts', 'test/support/server-bundle.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
