@@ -72,24 +72,29 @@ export function useQueuedPhotos() {
 export function useMarkSender() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
+    let marksSent = 0;
     await sendQueuedMarks(
-      (trip) =>
+      (trip) => {
+        marksSent += 1;
         queryClient.setQueryData(
           TRIPS_KEY,
           (today: TDriverTrips | undefined) =>
             today && { ...today, trips: today.trips.map((t) => (t.id === trip.id ? trip : t)) },
-        ),
+        );
+      },
       (error) => console.warn('A mark was refused by the server', error),
     );
     await queryClient.invalidateQueries({ queryKey: QUEUED_KEY });
-    let sent = 0;
+    let photosSent = 0;
     await sendQueuedPhotos(
-      () => (sent += 1),
+      () => (photosSent += 1),
       (error) => console.warn('A photo was refused by the server', error),
     );
     await queryClient.invalidateQueries({ queryKey: QUEUED_PHOTOS_KEY });
-    // The trips count each stop's photos the server has.
-    if (sent > 0) await queryClient.invalidateQueries({ queryKey: TRIPS_KEY });
+    // The trips again from the server: they count each stop's photos, and a list asked for
+    // before a mark was taken (the app opening with marks waiting) must not answer after it
+    // and put back the trip without its mark.
+    if (marksSent + photosSent > 0) await queryClient.invalidateQueries({ queryKey: TRIPS_KEY });
   }, [queryClient]);
 }
 
