@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, navLinks, signIn } from '../support.js';
+import {
+  ADMIN,
+  apiCall,
+  apiLogin,
+  createUser,
+  navLinks,
+  openSignedIn,
+  signIn,
+} from '../support.js';
 
 /**
  * Every page of the menu in English shows no Vietnamese words of the interface, and in
@@ -265,4 +273,41 @@ test('a user list names an added role and shows the start date in both languages
   await expect(row).toContainText('28/11/2026');
   await expect(row).toContainText(`Điều độ đêm ${stamp}`);
   await expect(row).not.toContainText('Night dispatcher');
+});
+
+test('two quick language choices leave the account and the browser on the last one', async ({
+  page,
+  request,
+}) => {
+  const { username, password } = await createUser(request, 'admin', 'langtwice');
+  await openSignedIn(page, username, password, '/');
+  await expect(page.getByTestId('user-fullname')).toHaveText('Nguyễn Thị Kho');
+  // The first choice's save reaches the console only after the second choice was made.
+  let releaseFirst = () => {};
+  const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+  let sent = 0;
+  let answered = 0;
+  await page.route('**/user/update_info', async (route) => {
+    sent += 1;
+    if (sent === 1) await firstHeld;
+    await route.continue();
+  });
+  page.on('response', (response) => {
+    if (response.url().endsWith('/user/update_info')) answered += 1;
+  });
+  await page.getByTestId('language-en').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByTestId('language-vi').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  releaseFirst();
+  await expect.poll(() => answered).toBe(2);
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  const token = await apiLogin(request, username, password);
+  const profile = await apiCall(request, token, '/user/get_info', { username });
+  expect(profile.body.data.language).toBe('vi');
+  await page.reload();
+  await expect(page.getByTestId('user-fullname')).toHaveText('Nguyễn Thị Kho');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(page.getByTestId('language-vi')).toHaveAttribute('aria-pressed', 'true');
 });

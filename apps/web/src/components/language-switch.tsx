@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Snackbar, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ENDPOINTS, LANGUAGES } from '@fleet/contracts';
@@ -10,26 +10,36 @@ const SHORT: Record<(typeof LANGUAGES)[number], string> = { vi: 'VI', en: 'EN' }
 
 /**
  * VI / EN switch. The choice is kept in this browser and, when signed in, on the user's
- * account (PUT /user/update_info {username, language}) so it follows them.
+ * account (PUT /user/update_info {username, language}) so it follows them. Saves go one after
+ * another and a save overtaken by a later choice is skipped or its answer ignored: two quick
+ * clicks cannot leave the account (or this browser, through the answer) on the first choice.
  */
 export function LanguageSwitch({ onDark = false }: { onDark?: boolean }) {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const [failed, setFailed] = useState(false);
+  const saving = useRef<Promise<void>>(Promise.resolve());
+  const latest = useRef<string | null>(null);
   const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'vi';
 
   const choose = async (language: unknown) => {
     if (!isLanguage(language) || language === current) return;
     setLanguage(language);
+    latest.current = language;
     const user = session.user;
     if (!user) return;
-    try {
-      const { data } = await call(ENDPOINTS.updateUser, { username: user.username, language });
-      session.setUser(data);
-    } catch (error) {
-      console.warn('Saving the language failed', error);
-      setFailed(true);
-    }
+    const save = async () => {
+      if (latest.current !== language) return;
+      try {
+        const { data } = await call(ENDPOINTS.updateUser, { username: user.username, language });
+        if (latest.current === language) session.setUser(data);
+      } catch (error) {
+        console.warn('Saving the language failed', error);
+        setFailed(true);
+      }
+    };
+    saving.current = saving.current.then(save);
+    await saving.current;
   };
 
   return (
