@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The whole test suite: installs what it needs, then static checks beside the unit and server
-# tests on embedded PGlite, the server tests that touch a database again on PostgreSQL when
-# DATABASE_URL is set, and the end-to-end specs in Chromium against the built console.
+# The whole test suite: installs what it needs, then three lanes at once: static checks; the
+# build, then the end-to-end specs in Chromium against the built console; the unit and server
+# tests on embedded PGlite, then the server tests that touch a database again on PostgreSQL
+# when DATABASE_URL is set.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,13 +10,7 @@ step() { printf '\n== %s\n' "$*"; }
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
-step "npm packages"
-if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  # `npm ci` works as well (docs/decisions.md); install also heals a lock left behind.
-  npm install --no-audit --no-fund
-fi
-
-step "Debian packages"
+step "Debian packages, beside the npm packages"
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/bin/ffmpeg ] || missing+=(ffmpeg)
@@ -25,10 +20,31 @@ if ! /usr/bin/python3 -c "import gi; gi.require_version('GstRtspServer', '1.0');
   missing+=(python3-gi gir1.2-gst-rtsp-server-1.0 gstreamer1.0-tools gstreamer1.0-plugins-base
     gstreamer1.0-plugins-good gstreamer1.0-plugins-ugly gstreamer1.0-plugins-bad gstreamer1.0-libav)
 fi
+debian_log=$(mktemp)
+debian=
 if [ ${#missing[@]} -gt 0 ]; then
-  as_root apt-get update -q
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}" fonts-dejavu-core
+  # A password sudo asks for is asked here, not by the lane in the background.
+  [ "$(id -u)" = 0 ] || sudo -v
+  echo "installing: ${missing[*]} (its log follows the npm packages)"
+  (as_root apt-get update -q &&
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
+      "${missing[@]}" fonts-dejavu-core) >"$debian_log" 2>&1 &
+  debian=$!
 fi
+
+step "npm packages"
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  # `npm ci` works as well (docs/decisions.md); install also heals a lock left behind.
+  npm install --no-audit --no-fund
+fi
+
+if [ -n "$debian" ]; then
+  debian_status=0
+  wait "$debian" || debian_status=$?
+  cat "$debian_log"
+  [ "$debian_status" = 0 ] || { echo "installing Debian packages failed" >&2; exit "$debian_status"; }
+fi
+rm -f "$debian_log"
 
 step "services"
 # The authority feed's tests publish to a real RabbitMQ (AMQP 0-9-1); start the machine's own when
@@ -43,28 +59,37 @@ if ! (exec 3<>/dev/tcp/127.0.0.1/5672) 2>/dev/null; then
   fi
 fi
 
-step "types, lint, format and the build, beside the unit and server tests on embedded PGlite"
-# Together they end sooner than one after the other: the tests spend much of their time waiting
-# on databases, cameras and child processes. The checks' output follows the tests'. The specs
-# run a build that checks every answer against its endpoint record (endpoint-call.ts).
-checks_log=$(mktemp)
-(npm run typecheck && npm run lint && npm run format:check && VITE_CHECK_ANSWERS=1 npm run build) \
-  >"$checks_log" 2>&1 &
+step "three lanes at once: types, lint and format; the build, then the e2e specs; the unit and server tests on PGlite, then on PostgreSQL"
+# One after the other, the cores sat idle for minutes: the server tests wait on databases,
+# cameras, child processes and timers (the PostgreSQL pass keeps two cores 58 % busy), and the
+# e2e specs on the console and on each other. Together they fill that time. Each lane writes
+# to its own log, shown whole after the tests (the specs run a build that checks every answer
+# against its endpoint record, endpoint-call.ts).
+logs=$(mktemp -d)
+# Stopped by hand: the lanes stop too.
+trap 'kill $(jobs -p) 2>/dev/null || true' INT TERM
+(npm run typecheck && npm run lint && npm run format:check) >"$logs/checks" 2>&1 &
 checks=$!
+(VITE_CHECK_ANSWERS=1 npm run build && npm run test:e2e) >"$logs/e2e" 2>&1 &
+e2e=$!
 tests_status=0
 env -u DATABASE_URL npx vitest run || tests_status=$?
-checks_status=0
-wait "$checks" || checks_status=$?
-step "types, lint, format, build"
-cat "$checks_log"
-rm -f "$checks_log"
-[ "$checks_status" = 0 ] || { echo "types, lint, format or the build failed" >&2; exit "$checks_status"; }
-[ "$tests_status" = 0 ] || exit "$tests_status"
-
 if [ -n "${DATABASE_URL:-}" ]; then
   step "server tests that touch a database, on PostgreSQL"
-  SERVER_TESTS=database npx vitest run --project server
+  SERVER_TESTS=database npx vitest run --project server || tests_status=$?
 fi
-
-step "end-to-end specs in Chromium"
-npm run test:e2e
+checks_status=0
+wait "$checks" || checks_status=$?
+e2e_status=0
+wait "$e2e" || e2e_status=$?
+step "types, lint, format"
+cat "$logs/checks"
+step "the build, then the end-to-end specs in Chromium"
+cat "$logs/e2e"
+rm -rf "$logs"
+[ "$checks_status" = 0 ] || echo "types, lint or format failed" >&2
+[ "$e2e_status" = 0 ] || echo "the build or the end-to-end specs failed" >&2
+[ "$tests_status" = 0 ] || echo "unit or server tests failed" >&2
+for status in "$tests_status" "$checks_status" "$e2e_status"; do
+  [ "$status" = 0 ] || exit "$status"
+done
