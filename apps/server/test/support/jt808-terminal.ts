@@ -136,8 +136,12 @@ export class Jt808Terminal {
     return serial;
   }
 
-  /** The platform's answer to our message of `serial` (0x8001, or another id). */
-  async answer(serial: number, msgId = 0x8001, timeoutMs = 15_000): Promise<PlatformMessage> {
+  /**
+   * The platform's answer to our message of `serial` (0x8001, or another id). The bound only
+   * catches an answer that never comes: on two cores busy with other work, a port that is
+   * reading a flood took more than 15 s to answer a registration.
+   */
+  async answer(serial: number, msgId = 0x8001, timeoutMs = 60_000): Promise<PlatformMessage> {
     let found: PlatformMessage | undefined;
     await waitUntil(
       `answer ${msgId.toString(16)} to serial ${serial}`,
