@@ -73,6 +73,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const embedded = await PGlite.create();
   await migrate(pgliteDatabase(embedded));
+  await dropUnusedDatabases(embedded);
   const file = path.join(
     os.tmpdir(),
     `fleet-template-${crypto.randomBytes(6).toString('hex')}.tar`,
@@ -82,4 +83,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await embedded.close();
   project.provide('pgliteTemplate', file);
   return async () => fs.rmSync(file, { force: true });
+}
+
+/**
+ * PGlite's own database is `template1`; its `template0` and `postgres` are never opened by a
+ * test, yet every test file's copy unpacked them (14.5 MB of the 31.5 MB tar, ~15 s of CPU a
+ * run). The checkpoint leaves the dump no WAL to replay at each start.
+ */
+async function dropUnusedDatabases(embedded: PGlite): Promise<void> {
+  await embedded.exec('alter database template0 is_template false');
+  await embedded.exec('drop database template0');
+  await embedded.exec('drop database postgres');
+  await embedded.exec('checkpoint');
 }
