@@ -154,7 +154,11 @@ async function openEveryPage(page: Page, language: 'en' | 'vi', data: Set<string
     if (foreign.length + dates.length > 0) found[where] = [...foreign, ...dates];
   };
   for (const href of hrefs) {
-    await page.goto(href);
+    // Through the menu, as a person goes: the app is loaded once, not once per page.
+    const link = navLinks(page).and(page.locator(`[href="${href}"]`));
+    await link.click();
+    // Marked in the same render as the page is drawn: the page read next is this one.
+    await expect(link).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('page-title')).toBeVisible();
     await look(href);
     // Each tab of the page (the main content's, not the menu's), the first one seen already.
