@@ -63,9 +63,9 @@ step "three lanes at once: the server tests on PostgreSQL, then types, lint and 
 # One after the other, the cores sat idle for minutes: the server tests wait on databases,
 # cameras, child processes and timers (the PostgreSQL pass keeps two cores 58 % busy), and the
 # e2e specs on the console and on each other. Together they fill that time. The PostgreSQL pass,
-# mostly waiting, starts at once; the static checks, all CPU, follow it. Each lane writes to its own log, shown whole
-# after the tests (the specs run a build that checks every answer against its endpoint record,
-# endpoint-call.ts).
+# mostly waiting, starts at once; the static checks, all CPU, follow it. Each lane writes to its
+# own log, shown whole after the tests (the specs run a build that checks every answer against
+# its endpoint record, endpoint-call.ts).
 logs=$(mktemp -d)
 # Stopped by hand: the lanes stop too.
 trap 'kill $(jobs -p) 2>/dev/null || true' INT TERM
