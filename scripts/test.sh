@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The whole test suite: installs what it needs, then three lanes at once: static checks, then
-# the server tests that touch a database again on PostgreSQL when DATABASE_URL is set; the
+# The whole test suite: installs what it needs, then three lanes at once: the server tests that
+# touch a database again on PostgreSQL when DATABASE_URL is set, then static checks; the
 # build, then the end-to-end specs in Chromium against the built console; the unit and server
 # tests on embedded PGlite.
 set -euo pipefail
@@ -59,25 +59,25 @@ if ! (exec 3<>/dev/tcp/127.0.0.1/5672) 2>/dev/null; then
   fi
 fi
 
-step "three lanes at once: types, lint and format, then the server tests on PostgreSQL; the build, then the e2e specs; the unit and server tests on PGlite"
+step "three lanes at once: the server tests on PostgreSQL, then types, lint and format; the build, then the e2e specs; the unit and server tests on PGlite"
 # One after the other, the cores sat idle for minutes: the server tests wait on databases,
 # cameras, child processes and timers (the PostgreSQL pass keeps two cores 58 % busy), and the
-# e2e specs on the console and on each other. Together they fill that time; the PostgreSQL pass
-# follows the static checks, the shortest lane. Each lane writes to its own log, shown whole
-# after the tests (the specs run a build that checks every answer against its endpoint record,
-# endpoint-call.ts).
+# e2e specs on the console and on each other. Together they fill that time. The PostgreSQL pass,
+# mostly waiting, starts at once; the static checks, all CPU, follow it. Each lane writes to its
+# own log, shown whole after the tests (the specs run a build that checks every answer against
+# its endpoint record, endpoint-call.ts).
 logs=$(mktemp -d)
 # Stopped by hand: the lanes stop too.
 trap 'kill $(jobs -p) 2>/dev/null || true' INT TERM
 (
-  status=0
-  (npm run typecheck && npm run lint && npm run format:check) >"$logs/checks" 2>&1 || status=$?
-  echo "$status" >"$logs/checks.status"
   if [ -n "${DATABASE_URL:-}" ]; then
     status=0
     SERVER_TESTS=database npx vitest run --project server >"$logs/postgres" 2>&1 || status=$?
     echo "$status" >"$logs/postgres.status"
   fi
+  status=0
+  (npm run typecheck && npm run lint && npm run format:check) >"$logs/checks" 2>&1 || status=$?
+  echo "$status" >"$logs/checks.status"
 ) &
 checks_and_postgres=$!
 (VITE_CHECK_ANSWERS=1 npm run build && npm run test:e2e) >"$logs/e2e" 2>&1 &
