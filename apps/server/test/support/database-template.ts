@@ -87,8 +87,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 /**
  * PGlite's own database is `template1`; its `template0` and `postgres` are never opened by a
- * test, yet every test file's copy unpacked them (14.5 MB of the 31.5 MB tar, ~15 s of CPU a
- * run). The checkpoint leaves the dump no WAL to replay at each start.
+ * test, yet every test file's copy unpacked them. Without them, and checkpointed, the tar is
+ * 16.7 MB instead of 31.5 MB and a start from it 0.51 s of CPU instead of 0.70 s
+ * (docs/benchmarks.md, "Lanes at once").
  */
 async function dropUnusedDatabases(embedded: PGlite): Promise<void> {
   await embedded.exec('alter database template0 is_template false');

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Snackbar, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ENDPOINTS, LANGUAGES } from '@fleet/contracts';
-import { isLanguage, setLanguage } from '@/i18n';
+import { isLanguage, setLanguage, type TLanguage } from '@/i18n';
 import { call } from '@/lib/endpoint-call';
 import { useSession } from '@/lib/session';
 
@@ -19,7 +19,7 @@ export function LanguageSwitch({ onDark = false }: { onDark?: boolean }) {
   const session = useSession();
   const [failed, setFailed] = useState(false);
   const saving = useRef<Promise<void>>(Promise.resolve());
-  const latest = useRef<string | null>(null);
+  const latest = useRef<TLanguage | null>(null);
   const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'vi';
 
   const choose = async (language: unknown) => {
