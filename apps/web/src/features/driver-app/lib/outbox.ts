@@ -23,25 +23,28 @@ export function outbox<T extends { request_key: string }, A>(options: {
     const items = (await db.getAll(store)) as TOwned<T>[];
     return items.filter((item) => item.owner === owner).sort(order);
   };
-  /** One pass over what waits; false when it stopped at an item that stays queued. */
+  /** One pass over what waits; it stops at an item that stays queued. */
   const pass = async (onSent: (answer: A) => void, onRefused: (error: unknown) => void) => {
     const db = await open();
     for (const item of await own(db)) {
-      if (currentOwner() !== item.owner) return false;
+      if (currentOwner() !== item.owner) return;
       const sent: Partial<TOwned<T>> = { ...item };
       delete sent.owner;
       try {
         onSent(await send(sent as unknown as T));
       } catch (error) {
-        if (staysQueued(error)) return false;
+        if (staysQueued(error)) return;
         onRefused(error);
       }
       await db.delete(store, item.request_key);
     }
-    return true;
   };
   let flushing: Promise<void> | null = null;
-  /** An item was added while a flush ran (it read the store before): it makes one more pass. */
+  /**
+   * A flush was asked for while one ran: an item was added after the pass read the store, or
+   * the connection came back after the pass found none. The running flush makes one more pass,
+   * whether or not its own pass stopped at an item that stays queued.
+   */
   let again = false;
   return {
     /** Keeps an item of the signed-in user; refused when no one is signed in. */
@@ -65,8 +68,10 @@ export function outbox<T extends { request_key: string }, A>(options: {
       }
       flushing = (async () => {
         try {
-          do again = false;
-          while ((await pass(onSent, onRefused)) && again);
+          do {
+            again = false;
+            await pass(onSent, onRefused);
+          } while (again);
         } finally {
           flushing = null;
         }
