@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shared-page.js';
 import { testVideoFrames } from '../../apps/server/test/support/h264-frames.js';
 import { readLiveRequest, streamVideo } from '../../apps/server/test/support/jt1078-device.js';
 import { Jt808Terminal } from '../../apps/server/test/support/jt808-terminal.js';

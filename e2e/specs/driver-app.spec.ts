@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shared-page.js';
 import type { TDriverTrip } from '@fleet/contracts';
 import {
   apiLogin,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shared-page.js';
 import { ADMIN, apiCall, apiLogin, createUser, openSignedIn } from '../support.js';
 
 test('admin assigns a driver to a truck in the truck form, ends and removes it', async ({

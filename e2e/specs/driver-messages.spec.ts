@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shared-page.js';
 import type { TDriverMessageThread } from '@fleet/contracts';
 import { Jt808Terminal } from '../../apps/server/test/support/jt808-terminal.js';
 import {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../shared-page.js';
 import type { TDriverTrip } from '@fleet/contracts';
 import { apiLogin, driverWithTruck, importTodaysDelivery, signIn } from '../support.js';
 

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../shared-page.js';
 import { ADMIN, apiCall, apiLogin, openSignedIn } from '../support.js';
 
 const DEPOT = { lat: 10.8, lon: 106.7 };

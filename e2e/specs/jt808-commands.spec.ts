@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../shared-page.js';
 import { Jt808Terminal } from '../../apps/server/test/support/jt808-terminal.js';
 import { ADMIN, apiCall, apiLogin, JT808_PORT, openSignedIn } from '../support.js';
 

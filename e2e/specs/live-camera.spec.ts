@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shared-page.js';
 import { ADMIN, apiCall, apiLogin, openSignedIn, useRtspServer } from '../support.js';
 
 const rtsp = useRtspServer(4);

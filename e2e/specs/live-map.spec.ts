@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../shared-page.js';
 import { ADMIN, apiLogin, openSignedIn } from '../support.js';
 import { jumpTo, mapLoaded, rendered, reportingTruck, type TMapHost } from '../map-support.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shared-page.js';
 import { ADMIN, apiCall, apiLogin, openSignedIn } from '../support.js';
 
 /** Five digits unique to this run, so plates and device ids do not clash with other specs. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shared-page.js';
 import { ADMIN, signIn } from '../support.js';
 
 test('the bell badge changes within one polling period when a notice arrives', async ({

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../shared-page.js';
 import { ADMIN, apiCall, apiLogin, importTripPlan, reportFix, signIn, wall } from '../support.js';
 
 /**

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../shared-page.js';
 import { ADMIN, apiCall, apiLogin, openSignedIn, signIn } from '../support.js';
 
 const runDigits = () => String(Date.now() % 100_000).padStart(5, '0');

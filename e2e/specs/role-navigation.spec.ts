@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shared-page.js';
 import { ADMIN, apiCall, createUser, navLinks, signIn } from '../support.js';
 
 test('a warehouse manager with two granted pages sees only those and gets 401 elsewhere', async ({

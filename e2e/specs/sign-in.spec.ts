@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shared-page.js';
 import { ADMIN, navLinks, signIn } from '../support.js';
 
 test('admin signs in, sees the whole navigation and signs out', async ({ page }) => {

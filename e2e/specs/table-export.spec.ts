@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shared-page.js';
 import { ADMIN, apiCall, apiLogin, openSignedIn } from '../support.js';
 
 /**

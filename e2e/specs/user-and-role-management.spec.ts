@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../shared-page.js';
 import { ADMIN, apiCall, apiLogin, openSignedIn } from '../support.js';
 
 test('admin creates a user in the form; a duplicate username is refused on its field', async ({
