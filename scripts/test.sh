@@ -67,23 +67,37 @@ step "three lanes at once: the server tests on PostgreSQL, then types, lint and 
 # own log, shown whole after the tests (the specs run a build that checks every answer against
 # its endpoint record, endpoint-call.ts).
 logs=$(mktemp -d)
+started=$SECONDS
+# `timed NAME command…`: runs the command and notes when it started and ended, in seconds from
+# the lanes' start, for the summary printed at the end.
+timed() {
+  local name=$1 from=$((SECONDS - started)) status=0
+  shift
+  "$@" || status=$?
+  printf '%5d s to %5d s (%4d s)  %s\n' "$from" $((SECONDS - started)) \
+    $((SECONDS - started - from)) "$name" >>"$logs/times"
+  return "$status"
+}
 # Stopped by hand: the lanes stop too.
 trap 'kill $(jobs -p) 2>/dev/null || true' INT TERM
 (
   if [ -n "${DATABASE_URL:-}" ]; then
     status=0
-    SERVER_TESTS=database npx vitest run --project server >"$logs/postgres" 2>&1 || status=$?
+    timed "server tests on PostgreSQL" env SERVER_TESTS=database npx vitest run --project server \
+      >"$logs/postgres" 2>&1 || status=$?
     echo "$status" >"$logs/postgres.status"
   fi
   status=0
-  (npm run typecheck && npm run lint && npm run format:check) >"$logs/checks" 2>&1 || status=$?
+  timed "types, lint, format" bash -c 'npm run typecheck && npm run lint && npm run format:check' \
+    >"$logs/checks" 2>&1 || status=$?
   echo "$status" >"$logs/checks.status"
 ) &
 checks_and_postgres=$!
-(VITE_CHECK_ANSWERS=1 npm run build && npm run test:e2e) >"$logs/e2e" 2>&1 &
+(timed "build" env VITE_CHECK_ANSWERS=1 npm run build && timed "e2e specs" npm run test:e2e) \
+  >"$logs/e2e" 2>&1 &
 e2e=$!
 tests_status=0
-env -u DATABASE_URL npx vitest run || tests_status=$?
+timed "unit and server tests on PGlite" env -u DATABASE_URL npx vitest run || tests_status=$?
 wait "$checks_and_postgres" || true
 e2e_status=0
 wait "$e2e" || e2e_status=$?
@@ -98,6 +112,8 @@ if [ -n "${DATABASE_URL:-}" ]; then
 fi
 step "the build, then the end-to-end specs in Chromium"
 cat "$logs/e2e"
+step "when each part ran (seconds from the lanes' start)"
+sort -n "$logs/times" 2>/dev/null || true
 rm -rf "$logs"
 [ "$tests_status" = 0 ] || echo "unit or server tests on PGlite failed" >&2
 [ "$checks_status" = 0 ] || echo "types, lint or format failed" >&2
