@@ -82,3 +82,61 @@ test("a mark made offline stays its driver's: another driver signing in on the p
   expect(sent.marks.origin.arrived_at).toMatch(/^\d{4}-/);
   await expect(page.locator('[data-testid^="driver-waiting-"]')).toHaveCount(0);
 });
+
+/** The driver's answers the app's worker keeps on the phone: each kept address's session. */
+async function keptSessions(page: Page): Promise<(string | null)[]> {
+  return page.evaluate(async () => {
+    // The e2e programs are typed without the DOM's names.
+    type TCache = { keys: () => Promise<{ url: string }[]> };
+    type TCaches = { keys: () => Promise<string[]>; open: (name: string) => Promise<TCache> };
+    const store = (globalThis as unknown as { caches: TCaches }).caches;
+    const sessions: (string | null)[] = [];
+    for (const name of await store.keys()) {
+      for (const request of await (await store.open(name)).keys()) {
+        const url = new URL(request.url);
+        if (url.pathname.startsWith('/api/driver/')) sessions.push(url.searchParams.get('session'));
+      }
+    }
+    return sessions;
+  });
+}
+
+test("the phone keeps a driver's answers for their own session only: the next driver's drop them", async ({
+  page,
+  request,
+}) => {
+  const first = await driverWithTruck(request, 'laixecu');
+  const second = await driverWithTruck(request, 'laixemoi');
+  const secondOrder = `DH-KEPT-B-${Date.now().toString(36)}`;
+  await importTodaysDelivery(request, second.adminToken, second.truck.plate_display, secondOrder);
+
+  // The app's worker installs and takes the driver's page; what the first driver is shown next
+  // is kept on the phone, under their session (a digest of the token, never the token).
+  await signIn(page, first.username, first.password);
+  await expect(page).toHaveURL(/\/driver$/);
+  await page.waitForFunction(() => {
+    type TWorkers = { serviceWorker: { controller: unknown } };
+    return (globalThis as unknown as { navigator: TWorkers }).navigator.serviceWorker.controller;
+  });
+  await page.reload();
+  await expect(page.getByTestId('driver-trips-empty')).toBeVisible();
+  await expect.poll(async () => (await keptSessions(page)).length).toBeGreaterThan(0);
+  const firstKept = new Set(await keptSessions(page));
+  expect(firstKept.size).toBe(1);
+  const [firstSession] = [...firstKept];
+  expect(firstSession).toMatch(/^[0-9a-f]{32}$/);
+
+  // Their session ends without the sign-out button (it expired); the next driver signs in on the
+  // same phone. Their answers are kept under their own session, and the first one's are gone.
+  await page.evaluate(() => {
+    type TStorage = { removeItem: (key: string) => void };
+    (globalThis as unknown as { localStorage: TStorage }).localStorage.removeItem('access_token');
+  });
+  await signIn(page, second.username, second.password);
+  await expect(page).toHaveURL(/\/driver$/);
+  await expect(tripOf(page, secondOrder)).toBeVisible();
+  await expect.poll(async () => new Set(await keptSessions(page)).size).toBe(1);
+  const [secondSession] = await keptSessions(page);
+  expect(secondSession).toMatch(/^[0-9a-f]{32}$/);
+  expect(secondSession).not.toBe(firstSession);
+});

@@ -2,12 +2,15 @@
  * The driver app's service worker (issue 33), hand-written (docs/decisions.md): registered
  * with scope /driver, so it serves the driver's pages only. The shell is kept so the app
  * opens without a network; the driver's own data (GET /api/driver/...) is fetched from the
- * network first and the last answer kept, given back when the phone is offline. Warnings the
- * driver opted in to arrive as push notices (push-handlers.js).
+ * network first and the last answer kept, given back when the phone is offline. An answer is
+ * kept under the session that asked for it (a digest of its token) and only given back to that
+ * session: a driver signing in on a phone another driver used never gets the other's answers,
+ * even when their own request fails. Warnings the driver opted in to arrive as push notices
+ * (push-handlers.js).
  */
 importScripts('/push-handlers.js');
 
-const VERSION = 'driver-v2';
+const VERSION = 'driver-v3';
 const SHELL = [
   '/driver',
   '/driver.webmanifest',
@@ -16,11 +19,19 @@ const SHELL = [
   '/favicon.svg',
 ];
 
+/**
+ * A request for a file of the shell. The app's page is asked for as a browser opening it asks
+ * (HTML): the console answers other callers of an address that is no file with a JSON 404, and
+ * one failed file fails the whole install.
+ */
+const shellRequest = (path) =>
+  new Request(path, path === '/driver' ? { headers: { accept: 'text/html' } } : {});
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(VERSION)
-      .then((cache) => cache.addAll(SHELL))
+      .then((cache) => cache.addAll(SHELL.map(shellRequest)))
       .then(() => self.skipWaiting()),
   );
 });
@@ -54,6 +65,43 @@ async function networkFirst(request, key) {
   }
 }
 
+/** The session a request is made under: a digest of its token (never the token itself). */
+async function sessionOf(request) {
+  const token = request.headers.get('token');
+  if (!token) return 'none';
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  return Array.from(new Uint8Array(digest).slice(0, 16), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
+/**
+ * The driver's own data: the network's answer, kept for this session only (the answers of other
+ * sessions are dropped when one is kept); this session's kept answer when the network fails.
+ */
+async function sessionNetworkFirst(request, url) {
+  const session = await sessionOf(request);
+  const key = new URL(url);
+  key.searchParams.set('session', session);
+  const cache = await caches.open(VERSION);
+  try {
+    const response = await fetch(request);
+    if (response.ok) {
+      await cache.put(key.href, response.clone());
+      for (const kept of await cache.keys()) {
+        const keptUrl = new URL(kept.url);
+        const keptSession = keptUrl.searchParams.get('session');
+        if (keptSession && keptSession !== session) await cache.delete(kept);
+      }
+    }
+    return response;
+  } catch (error) {
+    const kept = await cache.match(key.href);
+    if (kept) return kept;
+    throw error;
+  }
+}
+
 /** Built files have hashed names and never change: the kept copy, else the network's. */
 async function cacheFirst(request) {
   const cache = await caches.open(VERSION);
@@ -74,7 +122,9 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(networkFirst(request, '/driver'));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
-  } else if (url.pathname.startsWith('/api/driver/') || SHELL.includes(url.pathname)) {
+  } else if (url.pathname.startsWith('/api/driver/')) {
+    event.respondWith(sessionNetworkFirst(request, url));
+  } else if (SHELL.includes(url.pathname)) {
     event.respondWith(networkFirst(request, url.pathname + url.search));
   }
 });
