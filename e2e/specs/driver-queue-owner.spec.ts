@@ -20,6 +20,14 @@ async function serverTrip(
   return trip!;
 }
 
+/** A driver with a truck and, today, a trip of a new order imported for it. */
+async function driverWithTrip(request: APIRequestContext, prefix: string, orderPrefix: string) {
+  const driver = await driverWithTruck(request, prefix);
+  const order = `${orderPrefix}-${Date.now().toString(36)}`;
+  await importTodaysDelivery(request, driver.adminToken, driver.truck.plate_display, order);
+  return { ...driver, order };
+}
+
 const tripOf = (page: Page, order: string) =>
   page.locator('[data-testid^="driver-trip-"]').filter({ hasText: order });
 
@@ -27,12 +35,10 @@ test("a mark made offline stays its driver's: another driver signing in on the p
   page,
   request,
 }) => {
-  const first = await driverWithTruck(request, 'laixetruoc');
-  const second = await driverWithTruck(request, 'laixesau');
-  const firstOrder = `DH-OWN-A-${Date.now().toString(36)}`;
-  const secondOrder = `DH-OWN-B-${Date.now().toString(36)}`;
-  await importTodaysDelivery(request, first.adminToken, first.truck.plate_display, firstOrder);
-  await importTodaysDelivery(request, second.adminToken, second.truck.plate_display, secondOrder);
+  const first = await driverWithTrip(request, 'laixetruoc', 'DH-OWN-A');
+  const second = await driverWithTrip(request, 'laixesau', 'DH-OWN-B');
+  const { order: firstOrder } = first;
+  const { order: secondOrder } = second;
 
   // The first driver marks arrival without a connection: it waits on the phone.
   await signIn(page, first.username, first.password);
@@ -106,9 +112,7 @@ test("the phone keeps a driver's answers for their own session only: the next dr
   request,
 }) => {
   const first = await driverWithTruck(request, 'laixecu');
-  const second = await driverWithTruck(request, 'laixemoi');
-  const secondOrder = `DH-KEPT-B-${Date.now().toString(36)}`;
-  await importTodaysDelivery(request, second.adminToken, second.truck.plate_display, secondOrder);
+  const second = await driverWithTrip(request, 'laixemoi', 'DH-KEPT-B');
 
   // The app's worker installs and takes the driver's page; what the first driver is shown next
   // is kept on the phone, under their session (a digest of the token, never the token).
@@ -134,7 +138,7 @@ test("the phone keeps a driver's answers for their own session only: the next dr
   });
   await signIn(page, second.username, second.password);
   await expect(page).toHaveURL(/\/driver$/);
-  await expect(tripOf(page, secondOrder)).toBeVisible();
+  await expect(tripOf(page, second.order)).toBeVisible();
   await expect.poll(async () => new Set(await keptSessions(page)).size).toBe(1);
   const [secondSession] = await keptSessions(page);
   expect(secondSession).toMatch(/^[0-9a-f]{32}$/);
