@@ -59,13 +59,13 @@ if ! (exec 3<>/dev/tcp/127.0.0.1/5672) 2>/dev/null; then
   fi
 fi
 
-step "three lanes at once: the server tests on PostgreSQL, then types, lint and format; the build, then the e2e specs; the unit and server tests on PGlite"
+step "three lanes at once: the server tests on PostgreSQL; the build, the e2e specs, then types, lint and format; the unit and server tests on PGlite"
 # One after the other, the cores sat idle for minutes: the server tests wait on databases,
 # cameras, child processes and timers (the PostgreSQL pass keeps two cores 58 % busy), and the
-# e2e specs on the console and on each other. Together they fill that time. The PostgreSQL pass,
-# mostly waiting, starts at once; the static checks, all CPU, follow it. Each lane writes to its
-# own log, shown whole after the tests (the specs run a build that checks every answer against
-# its endpoint record, endpoint-call.ts).
+# e2e specs on the console and on each other. Together they fill that time. The static checks,
+# all CPU, follow the e2e specs, which end first; the PostgreSQL pass, mostly waiting, has a lane
+# of its own. Each lane writes to its own log, shown whole after the tests (the specs run a
+# build that checks every answer against its endpoint record, endpoint-call.ts).
 logs=$(mktemp -d)
 started=$SECONDS
 # `timed NAME command…`: runs the command and notes when it started and ended, in seconds from
@@ -80,27 +80,32 @@ timed() {
 }
 # Stopped by hand: the lanes stop too.
 trap 'kill $(jobs -p) 2>/dev/null || true' INT TERM
-(
-  if [ -n "${DATABASE_URL:-}" ]; then
+postgres=
+if [ -n "${DATABASE_URL:-}" ]; then
+  (
     status=0
     timed "server tests on PostgreSQL" env SERVER_TESTS=database npx vitest run --project server \
       >"$logs/postgres" 2>&1 || status=$?
     echo "$status" >"$logs/postgres.status"
-  fi
+  ) &
+  postgres=$!
+fi
+(
+  status=0
+  (timed "build" env VITE_CHECK_ANSWERS=1 npm run build && timed "e2e specs" npm run test:e2e) \
+    >"$logs/e2e" 2>&1 || status=$?
+  echo "$status" >"$logs/e2e.status"
   status=0
   timed "types, lint, format" bash -c 'npm run typecheck && npm run lint && npm run format:check' \
     >"$logs/checks" 2>&1 || status=$?
   echo "$status" >"$logs/checks.status"
 ) &
-checks_and_postgres=$!
-(timed "build" env VITE_CHECK_ANSWERS=1 npm run build && timed "e2e specs" npm run test:e2e) \
-  >"$logs/e2e" 2>&1 &
-e2e=$!
+e2e_and_checks=$!
 tests_status=0
 timed "unit and server tests on PGlite" env -u DATABASE_URL npx vitest run || tests_status=$?
-wait "$checks_and_postgres" || true
-e2e_status=0
-wait "$e2e" || e2e_status=$?
+[ -z "$postgres" ] || wait "$postgres" || true
+wait "$e2e_and_checks" || true
+e2e_status=$(cat "$logs/e2e.status" 2>/dev/null || echo 1)
 checks_status=$(cat "$logs/checks.status" 2>/dev/null || echo 1)
 step "types, lint, format"
 cat "$logs/checks"
