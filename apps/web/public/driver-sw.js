@@ -75,9 +75,22 @@ async function sessionOf(request) {
   ).join('');
 }
 
+/** The session whose answers alone are kept; other sessions' are dropped when it changes. */
+let keptSession = null;
+
+/** Drops the kept answers of every session but `session`. */
+async function keepOnly(cache, session) {
+  for (const kept of await cache.keys()) {
+    const other = new URL(kept.url).searchParams.get('session');
+    if (other && other !== session) await cache.delete(kept);
+  }
+  keptSession = session;
+}
+
 /**
  * The driver's own data: the network's answer, kept for this session only (the answers of other
- * sessions are dropped when one is kept); this session's kept answer when the network fails.
+ * sessions are dropped when a new session's is kept); this session's kept answer when the
+ * network fails.
  */
 async function sessionNetworkFirst(request, url) {
   const session = await sessionOf(request);
@@ -88,11 +101,7 @@ async function sessionNetworkFirst(request, url) {
     const response = await fetch(request);
     if (response.ok) {
       await cache.put(key.href, response.clone());
-      for (const kept of await cache.keys()) {
-        const keptUrl = new URL(kept.url);
-        const keptSession = keptUrl.searchParams.get('session');
-        if (keptSession && keptSession !== session) await cache.delete(kept);
-      }
+      if (session !== keptSession) await keepOnly(cache, session);
     }
     return response;
   } catch (error) {
